@@ -1,0 +1,57 @@
+package domain
+
+import "time"
+
+// Job-like statuses shared by documents and searches.
+const (
+	StatusQueued    = "queued"
+	StatusRunning   = "running"
+	StatusSucceeded = "succeeded"
+	StatusFailed    = "failed"
+	StatusCanceled  = "canceled"
+)
+
+// ErrorInfo is the error object stored on a failed resource.
+type ErrorInfo struct {
+	Type    string `json:"type"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// File is an uploaded PDF or an export.
+type File struct {
+	Object      string     `json:"object"`
+	ID          string     `json:"id"`
+	ByteSize    int64      `json:"byte_size"`
+	CreatedAt   time.Time  `json:"created_at"`
+	Filename    *string    `json:"filename,omitempty"`
+	DownloadURL *string    `json:"download_url,omitempty"`
+	ExpiresAt   *time.Time `json:"expires_at,omitempty"`
+}
+
+// Document is a user PDF and its parse job state.
+type Document struct {
+	Object    string     `json:"object"`
+	ID        string     `json:"id"`
+	Status    string     `json:"status"`
+	Filename  string     `json:"filename"`
+	PageCount *int       `json:"page_count"`
+	LibraryID *string    `json:"library_id"`
+	PaperID   *string    `json:"paper_id"`
+	Error     *ErrorInfo `json:"error"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// BBox is a rectangle in fractions of the page size, origin top-left.
+type BBox struct {
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	Width  float64 `json:"width"`
+	Height float64 `json:"height"`
+}
+
+// Location is a page (1-indexed) and a box on it.
+type Location struct {
+	Page int  `json:"page"`
+	BBox BBox `json:"bbox"`
+}

@@ -1,0 +1,43 @@
+package domain
+
+import "time"
+
+// Author is one creator of a paper; Literal is used for institutions or unparsed names.
+type Author struct {
+	Given   string `json:"given,omitempty"`
+	Family  string `json:"family,omitempty"`
+	Literal string `json:"literal,omitempty"`
+}
+
+// Publication types allowed in search filters and on papers (DECISIONS.md).
+var PublicationTypes = []string{
+	"journal_article", "conference_paper", "preprint", "book", "book_chapter",
+	"thesis", "report", "review", "dataset", "other",
+}
+
+// Paper is a bibliographic record in the local corpus.
+type Paper struct {
+	Object          string    `json:"object"`
+	ID              string    `json:"id"`
+	Title           string    `json:"title"`
+	Authors         []Author  `json:"authors"`
+	Year            *int      `json:"year"`
+	Venue           *string   `json:"venue"`
+	DOI             *string   `json:"doi"`
+	Abstract        *string   `json:"abstract"`
+	PublicationType *string   `json:"publication_type"`
+	OpenAccess      *bool     `json:"open_access"`
+	URL             *string   `json:"url"`
+	DocumentID      *string   `json:"document_id"`
+	ExternalID      *string   `json:"external_id,omitempty"`
+	NeedsReview     bool      `json:"needs_review"`
+	CreatedAt       time.Time `json:"created_at"`
+}
+
+// Library groups documents; the watched folder files into one named after the folder.
+type Library struct {
+	Object    string    `json:"object"`
+	ID        string    `json:"id"`
+	Name      string    `json:"name"`
+	CreatedAt time.Time `json:"created_at"`
+}

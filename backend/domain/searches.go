@@ -1,0 +1,84 @@
+package domain
+
+import "time"
+
+// Depth tiers shared by searches and chats.
+const (
+	DepthStandard    = "standard"
+	DepthHighQuality = "high_quality"
+	DepthDeepReview  = "deep_review"
+)
+
+// SearchPrice is the credit price of a search by depth.
+var SearchPrice = map[string]int{DepthStandard: 5, DepthHighQuality: 15, DepthDeepReview: 60}
+
+// ChatPrice is the credit price of a chat message by depth.
+var ChatPrice = map[string]int{DepthStandard: 2, DepthHighQuality: 6, DepthDeepReview: 20}
+
+// MaxPapers is the max_papers ceiling by depth.
+var MaxPapers = map[string]int{DepthStandard: 20, DepthHighQuality: 50, DepthDeepReview: 200}
+
+// Languages are the 24 supported BCP-47 answer languages.
+var Languages = []string{"en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "nb", "fi", "pl",
+	"cs", "hu", "ro", "el", "tr", "ru", "uk", "ar", "he", "hi", "ja", "zh"}
+
+// SearchFilters are the filters as applied to a search.
+type SearchFilters struct {
+	YearFrom        *int     `json:"year_from"`
+	YearTo          *int     `json:"year_to"`
+	OpenAccess      *bool    `json:"open_access"`
+	PublicationType []string `json:"publication_type"`
+	Venue           []string `json:"venue"`
+}
+
+// Source names what a citation points at.
+type Source struct {
+	Type  string  `json:"type"`
+	ID    string  `json:"id"`
+	Title string  `json:"title,omitempty"`
+	DOI   *string `json:"doi,omitempty"`
+}
+
+// Citation grounds one [n] marker in a verbatim quote.
+type Citation struct {
+	Index     int        `json:"index"`
+	Quote     string     `json:"quote"`
+	Source    Source     `json:"source"`
+	Locations []Location `json:"locations"`
+}
+
+// Answer is a synthesized, cited answer.
+type Answer struct {
+	Object              string     `json:"object"`
+	Text                string     `json:"text"`
+	Citations           []Citation `json:"citations"`
+	UnsourcedClaimCount int        `json:"unsourced_claim_count"`
+}
+
+// Search is a research question and its asynchronous answer.
+type Search struct {
+	Object       string         `json:"object"`
+	ID           string         `json:"id"`
+	Status       string         `json:"status"`
+	Depth        string         `json:"depth"`
+	Query        string         `json:"query"`
+	Filters      SearchFilters  `json:"filters"`
+	MaxPapers    int            `json:"max_papers"`
+	AnswerFormat string         `json:"answer_format"`
+	Language     string         `json:"language"`
+	Answer       *Answer        `json:"answer"`
+	PaperCount   int            `json:"paper_count"`
+	CreditsCost  int            `json:"credits_cost"`
+	Metadata     map[string]any `json:"metadata"`
+	CreatedAt    time.Time      `json:"created_at"`
+	CompletedAt  *time.Time     `json:"completed_at"`
+	Error        *ErrorInfo     `json:"error"`
+}
+
+// SearchResult is one ranked paper of a search.
+type SearchResult struct {
+	Object         string  `json:"object"`
+	Rank           int     `json:"rank"`
+	RelevanceScore float64 `json:"relevance_score"`
+	Paper          Paper   `json:"paper"`
+}
