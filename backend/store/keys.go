@@ -1,0 +1,84 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"time"
+
+	"carrel/backend/domain"
+)
+
+// InsertKey stores a key by the SHA-256 hash of its secret.
+func (q Q) InsertKey(ctx context.Context, k domain.APIKey, hash []byte) error {
+	scopes, _ := json.Marshal(k.Scopes)
+	_, err := q.q.ExecContext(ctx,
+		`INSERT INTO api_keys (id, name, kind, prefix, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		k.ID, k.Name, k.Kind, k.Prefix, hash, string(scopes), ts(k.CreatedAt))
+	return err
+}
+
+const keyCols = `id, name, kind, prefix, scopes, created_at, revoked_at`
+
+func scanKey(row interface{ Scan(...any) error }) (domain.APIKey, error) {
+	var k domain.APIKey
+	var scopes, created string
+	var revoked sql.NullString
+	if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked); err != nil {
+		return k, err
+	}
+	k.Object = "api_key"
+	_ = json.Unmarshal([]byte(scopes), &k.Scopes)
+	k.CreatedAt = parseTS(created)
+	k.RevokedAt = parseNullTS(revoked)
+	return k, nil
+}
+
+// KeyByHash finds a key by the hash of its secret, revoked or not.
+func (q Q) KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error) {
+	k, err := scanKey(q.q.QueryRowContext(ctx, `SELECT `+keyCols+` FROM api_keys WHERE hash = ?`, hash))
+	return k, notFound(err, "api key")
+}
+
+// Key finds a key by id.
+func (q Q) Key(ctx context.Context, id string) (domain.APIKey, error) {
+	k, err := scanKey(q.q.QueryRowContext(ctx, `SELECT `+keyCols+` FROM api_keys WHERE id = ?`, id))
+	return k, notFound(err, "api key")
+}
+
+// Keys lists every key, newest first.
+func (q Q) Keys(ctx context.Context) ([]domain.APIKey, error) {
+	rows, err := q.q.QueryContext(ctx, `SELECT `+keyCols+` FROM api_keys ORDER BY created_at DESC, id DESC`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []domain.APIKey
+	for rows.Next() {
+		k, err := scanKey(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, k)
+	}
+	return out, rows.Err()
+}
+
+// RevokeKey marks a key revoked; revoking twice keeps the first time.
+func (q Q) RevokeKey(ctx context.Context, id string, at time.Time) error {
+	res, err := q.q.ExecContext(ctx, `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?`, ts(at), id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(sql.ErrNoRows, "api key")
+	}
+	return nil
+}
+
+// CountKeys counts all keys ever created.
+func (q Q) CountKeys(ctx context.Context) (int, error) {
+	var n int
+	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM api_keys`).Scan(&n)
+	return n, err
+}
