@@ -1,0 +1,72 @@
+package answer
+
+import (
+	"fmt"
+
+	"carrel/backend/domain"
+)
+
+// claim is one verified quote ready to be written.
+type claim struct {
+	sent  *sentence
+	cite  domain.Citation
+	theme int
+}
+
+// render writes the groups as segments: a lead-in sentence (the only words of the answer's
+// own that count as a claim), optional theme headings, then one claim per quote, each
+// followed by the citation its marker introduces. A quote that fails Verify is dropped
+// before it gets an index, so indices run 1..n in order of appearance.
+func render(req Request, m message, p *pool, groups []theme) Result {
+	var claims []claim
+	sources := map[string]bool{}
+	for g, th := range groups {
+		for _, i := range th.members {
+			s := &p.sents[i]
+			c := req.Candidates[s.cand]
+			if !Verify(s.quote, c.Text) {
+				continue
+			}
+			locs := append([]domain.Location{}, s.span.Locations...)
+			cite := domain.Citation{Index: len(claims) + 1, Quote: s.quote, Locations: locs,
+				Source: domain.Source{Type: c.SourceType, ID: c.SourceID, Title: c.Title, DOI: c.DOI}}
+			claims = append(claims, claim{sent: s, cite: cite, theme: g})
+			sources[s.source] = true
+		}
+	}
+	if len(claims) == 0 {
+		return nothingFound(m)
+	}
+	segs := []Segment{{Text: m.lead(len(sources)), Citations: []domain.Citation{}}}
+	lastTheme := -1
+	for k, c := range claims {
+		var text string
+		if c.theme != lastTheme && (len(groups[c.theme].terms) > 0 || groups[c.theme].other) {
+			text = "\n\n" + headingOf(m, groups[c.theme])
+			if req.Format == FormatParagraph {
+				text += "\n"
+			}
+		} else if req.Format == FormatParagraph && k == 0 {
+			text = " "
+		}
+		lastTheme = c.theme
+		marker := fmt.Sprintf("%s [%d]", display(c.sent.quote), c.cite.Index)
+		if req.Format == FormatBulleted {
+			text += "\n- " + marker
+		} else {
+			if text == "" {
+				text = " "
+			}
+			text += marker
+		}
+		segs = append(segs, Segment{Text: text, Citations: []domain.Citation{c.cite}})
+	}
+	return Result{Segments: segs, UnsourcedClaimCount: 1}
+}
+
+func headingOf(m message, th theme) string {
+	if th.other {
+		return m.Other
+	}
+	return m.heading(th.terms)
+}

@@ -1,0 +1,88 @@
+package answer
+
+import "carrel/backend/domain"
+
+// Selection parameters, tuned on the SciFact train split (see scifact_test.go).
+const (
+	mmrLambda     = 0.7  // relevance against redundancy
+	sourcePenalty = 0.1  // per sentence already taken from the same source
+	keepFraction  = 0.35 // past the minimum count, a sentence must reach this share of the best
+	floorFraction = 0.15 // below this share of the best a sentence is never taken
+	minCoverage   = 0.15 // share of the question's IDF mass a sentence must contain
+	duplicateSim  = 0.8  // cosine above which a sentence repeats one already taken
+)
+
+type limits struct{ min, max int }
+
+// depthLimits is how many sentences each depth tier answers with.
+var depthLimits = map[string]limits{
+	domain.DepthStandard:    {3, 5},
+	domain.DepthHighQuality: {5, 8},
+	domain.DepthDeepReview:  {8, 12},
+}
+
+// relevant reports whether s answers the question at all: it shares a question term beyond
+// stop words (or, for a question of only stop words, a term of an earlier turn).
+func relevant(s *sentence, q query) bool {
+	if len(q.current) == 0 {
+		return s.historyHit
+	}
+	return s.matched > 0 && s.coverage >= minCoverage
+}
+
+// selectSentences picks up to lim.max sentences by maximal marginal relevance, with a
+// penalty for sources already quoted so that answers spread over papers.
+func selectSentences(p *pool, q query, lim limits) []int {
+	var cand []int
+	top := 0.0
+	for i := range p.sents {
+		if relevant(&p.sents[i], q) && p.sents[i].rel > 0 {
+			cand = append(cand, i)
+			top = max(top, p.sents[i].rel)
+		}
+	}
+	var chosen []int
+	perSource := map[string]int{}
+	taken := make([]bool, len(p.sents))
+	for len(chosen) < lim.max {
+		best, bestScore := -1, 0.0
+		for _, i := range cand {
+			s := &p.sents[i]
+			if taken[i] || s.rel < floorFraction*top {
+				continue
+			}
+			if len(chosen) >= lim.min && s.rel < keepFraction*top {
+				continue
+			}
+			sim := 0.0
+			for _, j := range chosen {
+				sim = max(sim, cosine(s.vec, p.sents[j].vec))
+			}
+			if sim > duplicateSim {
+				continue
+			}
+			score := mmrLambda*s.rel/top - (1-mmrLambda)*sim - sourcePenalty*float64(perSource[s.source])
+			if best < 0 || score > bestScore {
+				best, bestScore = i, score
+			}
+		}
+		if best < 0 {
+			break
+		}
+		taken[best] = true
+		chosen = append(chosen, best)
+		perSource[p.sents[best].source]++
+	}
+	return chosen
+}
+
+func cosine(a, b map[string]float64) float64 {
+	if len(b) < len(a) {
+		a, b = b, a
+	}
+	dot := 0.0
+	for t, x := range a {
+		dot += x * b[t]
+	}
+	return dot
+}

@@ -1,0 +1,120 @@
+package answer
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// abbreviations end in a period that does not end a sentence (compared lower-cased,
+// without the final period).
+var abbreviations = map[string]bool{
+	"al": true, "e.g": true, "i.e": true, "fig": true, "figs": true, "vs": true, "cf": true,
+	"approx": true, "dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "no": true,
+	"nos": true, "eq": true, "eqs": true, "ref": true, "refs": true, "vol": true, "pp": true,
+	"ca": true, "resp": true, "inc": true, "ltd": true, "co": true, "st": true, "jr": true,
+	"sr": true, "tab": true, "sect": true, "ch": true, "min": true, "max": true, "viz": true,
+	"spp": true, "sp": true, "var": true, "subsp": true, "ed": true, "eds": true,
+	"est": true, "dept": true, "univ": true, "mol": true, "wt": true, "conc": true,
+}
+
+// SplitSentences splits text (an abstract) into sentence spans with surrounding whitespace
+// trimmed. A period ends a sentence only when whitespace and a character that is not
+// lower-case follow it, and the word before it is not an abbreviation ("et al.", "e.g.",
+// "Fig.", "vs.") or an initial ("J."); decimals never split since no space follows.
+// CJK full stops split without a following space; blank lines always split.
+func SplitSentences(text string) []Span {
+	var out []Span
+	start := 0
+	emit := func(end int) {
+		s, e := trimSpan(text, start, end)
+		if e > s {
+			out = append(out, Span{Start: s, End: e})
+		}
+		start = end
+	}
+	for i := 0; i < len(text); {
+		r, w := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case r == '\n' && strings.HasPrefix(strings.TrimLeft(text[i+w:], " \t\r"), "\n"):
+			emit(i)
+		case r == '。' || r == '！' || r == '？':
+			emit(i + w)
+		case r == '.' || r == '!' || r == '?':
+			end := i + w
+			for end < len(text) && strings.ContainsRune(".!?\"'”’)]", rune(text[end])) {
+				end++
+			}
+			if endsSentence(text, i, end, r) {
+				i = end
+				emit(end)
+				continue
+			}
+		}
+		i += w
+	}
+	emit(len(text))
+	return out
+}
+
+// endsSentence reports whether the terminator at i (closing punctuation up to end) ends a sentence.
+func endsSentence(text string, i, end int, r rune) bool {
+	if end >= len(text) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(text[end:])
+	if !unicode.IsSpace(next) {
+		return false
+	}
+	rest := strings.TrimLeftFunc(text[end:], unicode.IsSpace)
+	if rest == "" {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(rest)
+	if unicode.IsLower(first) {
+		return false
+	}
+	if r != '.' || end != i+1 {
+		return true
+	}
+	word := lastWord(text[:i])
+	if word == "" {
+		return true
+	}
+	if utf8.RuneCountInString(word) == 1 {
+		w, _ := utf8.DecodeRuneInString(word)
+		return !unicode.IsUpper(w) // an initial such as "J."
+	}
+	return !abbreviations[strings.ToLower(word)]
+}
+
+// lastWord is the run of letters and inner periods just before position i.
+func lastWord(s string) string {
+	j := len(s)
+	for j > 0 {
+		r, w := utf8.DecodeLastRuneInString(s[:j])
+		if !unicode.IsLetter(r) && r != '.' {
+			break
+		}
+		j -= w
+	}
+	return strings.Trim(s[j:], ".")
+}
+
+func trimSpan(text string, s, e int) (int, int) {
+	for s < e {
+		r, w := utf8.DecodeRuneInString(text[s:e])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s += w
+	}
+	for e > s {
+		r, w := utf8.DecodeLastRuneInString(text[s:e])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		e -= w
+	}
+	return s, e
+}
