@@ -8,10 +8,10 @@ import (
 // Scoring parameters, tuned on the SciFact train split (see scifact_test.go).
 const (
 	bm25K1        = 1.2
-	bm25B         = 0.75
+	bm25B         = 0.4
 	historyWeight = 0.35 // weight of a term that only an earlier turn used (most recent turn)
-	bigramBonus   = 1.0  // times the mean IDF of a query bigram found in order in a sentence
-	docWeight     = 0.5  // weight of the whole source's match to the question
+	bigramBonus   = 0.5  // times the mean IDF of a query bigram found in order in a sentence
+	docWeight     = 1.0  // weight of the whole source's match to the question
 	rankWeight    = 0.2  // weight of the caller's retrieval rank and score
 	minQuoteBytes = 20
 	maxQuoteBytes = 1500
@@ -170,7 +170,7 @@ func scorePool(p *pool, q query, cands []Candidate) {
 	prior := retrievalPrior(cands)
 	for i := range p.sents {
 		s := &p.sents[i]
-		s.rel *= 1 + docWeight*docRel[s.cand] + rankWeight*prior[s.cand]
+		s.rel *= (1 + docWeight*docRel[s.cand] + rankWeight*prior[s.cand]) * cueFactor(s)
 	}
 }
 
