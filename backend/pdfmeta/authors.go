@@ -1,0 +1,185 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+
+	"carrel/backend/domain"
+)
+
+// affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
+var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland)\b`)
+
+var (
+	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
+	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
+	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
+	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
+	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
+)
+
+// nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
+func nameTokens(s string) []string {
+	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
+	var toks []string
+	for _, f := range strings.Fields(s) {
+		f = strings.Trim(stripMarkers(f), "()[]{}")
+		if letters(f) == 0 {
+			continue
+		}
+		toks = append(toks, f)
+	}
+	if len(toks) < 2 || len(toks) > 5 {
+		return nil
+	}
+	for _, t := range toks {
+		lt := strings.ToLower(t)
+		if particles[lt] || suffixes[lt] {
+			continue
+		}
+		rs := []rune(t)
+		if !unicode.IsUpper(rs[0]) {
+			return nil
+		}
+		for _, r := range rs {
+			if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && r != '.' && r != '-' && r != '\'' && r != '’' {
+				return nil
+			}
+		}
+	}
+	return toks
+}
+
+var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{0,4}(\s|$)`)
+
+// nameText is a line's text without superscript words (smaller than the line's size),
+// which carry affiliation marks.
+func nameText(l line) string {
+	var parts []string
+	for _, w := range l.words {
+		if wordSize(w) >= 0.75*l.size {
+			parts = append(parts, w.Text)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// splitNames splits a line into names; ok is false when any piece is not a name.
+func splitNames(text string) (names [][]string, ok bool) {
+	for prev := ""; prev != text; { // repeated: adjacent marks share a space
+		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+	}
+	if affiliationRe.MatchString(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+		return nil, false
+	}
+	for _, piece := range nameSplitRe.Split(text, -1) {
+		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" {
+			continue
+		}
+		toks := nameTokens(piece)
+		if toks == nil {
+			return nil, false
+		}
+		names = append(names, toks)
+	}
+	return names, len(names) > 0
+}
+
+func keepNameRune(r rune) rune {
+	if unicode.IsLetter(r) {
+		return r
+	}
+	return -1
+}
+
+// markerDigitsOnly reports whether every digit in s is glued to the end of a word
+// (affiliation superscripts like "Datta1" or "Rahman2,3"), not an address or date.
+func markerDigitsOnly(s string) bool {
+	for _, f := range strings.Fields(s) {
+		if !strings.ContainsAny(f, "0123456789") {
+			continue
+		}
+		t := strings.TrimRight(f, "0123456789,*∗†‡§¶")
+		if letters(t) == 0 || strings.ContainsAny(t, "0123456789@") {
+			return false
+		}
+	}
+	return !strings.Contains(s, "@")
+}
+
+// toAuthor turns name tokens into a domain.Author, fixing ALL-CAPS names.
+func toAuthor(toks []string) domain.Author {
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		if isUpperWord(t) && letters(t) > 1 && !strings.Contains(t, ".") {
+			rs := []rune(strings.ToLower(t))
+			rs[0] = unicode.ToUpper(rs[0])
+			t = string(rs)
+		}
+		out[i] = t
+	}
+	fam := len(out) - 1
+	if fam > 0 && suffixes[strings.ToLower(out[fam])] {
+		fam--
+	}
+	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
+		fam--
+	}
+	return domain.Author{Given: strings.Join(out[:fam], " "), Family: strings.Join(out[fam:], " ")}
+}
+
+// layoutAuthors reads the names printed between the title and the abstract on page 1.
+func layoutAuthors(ls []line, title []line) []domain.Author {
+	if len(title) == 0 {
+		return nil
+	}
+	last := title[len(title)-1]
+	var area []line
+	for _, l := range ls {
+		if l.vertical || l.y0 < last.y1-1 || l.y0 > last.y1+0.45*l.ph {
+			continue
+		}
+		area = append(area, l)
+	}
+	sort.SliceStable(area, func(i, j int) bool { return area[i].y0 < area[j].y0 })
+	for i, l := range area {
+		if abstractStart.MatchString(l.text) || numberedHeading(l.text) != "" || abstractStop(l) || wordCount(l.text) > 14 {
+			area = area[:i]
+			break
+		}
+	}
+	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
+	var out []domain.Author
+	for i, l := range area {
+		if strings.Contains(l.text, "@") {
+			kind[i] = 2
+			continue
+		}
+		if strings.EqualFold(strings.TrimSpace(l.text), "and") {
+			kind[i] = 1
+			continue
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok {
+			continue
+		}
+		above := -1 // nearest line above in the same horizontal span
+		for j := i - 1; j >= 0; j-- {
+			a := area[j]
+			if a.y1 <= l.y0+1 && a.x0 < l.x1 && a.x1 > l.x0 {
+				above = j
+				break
+			}
+		}
+		if above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
+			continue // under an affiliation line in the same block: an address, not a name
+		}
+		kind[i] = 1
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}

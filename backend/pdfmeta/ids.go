@@ -1,0 +1,132 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+)
+
+var (
+	doiRe       = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>{}]+`)
+	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/)$`)
+	arxivNewRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
+	arxivOldRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
+	referencesR = regexp.MustCompile(`(?im)^\s*(references|bibliography)\s*$`)
+)
+
+// cleanDOI trims trailing punctuation and unbalanced closing brackets from a DOI match.
+func cleanDOI(d string) string {
+	for {
+		n := len(d)
+		d = strings.TrimRight(d, ".,;:'’”")
+		for _, pair := range [][2]string{{"(", ")"}, {"[", "]"}} {
+			if strings.HasSuffix(d, pair[1]) && strings.Count(d, pair[0]) < strings.Count(d, pair[1]) {
+				d = d[:len(d)-1]
+			}
+		}
+		if len(d) == n {
+			return d
+		}
+	}
+}
+
+// findDOI looks at the metadata, then anywhere on page 1, then at DOIs labelled "doi" on
+// page 2 before its reference list (unlabelled page-2 DOIs are usually other papers').
+func findDOI(metaDOI string, pages []string) string {
+	if m := doiRe.FindString(metaDOI); m != "" {
+		return cleanDOI(m)
+	}
+	for i, text := range pages {
+		if i > 1 {
+			break
+		}
+		if i == 1 {
+			if loc := referencesR.FindStringIndex(text); loc != nil {
+				text = text[:loc[0]]
+			}
+		}
+		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
+			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-8):loc[0]]) {
+				return cleanDOI(text[loc[0]:loc[1]])
+			}
+		}
+	}
+	return ""
+}
+
+// findArXiv returns an arXiv identifier (without version) from the first two pages.
+func findArXiv(pages []string) string {
+	for i, text := range pages {
+		if i > 1 {
+			break
+		}
+		if m := arxivNewRe.FindStringSubmatch(text); m != nil {
+			return m[1]
+		}
+		if m := arxivOldRe.FindStringSubmatch(text); m != nil {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// arxivYear reads the year out of an arXiv id: YYMM.NNNNN or archive/YYMMNNN.
+func arxivYear(id string) int {
+	digits := id
+	if i := strings.LastIndexByte(id, '/'); i >= 0 {
+		digits = id[i+1:]
+	}
+	if len(digits) < 4 {
+		return 0
+	}
+	yy, err := strconv.Atoi(digits[:2])
+	if err != nil {
+		return 0
+	}
+	if yy >= 91 {
+		return 1900 + yy
+	}
+	return 2000 + yy
+}
+
+var (
+	yearRe      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
+	copyrightRe = regexp.MustCompile(`(?i)(copyright|©|\(c\)|\bc⃝)\s*(by\s*)?(19[5-9]\d|20\d\d)\b`)
+	venueYearRe = regexp.MustCompile(`(?i)(journal|proceedings|conference|symposium|workshop|transactions|volume|vol\.|issue|press|society|association)`)
+	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
+)
+
+// findYear prefers a copyright line, then a venue line, then publication dates on page 1.
+func findYear(page1 []line, arxiv string) *int {
+	limit := time.Now().Year() + 1
+	ok := func(y int) bool { return y >= 1950 && y <= limit }
+	var venue, dated int
+	for _, l := range page1 {
+		if m := copyrightRe.FindStringSubmatch(l.text); m != nil {
+			if y, _ := strconv.Atoi(m[3]); ok(y) {
+				return &y
+			}
+		}
+		ys := yearRe.FindAllString(l.text, -1)
+		if len(ys) == 0 {
+			continue
+		}
+		y, _ := strconv.Atoi(ys[len(ys)-1])
+		if !ok(y) {
+			continue
+		}
+		if venue == 0 && venueYearRe.MatchString(l.text) && !l.vertical {
+			venue = y
+		}
+		if datedRe.MatchString(l.text) && y > dated {
+			dated = y
+		}
+	}
+	for _, y := range []int{venue, dated, arxivYear(arxiv)} {
+		if ok(y) {
+			return &y
+		}
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package pdfmeta
+
+import (
+	"math"
+	"sort"
+	"strings"
+
+	"carrel/backend/pdf"
+)
+
+// line is a run of words on one text line, split at wide horizontal gaps so that two
+// columns (or side-by-side author blocks) never share a line.
+type line struct {
+	page           int // 1-indexed
+	pw, ph         float64
+	words          []pdf.Word
+	text           string
+	x0, y0, x1, y1 float64
+	size           float64 // median font size of the words
+	bold           bool    // most characters bold
+	vertical       bool    // rotated text such as arXiv side stamps
+}
+
+// gapSplit is the horizontal gap, in font sizes, that separates two lines sharing a baseline.
+const gapSplit = 1.8
+
+// pageLines turns a page's words into lines in reading order.
+func pageLines(p *pdf.Page) []line {
+	var order []int
+	groups := map[int][]pdf.Word{}
+	for _, w := range p.Words {
+		if strings.TrimSpace(w.Text) == "" {
+			continue
+		}
+		if _, ok := groups[w.Line]; !ok {
+			order = append(order, w.Line)
+		}
+		groups[w.Line] = append(groups[w.Line], w)
+	}
+	var out []line
+	for _, k := range order {
+		ws := groups[k]
+		if isVertical(ws) {
+			l := newLine(p, ws)
+			l.vertical = true
+			out = append(out, l)
+			continue
+		}
+		sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
+		start := 0
+		for i := 1; i <= len(ws); i++ {
+			if i < len(ws) {
+				sz := math.Max(wordSize(ws[i-1]), wordSize(ws[i]))
+				if ws[i].X0-ws[i-1].X1 <= gapSplit*sz {
+					continue
+				}
+			}
+			out = append(out, newLine(p, ws[start:i]))
+			start = i
+		}
+	}
+	return out
+}
+
+func isVertical(ws []pdf.Word) bool {
+	n := 0
+	for _, w := range ws {
+		if len([]rune(w.Text)) > 2 && (w.Y1-w.Y0) > 1.5*(w.X1-w.X0) {
+			n++
+		}
+	}
+	return n > 0 && n*2 >= len(ws)
+}
+
+func wordSize(w pdf.Word) float64 {
+	if w.FontSize > 0 {
+		return w.FontSize
+	}
+	return math.Max(w.Y1-w.Y0, 1) / 1.2
+}
+
+func newLine(p *pdf.Page, ws []pdf.Word) line {
+	l := line{page: p.Number, pw: p.Width, ph: p.Height, words: ws,
+		x0: math.Inf(1), y0: math.Inf(1), x1: math.Inf(-1), y1: math.Inf(-1)}
+	var parts []string
+	var sizes []float64
+	boldChars, chars := 0, 0
+	for _, w := range ws {
+		parts = append(parts, w.Text)
+		l.x0, l.y0 = math.Min(l.x0, w.X0), math.Min(l.y0, w.Y0)
+		l.x1, l.y1 = math.Max(l.x1, w.X1), math.Max(l.y1, w.Y1)
+		sizes = append(sizes, wordSize(w))
+		n := len([]rune(w.Text))
+		chars += n
+		if w.Bold {
+			boldChars += n
+		}
+	}
+	sort.Float64s(sizes)
+	l.size = sizes[len(sizes)/2]
+	l.bold = chars > 0 && boldChars*2 > chars
+	l.text = strings.Join(parts, " ")
+	return l
+}
+
+// docLines returns the lines of the first maxPages pages (0 = all).
+func docLines(doc *pdf.Doc, maxPages int) [][]line {
+	var out [][]line
+	for i := range doc.Pages {
+		if maxPages > 0 && i >= maxPages {
+			break
+		}
+		out = append(out, pageLines(&doc.Pages[i]))
+	}
+	return out
+}
+
+// bodySize is the font size carrying the most characters: the running text.
+func bodySize(pages [][]line) float64 {
+	hist := map[float64]int{}
+	for _, ls := range pages {
+		for _, l := range ls {
+			if !l.vertical {
+				hist[math.Round(l.size*2)/2] += len(l.text)
+			}
+		}
+	}
+	best, n := 10.0, -1
+	for s, c := range hist {
+		if c > n || (c == n && s < best) {
+			best, n = s, c
+		}
+	}
+	return best
+}
+
+// joinLines joins line texts with spaces, mending words broken by a line-end hyphen.
+func joinLines(texts []string) string {
+	var b strings.Builder
+	for _, t := range texts {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			prev := b.String()
+			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLetter(rune(prev[len(prev)-2])) && startsLower(t) {
+				s := prev[:len(prev)-1]
+				b.Reset()
+				b.WriteString(s)
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+func startsLower(s string) bool {
+	for _, r := range s {
+		return r >= 'a' && r <= 'z'
+	}
+	return false
+}

@@ -1,0 +1,138 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+var (
+	junkTitlePrefix = regexp.MustCompile(`(?i)^(microsoft (word|powerpoint|excel)|word|powerpoint)\s*-\s*|^(untitled|no title|title|document\d*|paper|article|manuscript|template|slide \d+|layout \d+|main|draft)$`)
+	junkTitleSuffix = regexp.MustCompile(`(?i)\.(dvi|pdf|docx?|tex|ps|eps|rtf|odt|indd|qxd|pages|txt|html?)$|\.\.\.$|…$`)
+	producerLike    = regexp.MustCompile(`(?i)\b(latex|tex output|acrobat|distiller|pscript|dvips|ghostscript|pdftex|pdflib|itext|quartz|openoffice|libreoffice|microsoft)\b`)
+	venueLikeTitle  = regexp.MustCompile(`(?i)^(the\s+)?(international\s+)?(journal|proceedings|transactions|annals|bulletin|letters)\s+(of|on)\b|^proc\.`)
+)
+
+// metaTitle returns the Info/XMP title when it looks like a real title, else "".
+func metaTitle(raw string) string {
+	t := collapse(raw)
+	switch {
+	case t == "", junkTitlePrefix.MatchString(t), junkTitleSuffix.MatchString(t),
+		producerLike.MatchString(t), venueLikeTitle.MatchString(t):
+		return ""
+	case !strings.Contains(t, " "): // file names and ids: "ipg1300180a", "p020-dutot"
+		return ""
+	case letters(t) < 8 || wordCount(t) < 2:
+		return ""
+	case wordCount(t) <= 2 && isUpperWord(t):
+		return ""
+	}
+	digits := 0
+	for _, r := range t {
+		if r >= '0' && r <= '9' {
+			digits++
+		}
+	}
+	if digits*3 > letters(t) {
+		return ""
+	}
+	return t
+}
+
+// bannerLine matches page furniture that is never part of a title: journal banners,
+// arXiv stamps, DOIs, article-type labels, licences, addresses.
+var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
+	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
+	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|` +
+	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
+	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?)$`)
+
+// titleCandidate reports whether a page-1 line may take part in the title.
+func titleCandidate(l line) bool {
+	if l.vertical || letters(l.text) < 3 || bannerLine.MatchString(l.text) {
+		return false
+	}
+	f := strings.Fields(l.text)
+	if len(f) == 1 && isUpperWord(f[0]) && letters(f[0]) <= 6 { // logos: "JSS", "GLIA"
+		return false
+	}
+	return true
+}
+
+// layoutTitle finds the largest-font block of lines in the upper part of page 1.
+// It returns the title and the lines it used.
+func layoutTitle(ls []line) (string, []line) {
+	var cands []line
+	for _, l := range ls {
+		if l.y0 < 0.7*l.ph && titleCandidate(l) {
+			cands = append(cands, l)
+		}
+	}
+	if len(cands) == 0 {
+		return "", nil
+	}
+	seed := -1
+	for i, l := range cands {
+		if wordCount(l.text) < 2 && letters(l.text) < 10 {
+			continue
+		}
+		if seed < 0 || l.size > cands[seed].size+0.01 {
+			seed = i
+		}
+	}
+	if seed < 0 {
+		return "", nil
+	}
+	s := cands[seed]
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].y0 < cands[j].y0 })
+	var group []line
+	top, bottom := s.y0, s.y1
+	x0, x1 := s.x0, s.x1
+	similar := func(l line) bool {
+		return math.Abs(l.size-s.size) <= 0.12*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size
+	}
+	for _, l := range cands { // grow downward from the seed
+		if l.y0 < s.y0 || !similar(l) {
+			continue
+		}
+		if l.y0-bottom > 1.3*s.size {
+			break
+		}
+		group = append(group, l)
+		bottom = math.Max(bottom, l.y1)
+	}
+	for i := len(cands) - 1; i >= 0; i-- { // and upward
+		l := cands[i]
+		if l.y0 >= s.y0 || !similar(l) {
+			continue
+		}
+		if top-l.y1 > 1.3*s.size {
+			break
+		}
+		group = append([]line{l}, group...)
+		top = l.y0
+	}
+	var texts []string
+	for _, l := range group {
+		texts = append(texts, l.text)
+	}
+	t := cleanTitle(joinLines(texts))
+	if letters(t) < 6 || wordCount(t) > 40 {
+		return "", nil
+	}
+	return t, group
+}
+
+// cleanTitle drops footnote markers and stray punctuation around a layout title.
+func cleanTitle(t string) string {
+	t = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(markers, r) {
+			return -1
+		}
+		return r
+	}, t)
+	t = collapse(t)
+	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
+}
