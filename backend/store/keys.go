@@ -34,10 +34,34 @@ func scanKey(row interface{ Scan(...any) error }) (domain.APIKey, error) {
 	return k, nil
 }
 
-// KeyByHash finds a key by the hash of its secret, revoked or not.
-func (q Q) KeyByHash(ctx context.Context, hash []byte) (domain.APIKey, error) {
-	k, err := scanKey(q.q.QueryRowContext(ctx, `SELECT `+keyCols+` FROM api_keys WHERE hash = ?`, hash))
-	return k, notFound(err, "api key")
+// KeyCandidate is a stored key with its secret's hash, for constant-time comparison.
+type KeyCandidate struct {
+	Key  domain.APIKey
+	Hash []byte
+}
+
+// KeysByPrefix returns the keys whose displayed prefix matches, revoked or not.
+func (q Q) KeysByPrefix(ctx context.Context, prefix string) ([]KeyCandidate, error) {
+	rows, err := q.q.QueryContext(ctx, `SELECT `+keyCols+`, hash FROM api_keys WHERE prefix = ?`, prefix)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []KeyCandidate
+	for rows.Next() {
+		var c KeyCandidate
+		var scopes, created string
+		var revoked sql.NullString
+		k := &c.Key
+		if err := rows.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &c.Hash); err != nil {
+			return nil, err
+		}
+		k.Object = "api_key"
+		_ = json.Unmarshal([]byte(scopes), &k.Scopes)
+		k.CreatedAt, k.RevokedAt = parseTS(created), parseNullTS(revoked)
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }
 
 // Key finds a key by id.

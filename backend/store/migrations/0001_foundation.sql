@@ -73,3 +73,4 @@ CREATE TABLE events (
     created_at  TEXT NOT NULL
 );
 CREATE INDEX events_created ON events (created_at);
+CREATE INDEX api_keys_prefix ON api_keys (prefix);

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"io/fs"
+	"net/http"
+	"os"
+	"sync"
+
+	"github.com/wailsapp/wails/v2"
+	"github.com/wailsapp/wails/v2/pkg/options"
+	"github.com/wailsapp/wails/v2/pkg/options/assetserver"
+	"github.com/wailsapp/wails/v2/pkg/runtime"
+
+	"carrel/backend/apierr"
+	"carrel/backend/app"
+	"carrel/backend/cli"
+	"carrel/backend/desktop"
+	"carrel/backend/service"
+)
+
+// App is bound to the window; its methods are the shared desktop.Methods plus the few that need
+// the native window (save dialogs).
+type App struct {
+	*desktop.Methods
+	ctx     context.Context
+	backend *app.Backend
+	dist    fs.FS
+
+	mu     sync.Mutex
+	apiSrv *http.Server
+	apiCtx context.CancelFunc
+}
+
+func runWindow(dist fs.FS, args []string) error {
+	flags := flag.NewFlagSet("carrel", flag.ContinueOnError)
+	data := flags.String("data", app.DefaultDataDir(), "data folder")
+	if err := flags.Parse(args); err != nil {
+		return err
+	}
+	b, err := app.Open(app.Options{DataDir: *data})
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	a := &App{Methods: desktop.New(b.Service), backend: b, dist: dist}
+	a.OnSettings = a.applySettings
+	a.APIRunning = func() bool { a.mu.Lock(); defer a.mu.Unlock(); return a.apiSrv != nil }
+	return wails.Run(&options.App{
+		Title:            "Carrel",
+		Width:            1280,
+		Height:           820,
+		MinWidth:         900,
+		MinHeight:        600,
+		AssetServer:      &assetserver.Options{Assets: dist},
+		BackgroundColour: &options.RGBA{R: 250, G: 249, B: 246, A: 1},
+		OnStartup:        a.startup,
+		OnShutdown:       func(context.Context) { a.stopAPI() },
+		Bind:             []any{a},
+		ErrorFormatter:   func(err error) any { return apierr.From(err) },
+	})
+}
+
+func (a *App) startup(ctx context.Context) {
+	a.ctx = ctx
+	a.Emit = func(event string, data any) { runtime.EventsEmit(ctx, event, data) }
+	a.SaveDialog = func(suggested string) (string, error) {
+		return runtime.SaveFileDialog(ctx, runtime.SaveDialogOptions{DefaultFilename: suggested})
+	}
+	if err := a.backend.Start(ctx); err != nil {
+		runtime.LogError(ctx, "start jobs: "+err.Error())
+	}
+	owner := service.OwnerContext(ctx)
+	if _, _, err := a.backend.Service.Keys.EnsureFirstKey(owner); err != nil {
+		runtime.LogError(ctx, "first key: "+err.Error())
+	}
+	if s, err := a.backend.Service.Settings.Get(owner); err == nil {
+		a.applySettings(s)
+	}
+}
+
+// applySettings starts or stops the in-window API server and the watched folder to match settings.
+func (a *App) applySettings(s service.Settings) {
+	a.stopAPI()
+	if s.APIEnabled {
+		ctx, cancel := context.WithCancel(a.ctx)
+		srv, err := cli.StartAPI(ctx, a.backend, cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Frontend: a.dist}, cli.ServeOptions{Addr: s.APIAddr})
+		if err != nil {
+			cancel()
+			runtime.LogError(a.ctx, err.Error())
+		} else {
+			a.mu.Lock()
+			a.apiSrv, a.apiCtx = srv, cancel
+			a.mu.Unlock()
+		}
+	}
+	if s.WatchDir != "" {
+		if err := a.backend.StartWatch(a.ctx, s.WatchDir); err != nil {
+			runtime.LogError(a.ctx, err.Error())
+		}
+	}
+}
+
+func (a *App) stopAPI() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.apiCtx != nil {
+		a.apiCtx()
+	}
+	a.apiSrv, a.apiCtx = nil, nil
+}

@@ -1,0 +1,88 @@
+// Package app wires Carrel's backend in one place: store, job runner, service and capabilities.
+package app
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+
+	"carrel/backend/jobs"
+	"carrel/backend/service"
+	"carrel/backend/store"
+)
+
+// Options configure a backend.
+type Options struct {
+	DataDir          string
+	AllowPrivateURLs bool
+	DownloadHost     string
+	Now              func() time.Time
+}
+
+// Backend is an opened data folder with its services.
+type Backend struct {
+	Store   *store.Store
+	Runner  *jobs.Runner
+	Service *service.Service
+	closers []func() error
+	// watchStart is set by the ingestion capability.
+	watchStart func(ctx context.Context, dir string) error
+}
+
+// DefaultDataDir is CARREL_DATA, else the platform's per-user data folder.
+func DefaultDataDir() string {
+	if d := os.Getenv("CARREL_DATA"); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "carrel")
+	}
+	home, _ := os.UserHomeDir()
+	if runtime.GOOS == "linux" && home != "" {
+		return filepath.Join(home, ".local", "share", "carrel")
+	}
+	if d, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(d, "Carrel")
+	}
+	return filepath.Join(home, ".carrel")
+}
+
+// Open opens the data folder and builds every service; call Start to run jobs.
+func Open(opts Options) (*Backend, error) {
+	if opts.DataDir == "" {
+		opts.DataDir = DefaultDataDir()
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	st, err := store.Open(opts.DataDir)
+	if err != nil {
+		return nil, fmt.Errorf("open data folder %s: %w", opts.DataDir, err)
+	}
+	runner := jobs.New(st, opts.Now)
+	svc := service.New(service.Config{DataDir: opts.DataDir, Now: opts.Now, AllowPrivateURLs: opts.AllowPrivateURLs,
+		DownloadHost: opts.DownloadHost}, st, runner)
+	b := &Backend{Store: st, Runner: runner, Service: svc}
+	if err := b.attachCapabilities(); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+// Start resumes interrupted jobs and starts the runner and background sweeps.
+func (b *Backend) Start(ctx context.Context) error {
+	return b.Runner.Start(ctx)
+}
+
+// Close stops jobs and closes everything opened.
+func (b *Backend) Close() error {
+	b.Runner.Stop()
+	for i := len(b.closers) - 1; i >= 0; i-- {
+		b.closers[i]()
+	}
+	return b.Store.Close()
+}

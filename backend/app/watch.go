@@ -1,0 +1,14 @@
+package app
+
+import (
+	"context"
+	"errors"
+)
+
+// StartWatch starts importing PDFs dropped into dir. The ingestion capability provides the watcher.
+func (b *Backend) StartWatch(ctx context.Context, dir string) error {
+	if b.watchStart == nil {
+		return errors.New("the watched folder is not available in this build yet")
+	}
+	return b.watchStart(ctx, dir)
+}

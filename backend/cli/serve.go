@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"carrel/backend/app"
+	"carrel/backend/desktop"
+	"carrel/backend/domain"
+	"carrel/backend/httpapi"
+	"carrel/backend/service"
+)
+
+func init() { register("serve", "run the HTTP API (and the watched folder) without a window", serve) }
+
+// ServeOptions configure the API server.
+type ServeOptions struct {
+	Addr         string
+	Bridge       httpapi.Bridge
+	BridgeSecret string
+}
+
+// StartAPI listens on addr and serves the API (and the frontend) until ctx ends; it returns once listening.
+func StartAPI(ctx context.Context, b *app.Backend, env Env, o ServeOptions) (*http.Server, error) {
+	ln, err := net.Listen("tcp", o.Addr)
+	if err != nil {
+		return nil, fmt.Errorf("listen on %s: %w", o.Addr, err)
+	}
+	h := httpapi.New(b.Service, httpapi.Options{Addr: ln.Addr().String(), Frontend: env.Frontend, Bridge: o.Bridge, BridgeSecret: o.BridgeSecret})
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintln(env.Stderr, "carrel: api server:", err)
+		}
+	}()
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}()
+	return srv, nil
+}
+
+func serve(env Env, args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	data := fs.String("data", app.DefaultDataDir(), "data folder")
+	addr := fs.String("addr", service.DefaultAPIAddr, "listen address (loopback)")
+	watch := fs.String("watch", "", "watched folder: PDFs dropped here are imported")
+	allowPrivate := fs.Bool("allow-private-urls", false, "allow URL documents and webhooks on loopback/private addresses")
+	bridgeSecret := fs.String("bridge-secret", os.Getenv("CARREL_BRIDGE_SECRET"), "secret for the browser window bridge (random when empty)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	b, err := app.Open(app.Options{DataDir: *data, AllowPrivateURLs: *allowPrivate, DownloadHost: "http://" + *addr})
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	if err := b.Start(ctx); err != nil {
+		return err
+	}
+	owner := service.OwnerContext(ctx)
+	if secret, created, err := b.Service.Keys.EnsureFirstKey(owner); err != nil {
+		return err
+	} else if created {
+		b.Service.Keys.TakeFirstRunSecret(owner)
+		fmt.Fprintln(env.Stdout, "Created your first API key (shown once; default scopes):")
+		fmt.Fprintln(env.Stdout, "  "+secret)
+	}
+	if *watch != "" {
+		if err := b.StartWatch(ctx, *watch); err != nil {
+			return err
+		}
+	}
+	if *bridgeSecret == "" {
+		*bridgeSecret = domain.RandomString(32)
+	}
+	methods := desktop.New(b.Service)
+	if _, err := StartAPI(ctx, b, env, ServeOptions{Addr: *addr, Bridge: methods, BridgeSecret: *bridgeSecret}); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "Carrel API listening on http://%s (data: %s)\n", *addr, *data)
+	fmt.Fprintf(env.Stdout, "Open http://%s/#bridge=%s\n", *addr, *bridgeSecret)
+	<-ctx.Done()
+	fmt.Fprintln(env.Stdout, "Shutting down.")
+	return nil
+}

@@ -1,0 +1,171 @@
+package service
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"errors"
+	"strings"
+
+	"carrel/backend/apierr"
+	"carrel/backend/domain"
+)
+
+// KeyService manages API keys.
+type KeyService struct{ s *Service }
+
+// CreateKeyParams are the inputs of key creation; Scopes ["all"] means every scope, empty the defaults.
+type CreateKeyParams struct {
+	Name   string   `json:"name"`
+	Scopes []string `json:"scopes"`
+	Test   bool     `json:"test"`
+}
+
+const firstRunSetting = "first_run_secret"
+
+func hashSecret(secret string) []byte {
+	h := sha256.Sum256([]byte(secret))
+	return h[:]
+}
+
+// Create makes a key and returns it with its secret, which is never shown again.
+// Errors: 400 parameter_invalid for an unknown scope or an over-long name; 403 without keys:write.
+func (ks *KeyService) Create(ctx context.Context, p CreateKeyParams) (domain.APIKey, error) {
+	if _, err := require(ctx, domain.ScopeKeysWrite); err != nil {
+		return domain.APIKey{}, err
+	}
+	return ks.create(ctx, p)
+}
+
+func (ks *KeyService) create(ctx context.Context, p CreateKeyParams) (domain.APIKey, error) {
+	scopes, err := normalizeScopes(p.Scopes)
+	if err != nil {
+		return domain.APIKey{}, err
+	}
+	name := strings.TrimSpace(p.Name)
+	if len(name) > 200 {
+		return domain.APIKey{}, apierr.BadParam("name", "name must be at most 200 characters.")
+	}
+	kind, prefix := domain.KeyLive, "sk_live_"
+	if p.Test {
+		kind, prefix = domain.KeyTest, "sk_test_"
+	}
+	if name == "" {
+		name = "Unnamed " + kind + " key"
+	}
+	secret := prefix + domain.RandomString(32)
+	k := domain.APIKey{Object: "api_key", ID: domain.NewID(domain.PrefixKey), Name: name, Kind: kind,
+		Prefix: secret[:12], Scopes: scopes, CreatedAt: ks.s.now()}
+	if err := ks.s.st.W().InsertKey(ctx, k, hashSecret(secret)); err != nil {
+		return domain.APIKey{}, err
+	}
+	k.Secret = secret
+	return k, nil
+}
+
+func normalizeScopes(in []string) ([]string, error) {
+	if len(in) == 0 {
+		return append([]string(nil), domain.DefaultScopes...), nil
+	}
+	if len(in) == 1 && in[0] == "all" {
+		return append([]string(nil), domain.AllScopes...), nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, sc := range in {
+		sc = strings.TrimSpace(sc)
+		known := false
+		for _, a := range domain.AllScopes {
+			known = known || a == sc
+		}
+		if !known {
+			return nil, apierr.BadParam("scopes", "Unknown scope '"+sc+"'.")
+		}
+		if !seen[sc] {
+			seen[sc] = true
+			out = append(out, sc)
+		}
+	}
+	return out, nil
+}
+
+// List returns every key (never secrets), newest first. Errors: 403 without keys:read.
+func (ks *KeyService) List(ctx context.Context) (domain.List[domain.APIKey], error) {
+	if _, err := require(ctx, domain.ScopeKeysRead); err != nil {
+		return domain.List[domain.APIKey]{}, err
+	}
+	keys, err := ks.s.st.R().Keys(ctx)
+	return domain.NewList(keys, false, func(k domain.APIKey) string { return k.ID }), err
+}
+
+// Revoke revokes a key at once. Errors: 404 resource_not_found; 403 without keys:write.
+func (ks *KeyService) Revoke(ctx context.Context, id string) (domain.APIKey, error) {
+	if _, err := require(ctx, domain.ScopeKeysWrite); err != nil {
+		return domain.APIKey{}, err
+	}
+	if err := ks.s.st.W().RevokeKey(ctx, id, ks.s.now()); err != nil {
+		if errors.Is(err, domain.ErrNotFound) {
+			return domain.APIKey{}, apierr.NoSuch("api key", id, "id")
+		}
+		return domain.APIKey{}, err
+	}
+	return ks.s.st.R().Key(ctx, id)
+}
+
+// Authenticate resolves a bearer secret to a principal. Errors: 401 authentication_error.
+func (ks *KeyService) Authenticate(ctx context.Context, secret string) (Principal, error) {
+	if !strings.HasPrefix(secret, "sk_live_") && !strings.HasPrefix(secret, "sk_test_") {
+		return Principal{}, apierr.Unauthenticated("api_key_invalid", "Invalid API key.")
+	}
+	if len(secret) < 12 {
+		return Principal{}, apierr.Unauthenticated("api_key_invalid", "Invalid API key.")
+	}
+	cands, err := ks.s.st.R().KeysByPrefix(ctx, secret[:12])
+	if err != nil {
+		return Principal{}, err
+	}
+	h := hashSecret(secret)
+	var k domain.APIKey
+	found := false
+	for _, c := range cands {
+		if subtle.ConstantTimeCompare(h, c.Hash) == 1 {
+			k, found = c.Key, true
+		}
+	}
+	if !found {
+		return Principal{}, apierr.Unauthenticated("api_key_invalid", "Invalid API key.")
+	}
+	if k.RevokedAt != nil {
+		return Principal{}, apierr.Unauthenticated("api_key_revoked", "This API key has been revoked.")
+	}
+	return Principal{Key: k}, nil
+}
+
+// EnsureFirstKey creates the first-start live key with the default scopes when no key exists yet,
+// returning its secret (and keeping it until the window has shown it once).
+func (ks *KeyService) EnsureFirstKey(ctx context.Context) (secret string, created bool, err error) {
+	n, err := ks.s.st.R().CountKeys(ctx)
+	if err != nil || n > 0 {
+		return "", false, err
+	}
+	k, err := ks.create(ctx, CreateKeyParams{Name: "First key"})
+	if err != nil {
+		return "", false, err
+	}
+	if err := ks.s.st.W().SetSetting(ctx, firstRunSetting, k.Secret); err != nil {
+		return "", false, err
+	}
+	return k.Secret, true, nil
+}
+
+// TakeFirstRunSecret returns the first-start secret once and forgets it. Owner only.
+func (ks *KeyService) TakeFirstRunSecret(ctx context.Context) (string, error) {
+	if p, _ := PrincipalFrom(ctx); !p.Owner {
+		return "", apierr.Forbidden("permission_denied", "Only the local owner can read the first-start key.")
+	}
+	v, ok, err := ks.s.st.R().Setting(ctx, firstRunSetting)
+	if err != nil || !ok {
+		return "", err
+	}
+	return v, ks.s.st.W().DeleteSetting(ctx, firstRunSetting)
+}

@@ -1,0 +1,73 @@
+package service
+
+import (
+	"context"
+
+	"carrel/backend/apierr"
+	"carrel/backend/domain"
+)
+
+// Principal is who is calling: the local owner (the window and the watched folder) or an API key.
+type Principal struct {
+	Owner bool
+	Key   domain.APIKey
+}
+
+type principalKey struct{}
+
+// WithPrincipal returns ctx carrying p.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// OwnerContext is the context of the local owner, who has every scope.
+func OwnerContext(ctx context.Context) context.Context {
+	return WithPrincipal(ctx, Principal{Owner: true})
+}
+
+// PrincipalFrom returns the caller; a context without one has no access at all.
+func PrincipalFrom(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
+
+// KeyID is the API key id for the ledger, or "" for the owner.
+func (p Principal) KeyID() string {
+	if p.Owner {
+		return ""
+	}
+	return p.Key.ID
+}
+
+// Pool is the credit pool the caller draws on: test keys have their own, everything else the live pool.
+func (p Principal) Pool() string {
+	if !p.Owner && p.Key.Kind == domain.KeyTest {
+		return p.Key.ID
+	}
+	return "live"
+}
+
+// IsTest reports whether the caller uses a test key (shorter retention, own credits).
+func (p Principal) IsTest() bool { return !p.Owner && p.Key.Kind == domain.KeyTest }
+
+// require checks one scope and returns the caller. The usage scope has its own 403 code (spec rule 5).
+func require(ctx context.Context, scope string) (Principal, error) {
+	p, ok := PrincipalFrom(ctx)
+	if !ok {
+		return p, apierr.Unauthenticated("authentication_required", "No API key provided.")
+	}
+	if p.Owner || p.Key.HasScope(scope) {
+		return p, nil
+	}
+	code := "permission_denied"
+	if scope == domain.ScopeUsageRead {
+		code = "scope_missing"
+	}
+	return p, apierr.Forbidden(code, "This API key lacks the '"+scope+"' scope.")
+}
+
+// Require checks that the caller in ctx has scope; transports use it for routes without a service call.
+func Require(ctx context.Context, scope string) error {
+	_, err := require(ctx, scope)
+	return err
+}

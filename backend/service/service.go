@@ -1,0 +1,81 @@
+// Package service is Carrel's one service layer: every rule, validation, credit charge and error
+// lives here, and the window, the HTTP API and the watched folder all call it.
+package service
+
+import (
+	"context"
+	"time"
+
+	"carrel/backend/jobs"
+	"carrel/backend/store"
+)
+
+// Config is what the service needs to know about its environment.
+type Config struct {
+	DataDir string
+	// Now is the clock; tests inject a fake one.
+	Now func() time.Time
+	// MonthlyGrant is the live pool's credits per period (default 10,000).
+	MonthlyGrant int
+	// RatePerSecond and Burst configure the per-key token bucket (defaults 50 and 100).
+	RatePerSecond float64
+	Burst         int
+	// AllowPrivateURLs lifts the address guard for URL documents and webhooks (local use).
+	AllowPrivateURLs bool
+	// DownloadHost is the base URL of the local API for export download links.
+	DownloadHost string
+}
+
+// Service is the root that holds one service struct per resource.
+type Service struct {
+	cfg    Config
+	st     *store.Store
+	runner *jobs.Runner
+	now    func() time.Time
+
+	Keys     *KeyService
+	Credits  *CreditService
+	Usage    *UsageService
+	Idem     *IdempotencyService
+	Limits   *RateLimiter
+	Settings *SettingsService
+}
+
+// New wires the foundation services. Capability services are attached by their own constructors.
+func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.MonthlyGrant <= 0 {
+		cfg.MonthlyGrant = 10000
+	}
+	if cfg.RatePerSecond <= 0 {
+		cfg.RatePerSecond = 50
+	}
+	if cfg.Burst <= 0 {
+		cfg.Burst = 100
+	}
+	s := &Service{cfg: cfg, st: st, runner: runner, now: cfg.Now}
+	s.Keys = &KeyService{s: s}
+	s.Credits = &CreditService{s: s}
+	s.Usage = &UsageService{s: s}
+	s.Idem = &IdempotencyService{s: s}
+	s.Limits = newRateLimiter(cfg.RatePerSecond, cfg.Burst, cfg.Now)
+	s.Settings = &SettingsService{s: s}
+	return s
+}
+
+// Config returns the configuration the service runs with.
+func (s *Service) Config() Config { return s.cfg }
+
+// Now is the service clock.
+func (s *Service) Now() time.Time { return s.now() }
+
+// Store exposes the store to wiring code (the app and tests), never to transports.
+func (s *Service) Store() *store.Store { return s.st }
+
+// Runner exposes the job runner for registration at wiring time.
+func (s *Service) Runner() *jobs.Runner { return s.runner }
+
+// Background is a context for work that outlives a request, carrying no principal.
+func Background() context.Context { return context.Background() }

@@ -1,0 +1,68 @@
+package service
+
+import (
+	"context"
+	"encoding/json"
+
+	"carrel/backend/apierr"
+)
+
+// SettingsService keeps the owner's preferences in SQLite.
+type SettingsService struct{ s *Service }
+
+// Settings are the owner's preferences; DataDir and APIRunning are reported, not stored.
+type Settings struct {
+	DataDir            string `json:"data_dir"`
+	APIEnabled         bool   `json:"api_enabled"`
+	APIAddr            string `json:"api_addr"`
+	APIRunning         bool   `json:"api_running"`
+	WatchDir           string `json:"watch_dir"`
+	WatchStableSeconds int    `json:"watch_stable_seconds"`
+	AllowPrivateURLs   bool   `json:"allow_private_urls"`
+	MonthlyGrant       int    `json:"monthly_grant"`
+}
+
+// DefaultAPIAddr is where the HTTP API listens unless told otherwise.
+const DefaultAPIAddr = "127.0.0.1:8787"
+
+// Get returns the settings with defaults filled in. Owner only.
+func (ss *SettingsService) Get(ctx context.Context) (Settings, error) {
+	if p, _ := PrincipalFrom(ctx); !p.Owner {
+		return Settings{}, apierr.Forbidden("permission_denied", "Settings belong to the local owner.")
+	}
+	st := Settings{APIAddr: DefaultAPIAddr, WatchStableSeconds: 2, MonthlyGrant: ss.s.cfg.MonthlyGrant, AllowPrivateURLs: ss.s.cfg.AllowPrivateURLs}
+	if v, ok, err := ss.s.st.R().Setting(ctx, "preferences"); err != nil {
+		return st, err
+	} else if ok {
+		_ = json.Unmarshal([]byte(v), &st)
+	}
+	st.DataDir = ss.s.cfg.DataDir
+	return st, nil
+}
+
+// Update validates and stores the settings. Errors: 400 parameter_invalid.
+func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, error) {
+	if p, _ := PrincipalFrom(ctx); !p.Owner {
+		return Settings{}, apierr.Forbidden("permission_denied", "Settings belong to the local owner.")
+	}
+	if in.WatchStableSeconds < 0 || in.WatchStableSeconds > 3600 {
+		return Settings{}, apierr.BadParam("watch_stable_seconds", "watch_stable_seconds must be between 0 and 3600.")
+	}
+	if in.MonthlyGrant < 0 {
+		return Settings{}, apierr.BadParam("monthly_grant", "monthly_grant must not be negative.")
+	}
+	if in.APIAddr == "" {
+		in.APIAddr = DefaultAPIAddr
+	}
+	in.DataDir, in.APIRunning = "", false
+	b, _ := json.Marshal(in)
+	if err := ss.s.st.W().SetSetting(ctx, "preferences", string(b)); err != nil {
+		return Settings{}, err
+	}
+	if err := ss.s.st.W().SetSetting(ctx, "monthly_grant", jsonInt(in.MonthlyGrant)); err != nil {
+		return Settings{}, err
+	}
+	return ss.Get(ctx)
+}
+
+func jsonInt(n int) string { b, _ := json.Marshal(n); return string(b) }
