@@ -1,0 +1,111 @@
+package index
+
+import (
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/registry"
+	porterstemmer "github.com/blevesearch/go-porterstemmer"
+)
+
+// sciAnalyzerName is the analyzer the text fields are indexed with; changing its
+// behaviour requires bumping Version so old indexes get rebuilt.
+const sciAnalyzerName = "carrel_sci_v1"
+
+// token is one analyzed term and its word position (1-based), as the index stores it.
+type token struct {
+	term string
+	pos  int
+}
+
+// stopWords is Lucene's English stop set (33 words), the one Anserini's SciFact
+// baseline uses; the larger Snowball list lost recall on train (RANKING.md).
+var stopWords = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"a", "an", "and", "are", "as", "at", "be", "but", "by",
+		"for", "if", "in", "into", "is", "it", "no", "not", "of", "on", "or", "such",
+		"that", "the", "their", "then", "there", "these", "they", "this", "to", "was",
+		"will", "with"} {
+		stopWords[w] = true
+	}
+	if err := registry.RegisterAnalyzer(sciAnalyzerName, func(map[string]interface{}, *registry.Cache) (analysis.Analyzer, error) {
+		return sciAnalyzer{}, nil
+	}); err != nil {
+		panic(err)
+	}
+}
+
+// stemCache memoises Porter stems: the vocabulary is small next to the token
+// count, and stemming is the most expensive step of indexing.
+var stemCache sync.Map
+
+func stem(w string) string {
+	if s, ok := stemCache.Load(w); ok {
+		return s.(string)
+	}
+	s := w
+	if len(w) > 2 {
+		s = string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
+	}
+	stemCache.Store(w, s)
+	return s
+}
+
+// analyze splits text into lowercased words of letters and digits, drops
+// possessive 's and stop words and Porter-stems the rest. Hyphen and slash
+// compounds ("IL-6", "COVID-19") yield their parts; a decimal point between
+// digits stays inside the number.
+func analyze(text string) []token {
+	var out []token
+	pos := 0
+	buf := make([]rune, 0, 32)
+	flush := func() {
+		if len(buf) == 0 {
+			return
+		}
+		n := len(buf)
+		if n > 2 && buf[n-2] == '\'' && buf[n-1] == 's' {
+			buf = buf[:n-2]
+		}
+		w := string(buf)
+		buf = buf[:0]
+		if stopWords[w] {
+			pos++ // keep the gap so proximity does not join words across a stop word
+			return
+		}
+		pos++
+		out = append(out, token{term: stem(w), pos: pos})
+	}
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			buf = append(buf, unicode.ToLower(r))
+		case (r == '.' || r == ',') && len(buf) > 0 && unicode.IsDigit(buf[len(buf)-1]) && i+1 < len(text) && text[i+1] >= '0' && text[i+1] <= '9':
+			buf = append(buf, '.')
+		case (r == '\'' || r == '’') && len(buf) > 0 && i+1 < len(text) && (text[i+1] == 's' || text[i+1] == 'S'):
+			buf = append(buf, '\'')
+		default:
+			flush()
+		}
+		i += size
+	}
+	flush()
+	return out
+}
+
+// sciAnalyzer adapts analyze to bleve so the index and the query side share one code path.
+type sciAnalyzer struct{}
+
+// Analyze implements analysis.Analyzer.
+func (sciAnalyzer) Analyze(b []byte) analysis.TokenStream {
+	toks := analyze(string(b))
+	ts := make(analysis.TokenStream, len(toks))
+	for i, t := range toks {
+		ts[i] = &analysis.Token{Term: []byte(t.term), Position: t.pos, Type: analysis.AlphaNumeric}
+	}
+	return ts
+}

@@ -1,0 +1,110 @@
+// Package beir loads BEIR-format folders (corpus.jsonl, queries.jsonl,
+// qrels/<split>.tsv) and computes trec_eval-style nDCG and recall.
+package beir
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Doc is one corpus record.
+type Doc struct {
+	ID      string   `json:"_id"`
+	Title   string   `json:"title"`
+	Text    string   `json:"text"`
+	Year    int      `json:"year"`
+	Authors []string `json:"authors"`
+	Venue   string   `json:"venue"`
+	DOI     string   `json:"doi"`
+}
+
+// EachDoc calls fn for every record of corpus.jsonl or corpus.jsonl.gz in dir.
+func EachDoc(dir string, fn func(Doc) error) error {
+	path := filepath.Join(dir, "corpus.jsonl")
+	f, err := os.Open(path)
+	if os.IsNotExist(err) {
+		f, err = os.Open(path + ".gz")
+	}
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if strings.HasSuffix(f.Name(), ".gz") {
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return err
+		}
+		defer gz.Close()
+		r = gz
+	}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var d Doc
+		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if err := fn(d); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// Queries returns query id -> text.
+func Queries(dir string) (map[string]string, error) {
+	f, err := os.Open(filepath.Join(dir, "queries.jsonl"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 16<<20)
+	for sc.Scan() {
+		var q struct {
+			ID   string `json:"_id"`
+			Text string `json:"text"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &q); err != nil {
+			return nil, err
+		}
+		out[q.ID] = q.Text
+	}
+	return out, sc.Err()
+}
+
+// Qrels maps query id -> doc id -> graded relevance.
+type Qrels map[string]map[string]int
+
+// LoadQrels reads qrels/<split>.tsv (header line first).
+func LoadQrels(dir, split string) (Qrels, error) {
+	b, err := os.ReadFile(filepath.Join(dir, "qrels", split+".tsv"))
+	if err != nil {
+		return nil, err
+	}
+	out := Qrels{}
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		f := strings.Split(strings.TrimSpace(line), "\t")
+		if i == 0 || len(f) < 3 {
+			continue
+		}
+		g, err := strconv.Atoi(f[2])
+		if err != nil {
+			return nil, fmt.Errorf("qrels line %d: %w", i+1, err)
+		}
+		if out[f[0]] == nil {
+			out[f[0]] = map[string]int{}
+		}
+		out[f[0]][f[1]] = g
+	}
+	return out, nil
+}

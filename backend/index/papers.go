@@ -1,0 +1,81 @@
+package index
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/blevesearch/bleve/v2/document"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// PaperDoc is what the index needs of a paper; zero values mean unknown.
+type PaperDoc struct {
+	ID              string
+	Title           string
+	Abstract        string
+	Authors         []string // display names, "Given Family"
+	Venue           string
+	Year            int
+	DOI             string
+	PublicationType string
+	OpenAccess      *bool
+	DocumentID      string
+}
+
+// ErrEmptyID is returned when a document to index has no id.
+var ErrEmptyID = errors.New("index: empty id")
+
+// IndexPapers adds or replaces papers in one batch. Callers bulk-loading should
+// pass a few hundred to a few thousand papers per call.
+func (ix *Index) IndexPapers(papers []PaperDoc) error {
+	docs := make([]builtDoc, 0, len(papers))
+	for _, p := range papers {
+		if p.ID == "" {
+			return ErrEmptyID
+		}
+		docs = append(docs, buildPaper(p))
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.papers == nil {
+		return ErrClosed
+	}
+	return ix.papers.upsert(docs)
+}
+
+// DeletePaper removes a paper from the index; an unknown id is not an error.
+func (ix *Index) DeletePaper(id string) error {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.papers == nil {
+		return ErrClosed
+	}
+	return ix.papers.remove([]string{id})
+}
+
+func buildPaper(p PaperDoc) builtDoc {
+	d := document.NewDocument(p.ID)
+	lens := map[string]int{}
+	body := strings.TrimSpace(p.Title + "\n" + p.Abstract)
+	lens[fBody] = addText(d, fBody, body, textOpts|bindex.StoreField)
+	lens[fTitle] = addText(d, fTitle, p.Title, bindex.IndexField)
+	meta := strings.Join(p.Authors, " ; ") + " ; " + p.Venue + " " + p.DOI
+	lens[fMeta] = addText(d, fMeta, meta, bindex.IndexField)
+	if p.Year != 0 {
+		d.AddField(document.NewNumericFieldWithIndexingOptions(fYear, nil, float64(p.Year), bindex.IndexField))
+	}
+	if p.OpenAccess != nil {
+		addKeyword(d, fOA, strconv.FormatBool(*p.OpenAccess), bindex.IndexField)
+	}
+	if p.PublicationType != "" {
+		addKeyword(d, fType, p.PublicationType, bindex.IndexField)
+	}
+	if v := normVenue(p.Venue); v != "" {
+		addKeyword(d, fVenue, v, bindex.IndexField)
+	}
+	if p.DocumentID != "" {
+		addKeyword(d, fDoc, p.DocumentID, bindex.IndexField)
+	}
+	return builtDoc{doc: d, lens: lens}
+}

@@ -1,0 +1,56 @@
+package index
+
+import (
+	"github.com/blevesearch/bleve/v2/document"
+	bindex "github.com/blevesearch/bleve_index_api"
+)
+
+// PassageDoc is a sentence or paragraph window of a PDF's text. The service
+// keeps its boxes in SQLite; the index needs only ids, page and text.
+type PassageDoc struct {
+	ID         string
+	PaperID    string
+	DocumentID string
+	Page       int
+	Text       string
+}
+
+// IndexPassages adds or replaces passages in one batch.
+func (ix *Index) IndexPassages(passages []PassageDoc) error {
+	docs := make([]builtDoc, 0, len(passages))
+	for _, p := range passages {
+		if p.ID == "" {
+			return ErrEmptyID
+		}
+		d := document.NewDocument(p.ID)
+		n := addText(d, fBody, p.Text, textOpts|bindex.StoreField)
+		if p.PaperID != "" {
+			addKeyword(d, fPaper, p.PaperID, bindex.IndexField|bindex.StoreField)
+		}
+		if p.DocumentID != "" {
+			addKeyword(d, fDoc, p.DocumentID, bindex.IndexField|bindex.StoreField)
+		}
+		d.AddField(document.NewNumericFieldWithIndexingOptions(fPage, nil, float64(p.Page), bindex.StoreField))
+		docs = append(docs, builtDoc{doc: d, lens: map[string]int{fBody: n}})
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.passages == nil {
+		return ErrClosed
+	}
+	return ix.passages.upsert(docs)
+}
+
+// DeleteDocumentPassages removes every passage of a document.
+func (ix *Index) DeleteDocumentPassages(documentID string) error {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.passages == nil {
+		return ErrClosed
+	}
+	ids, err := ix.passages.idsWithTerm(fDoc, documentID)
+	if err != nil {
+		return err
+	}
+	return ix.passages.remove(ids)
+}
