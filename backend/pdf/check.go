@@ -1,0 +1,120 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pdfcpu/pdfcpu/pkg/api"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+func init() {
+	// Keep pdfcpu from creating a config.yml in the user's config folder.
+	model.ConfigPath = "disable"
+}
+
+// CheckTimeout bounds Check; a file pdfcpu cannot read in this time is reported corrupt.
+const CheckTimeout = 10 * time.Second
+
+// CheckResult is what the synchronous check learns about a file.
+type CheckResult struct {
+	PageCount int
+	// Encrypted is true for files that are encrypted but open without a password
+	// (owner-password-only restrictions); files needing a password fail with ErrEncrypted.
+	Encrypted bool
+	// Version is the PDF version the file claims (e.g. "1.5").
+	Version string
+}
+
+// Check sniffs and parses data with pdfcpu, fast and without PDFium.
+// Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt. It never panics.
+func Check(data []byte) (res CheckResult, err error) {
+	if len(data) > MaxFileSize {
+		return res, ErrTooLarge
+	}
+	if !sniffPDF(data) {
+		return res, ErrNotPDF
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
+	defer cancel()
+	pc, err := readContext(ctx, data)
+	if err != nil {
+		return res, err
+	}
+	res.PageCount = pc.PageCount
+	res.Encrypted = pc.Encrypt != nil
+	if v := pc.HeaderVersion; v != nil {
+		res.Version = v.String()
+	}
+	if res.PageCount <= 0 {
+		return res, fmt.Errorf("%w: no pages", ErrCorrupt)
+	}
+	return res, nil
+}
+
+// readContext parses data with pdfcpu under ctx, turning panics and failures into classified errors.
+func readContext(ctx context.Context, data []byte) (pc *model.Context, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			pc, err = nil, fmt.Errorf("%w: pdfcpu panic: %v", ErrCorrupt, r)
+		}
+	}()
+	conf := model.NewDefaultConfiguration()
+	conf.ValidationMode = model.ValidationRelaxed
+	conf.Offline = true
+	type result struct {
+		pc  *model.Context
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- result{nil, fmt.Errorf("%w: pdfcpu panic: %v", ErrCorrupt, r)}
+			}
+		}()
+		c, err := pdfcpu.ReadWithContext(ctx, bytes.NewReader(data), conf)
+		if err == nil {
+			// Relaxed: a file that fails validation but has a readable page tree
+			// is accepted, since PDFium tolerates far more than pdfcpu validates.
+			if verr := api.ValidateContext(c); verr != nil {
+				if perr := c.EnsurePageCount(); perr != nil || c.PageCount <= 0 {
+					err = verr
+				}
+			}
+		}
+		done <- result{c, err}
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: parsing took too long", ErrCorrupt)
+	}
+	if r.err != nil {
+		if isPasswordErr(r.err) {
+			return nil, ErrEncrypted
+		}
+		return nil, fmt.Errorf("%w: %v", ErrCorrupt, r.err)
+	}
+	return r.pc, nil
+}
+
+func isPasswordErr(err error) bool {
+	if errors.Is(err, pdfcpu.ErrWrongPassword) || errors.Is(err, pdfcpu.ErrOwnerPasswordRequired) {
+		return true
+	}
+	s := strings.ToLower(err.Error())
+	return strings.Contains(s, "password")
+}
+
+// sniffPDF says whether data starts like a PDF: "%PDF-" within the first KiB, as readers accept.
+func sniffPDF(data []byte) bool {
+	head := data[:min(len(data), 1024)]
+	return bytes.Contains(head, []byte("%PDF-"))
+}

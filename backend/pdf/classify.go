@@ -1,0 +1,106 @@
+package pdf
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// TextStats summarises a document's text layer for the scanned/garbled decision.
+type TextStats struct {
+	Pages   int
+	Chars   int // visible characters in words
+	Letters int
+	// Junk counts replacement, private-use, control and unassigned characters.
+	Junk int
+	// Tokens are letter runs of 2+ letters; WordLike of them look like words of a
+	// natural language (a vowel, case pattern of a word, no letter repeated 4 times).
+	Tokens, WordLike int
+}
+
+// Thresholds for classify.
+const (
+	minLettersPerPage = 30   // below this on average the document is a scan without text
+	minWordLikeRatio  = 0.55 // below this share of word-like tokens the layer is garbled
+	maxJunkRatio      = 0.2  // above this share of junk characters the layer is garbled
+)
+
+// Stats computes TextStats of doc.
+func Stats(doc *Doc) TextStats {
+	s := TextStats{Pages: max(doc.PageCount, len(doc.Pages))}
+	for _, p := range doc.Pages {
+		for _, w := range p.Words {
+			for _, r := range w.Text {
+				s.Chars++
+				switch {
+				case unicode.IsLetter(r):
+					s.Letters++
+				case r == unicode.ReplacementChar || unicode.Is(unicode.Co, r) || unicode.IsControl(r) || !unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z):
+					s.Junk++
+				}
+			}
+			for _, tok := range strings.FieldsFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				if len([]rune(tok)) < 2 {
+					continue
+				}
+				s.Tokens++
+				if wordLike(tok) {
+					s.WordLike++
+				}
+			}
+		}
+	}
+	return s
+}
+
+// classify rejects documents whose text layer is missing or unusable.
+func classify(doc *Doc) error {
+	s := Stats(doc)
+	if s.Letters < minLettersPerPage*s.Pages {
+		return fmt.Errorf("%w: %d letters on %d pages", ErrNoTextLayer, s.Letters, s.Pages)
+	}
+	if s.Chars > 0 && float64(s.Junk)/float64(s.Chars) > maxJunkRatio {
+		return fmt.Errorf("%w: %d of %d characters are junk", ErrGarbled, s.Junk, s.Chars)
+	}
+	if s.Tokens > 0 && float64(s.WordLike)/float64(s.Tokens) < minWordLikeRatio {
+		return fmt.Errorf("%w: %d of %d tokens look like words", ErrGarbled, s.WordLike, s.Tokens)
+	}
+	return nil
+}
+
+// wordLike says whether a letter run looks like a word: scripts without case
+// always pass; Latin/Greek/Cyrillic runs need a vowel-like letter and a word's case shape.
+func wordLike(tok string) bool {
+	rs := []rune(tok)
+	hasCase, vowel, upper, lower := false, false, 0, 0
+	run, prev := 0, rune(0)
+	for i, r := range rs {
+		if unicode.IsUpper(r) || unicode.IsLower(r) {
+			hasCase = true
+		}
+		if unicode.IsUpper(r) {
+			upper++
+			if i > 0 && unicode.IsLower(rs[i-1]) {
+				return false // "aBc": case flips inside a word are rare in prose
+			}
+		} else if unicode.IsLower(r) {
+			lower++
+		}
+		if strings.ContainsRune("aeiouyAEIOUYàáâäãåèéêëìíîïòóôöõøùúûüýÿæœαεηιουωаеёиоуыэюяАЕЁИОУЫЭЮЯ", r) {
+			vowel = true
+		}
+		if unicode.ToLower(r) == unicode.ToLower(prev) {
+			run++
+			if run >= 3 {
+				return false
+			}
+		} else {
+			run = 0
+		}
+		prev = r
+	}
+	if !hasCase {
+		return true
+	}
+	return vowel || upper == len(rs) // acronyms may lack vowels
+}

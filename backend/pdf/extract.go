@@ -1,0 +1,164 @@
+package pdf
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// rawChar is one PDFium character in display coordinates (points, origin top-left).
+type rawChar struct {
+	r              rune
+	x0, y0, x1, y1 float64
+	idx            int // PDFium char index, for font look-ups
+}
+
+// extract runs PDFium over every page of data.
+func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
+	doc, release, err := e.openDoc(ctx, data)
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	n, err := e.call(ctx, e.fn.pageCount, doc)
+	if err != nil {
+		return nil, err
+	}
+	count := int(int32(n))
+	if count <= 0 {
+		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)
+	}
+	out := &Doc{PageCount: count, Pages: make([]Page, 0, count)}
+	var chars []rawChar
+	for i := range count {
+		p, err := e.page(ctx, doc, i, chars[:0])
+		if err != nil {
+			return nil, err
+		}
+		out.Pages = append(out.Pages, p)
+	}
+	return out, nil
+}
+
+// page extracts page i (0-based).
+func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (Page, error) {
+	pg := Page{Number: i + 1}
+	page, err := e.call(ctx, e.fn.loadPage, doc, uint64(i))
+	if err != nil {
+		return pg, err
+	}
+	if page == 0 {
+		return pg, nil // an unloadable page is reported empty, like poppler does
+	}
+	defer e.call(context.Background(), e.fn.closePage, page)
+	if _, err := e.call(ctx, e.fn.bbox, page, uint64(e.scratch)); err != nil {
+		return pg, err
+	}
+	l, t, r, b, _ := e.rectAt(0)
+	rot, err := e.call(ctx, e.fn.rotation, page)
+	if err != nil {
+		return pg, err
+	}
+	geo := newGeometry(l, t, r, b, int(int32(rot)))
+	pg.Width, pg.Height = geo.size()
+
+	tp, err := e.call(ctx, e.fn.textLoad, page)
+	if err != nil || tp == 0 {
+		return pg, err
+	}
+	defer e.call(context.Background(), e.fn.textClose, tp)
+	nc, err := e.call(ctx, e.fn.countChars, tp)
+	if err != nil {
+		return pg, err
+	}
+	for k := range int(int32(nc)) {
+		u, err := e.call(ctx, e.fn.unicode, tp, uint64(k))
+		if err != nil {
+			return pg, err
+		}
+		c := rawChar{r: rune(uint32(u)), idx: k}
+		if !isBreakRune(c.r) {
+			ok, err := e.call(ctx, e.fn.looseBox, tp, uint64(k), uint64(e.scratch))
+			if err != nil {
+				return pg, err
+			}
+			if uint32(ok) == 0 {
+				continue
+			}
+			cl, ct, cr, cb, _ := e.rectAt(0)
+			c.x0, c.y0, c.x1, c.y1 = geo.rect(cl, ct, cr, cb)
+		}
+		chars = append(chars, c)
+	}
+	words := buildWords(chars)
+	for wi := range words {
+		e.fontOf(ctx, tp, &words[wi])
+	}
+	pg.Words = orderWords(words, pg.Width)
+	finishPage(&pg)
+	return pg, nil
+}
+
+// fontOf fills FontSize and Bold from the word's first character.
+func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild) {
+	fs, err := e.call(ctx, e.fn.fontSize, tp, uint64(w.first))
+	if err == nil {
+		w.FontSize = math.Round(math.Float64frombits(fs)*100) / 100
+	}
+	wt, err := e.call(ctx, e.fn.fontWeight, tp, uint64(w.first))
+	if err == nil && int32(wt) >= 600 {
+		w.Bold = true
+		return
+	}
+	name, flags := e.fontName(ctx, tp, w.first)
+	const forceBold = 1 << 18
+	ln := strings.ToLower(name)
+	w.Bold = flags&forceBold != 0 || strings.Contains(ln, "bold") || strings.Contains(ln, "black") ||
+		strings.Contains(ln, "heavy") || strings.HasSuffix(ln, ".b") || strings.HasSuffix(name, "-B") ||
+		strings.Contains(ln, "cmbx")
+}
+
+// geometry maps PDF user space to the displayed page (crop box, /Rotate).
+type geometry struct {
+	l, t, r, b float64
+	rot        int
+}
+
+func newGeometry(l, t, r, b float64, rot int) geometry {
+	if l > r {
+		l, r = r, l
+	}
+	if b > t {
+		b, t = t, b
+	}
+	return geometry{l: l, t: t, r: r, b: b, rot: ((rot % 4) + 4) % 4}
+}
+
+func (g geometry) size() (w, h float64) {
+	w, h = g.r-g.l, g.t-g.b
+	if g.rot%2 == 1 {
+		w, h = h, w
+	}
+	return w, h
+}
+
+func (g geometry) point(x, y float64) (float64, float64) {
+	switch g.rot {
+	case 1: // 90° clockwise
+		return y - g.b, x - g.l
+	case 2:
+		return g.r - x, y - g.b
+	case 3:
+		return g.t - y, g.r - x
+	default:
+		return x - g.l, g.t - y
+	}
+}
+
+// rect maps a user-space rectangle (left, top, right, bottom) to display x0,y0,x1,y1.
+func (g geometry) rect(l, t, r, b float64) (x0, y0, x1, y1 float64) {
+	ax, ay := g.point(l, t)
+	bx, by := g.point(r, b)
+	return math.Min(ax, bx), math.Min(ay, by), math.Max(ax, bx), math.Max(ay, by)
+}

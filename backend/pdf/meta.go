@@ -1,0 +1,112 @@
+package pdf
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"regexp"
+	"strings"
+
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+)
+
+var doiRe = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>]+`)
+
+// readMeta returns the Info dictionary and XMP metadata; failures yield empty fields.
+func readMeta(data []byte) (m Metadata) {
+	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
+	defer cancel()
+	pc, err := readContext(ctx, data)
+	if err != nil {
+		return m
+	}
+	return metaOf(pc)
+}
+
+func metaOf(pc *model.Context) (m Metadata) {
+	defer func() { _ = recover() }() // metadata is best effort
+	t := pc.XRefTable
+	m.Title, m.Author, m.Subject = clean(t.Title), clean(t.Author), clean(t.Subject)
+	m.Keywords, m.Creator, m.Producer = clean(t.Keywords), clean(t.Creator), clean(t.Producer)
+	for k, v := range t.Properties {
+		if strings.EqualFold(k, "doi") {
+			m.DOI = strings.TrimSpace(v)
+		}
+	}
+	xmp := rawXMP(t)
+	if len(xmp) > 0 {
+		m.XMPTitle, m.XMPAuthors = parseXMP(xmp)
+		if m.DOI == "" {
+			if d := doiRe.Find(xmp); d != nil {
+				m.DOI = strings.TrimRight(string(d), ".,;)")
+			}
+		}
+	}
+	if m.DOI == "" {
+		for _, s := range []string{m.Subject, m.Keywords, m.Title} {
+			if d := doiRe.FindString(s); d != "" {
+				m.DOI = strings.TrimRight(d, ".,;)")
+				break
+			}
+		}
+	}
+	return m
+}
+
+func clean(s string) string { return strings.TrimSpace(strings.ToValidUTF8(s, "")) }
+
+// rawXMP returns the catalog's /Metadata stream, decoded.
+func rawXMP(t *model.XRefTable) []byte {
+	cat, err := t.Catalog()
+	if err != nil {
+		return nil
+	}
+	ir := cat.IndirectRefEntry("Metadata")
+	if ir == nil {
+		return nil
+	}
+	sd, _, err := t.DereferenceStreamDict(*ir)
+	if err != nil || sd == nil {
+		return nil
+	}
+	if err := sd.DecodeWithLimit(4 << 20); err != nil {
+		return nil
+	}
+	return sd.Content
+}
+
+// parseXMP reads dc:title and dc:creator; it scans elements by local name so
+// that any namespace prefix and any rdf container (Alt, Seq, Bag) works.
+func parseXMP(b []byte) (title string, authors []string) {
+	dec := xml.NewDecoder(bytes.NewReader(b))
+	dec.Strict = false
+	var in string // "title" or "creator" while inside one
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			if e.Name.Space == "http://purl.org/dc/elements/1.1/" && (e.Name.Local == "title" || e.Name.Local == "creator") {
+				in = e.Name.Local
+			}
+			if in != "" && e.Name.Local == "li" {
+				var s string
+				if dec.DecodeElement(&s, &e) == nil {
+					s = strings.TrimSpace(s)
+					if s != "" && in == "title" && title == "" {
+						title = s
+					} else if s != "" && in == "creator" {
+						authors = append(authors, s)
+					}
+				}
+			}
+		case xml.EndElement:
+			if e.Name.Local == in {
+				in = ""
+			}
+		}
+	}
+	return title, authors
+}

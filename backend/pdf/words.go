@@ -1,0 +1,92 @@
+package pdf
+
+import (
+	"math"
+	"strings"
+	"unicode"
+)
+
+// wordBuild is a Word under construction with the PDFium index of its first character.
+type wordBuild struct {
+	Word
+	first int
+}
+
+// Word-break and line-segment thresholds, as fractions of the character box height
+// (PDFium's loose box spans the font's ascent to descent, about 1.1-1.3 em).
+const (
+	wordGapFrac = 0.12 // wider horizontal gap than this starts a new word
+	segGapFrac  = 0.9  // wider than this starts a new line segment (column or table cell)
+)
+
+func isBreakRune(r rune) bool {
+	return r == ' ' || r == '\r' || r == '\n' || r == '\t' || r == 0xA0 || r == 0x3000 || r == 0 || r == 0xFFFE ||
+		(r >= 0x2000 && r <= 0x200B)
+}
+
+// buildWords groups characters (in PDFium's content order) into words.
+func buildWords(chars []rawChar) []wordBuild {
+	var out []wordBuild
+	var cur *wordBuild
+	var sb strings.Builder
+	var last rawChar
+	flush := func() {
+		if cur != nil {
+			cur.Text = sb.String()
+			if strings.TrimFunc(cur.Text, unicode.IsSpace) != "" {
+				out = append(out, *cur)
+			}
+		}
+		cur = nil
+		sb.Reset()
+	}
+	for _, c := range chars {
+		r := mapRune(c.r)
+		if isBreakRune(r) || c.x1 <= c.x0 && c.y1 <= c.y0 {
+			flush()
+			continue
+		}
+		if cur != nil && breaksWord(last, c) {
+			flush()
+		}
+		if cur == nil {
+			cur = &wordBuild{Word: Word{X0: c.x0, Y0: c.y0, X1: c.x1, Y1: c.y1}, first: c.idx}
+		} else {
+			cur.X0, cur.Y0 = math.Min(cur.X0, c.x0), math.Min(cur.Y0, c.y0)
+			cur.X1, cur.Y1 = math.Max(cur.X1, c.x1), math.Max(cur.Y1, c.y1)
+		}
+		sb.WriteRune(r)
+		last = c
+	}
+	flush()
+	return out
+}
+
+// breaksWord says whether c starts a new word after prev (both visible).
+func breaksWord(prev, c rawChar) bool {
+	h := math.Max(prev.y1-prev.y0, c.y1-c.y0)
+	if h <= 0 {
+		return false
+	}
+	if !sameLine(prev.y0, prev.y1, c.y0, c.y1) {
+		return true
+	}
+	gap := c.x0 - prev.x1
+	return gap > wordGapFrac*h || c.x1 < prev.x0-0.2*h // a jump back left is a new word
+}
+
+// sameLine says whether two vertical extents share a text line: each centre
+// lies within the other's extent (tolerant of sub- and superscripts).
+func sameLine(a0, a1, b0, b1 float64) bool {
+	ca, cb := (a0+a1)/2, (b0+b1)/2
+	return (cb >= a0 && cb <= a1) || (ca >= b0 && ca <= b1)
+}
+
+// mapRune turns PDFium's private codes into text.
+func mapRune(r rune) rune {
+	switch r {
+	case 0x02, 0xAD: // PDFium's line-end soft hyphen, soft hyphen
+		return '-'
+	}
+	return r
+}
