@@ -1,0 +1,51 @@
+// Side panel for one citation: the verbatim quote, the source's details and, for PDF sources, the page with the box.
+import { GetDocument, GetPaper } from "../lib/api";
+import { authorList, label } from "../lib/format";
+import { useAsync } from "../lib/hooks";
+import type { Citation } from "../lib/types_research";
+import { ErrorBox } from "./ErrorBox";
+import { Drawer } from "./Modal";
+import { PdfViewer } from "./PdfViewer";
+import { Spinner } from "./bits";
+
+interface Resolved { documentId: string | null; title: string; detail: string }
+
+async function resolve(c: Citation): Promise<Resolved> {
+  if (c.source.type === "document") {
+    const d = await GetDocument(c.source.id);
+    return { documentId: d.id, title: c.source.title || d.filename, detail: `${d.filename} · ${d.page_count ?? "?"} pages` };
+  }
+  const p = await GetPaper(c.source.id);
+  const bits = [authorList(p.authors), p.year, p.venue, p.doi ? `doi:${p.doi}` : null].filter(Boolean);
+  return { documentId: p.document_id, title: p.title, detail: bits.join(" · ") };
+}
+
+/** CitationPanel opens beside the text that cites; it closes with Escape. */
+export function CitationPanel({ citation, onClose }: { citation: Citation; onClose: () => void }) {
+  const src = useAsync(() => resolve(citation), [citation.source.id, citation.index]);
+  const first = citation.locations?.[0];
+  const marks = (citation.locations ?? []).filter((l) => first && l.page === first.page).map((l) => l.bbox);
+  return (
+    <Drawer title={<>Citation [{citation.index}] <span className="muted">· {label(citation.source.type)}</span></>} onClose={onClose} width={600}>
+      <blockquote className="quote" data-testid="citation-quote">{citation.quote}</blockquote>
+      {src.loading && <Spinner />}
+      <ErrorBox error={src.error} title="Could not load the source" onRetry={src.reload} />
+      {src.data && (
+        <div className="source-card">
+          <div className="source-title">{src.data.title || citation.source.title || citation.source.id}</div>
+          <div className="muted small">{src.data.detail}</div>
+          <div className="mono small muted">{citation.source.id}</div>
+        </div>
+      )}
+      {citation.locations?.length > 0 && (
+        <div className="small muted loc-list">
+          Cited on {citation.locations.map((l) => `page ${l.page}`).join(", ")}
+        </div>
+      )}
+      {first && src.data?.documentId && <PdfViewer documentId={src.data.documentId} page={first.page} highlights={marks} width={552} />}
+      {(!citation.locations || citation.locations.length === 0) && (
+        <p className="muted small">This source has no local PDF; the quote is from its abstract.</p>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,97 @@
+// Wire shapes of the Carrel service (snake_case, exactly as the HTTP API returns them).
+
+/** The error object every failing call surfaces. */
+export interface ApiErrorBody {
+  type: string;
+  code: string;
+  message: string;
+  param?: string | null;
+}
+
+/** A cursor-paginated list envelope. */
+export interface List<T> {
+  object: "list";
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export type JobStatus = "queued" | "running" | "succeeded" | "failed" | "canceled";
+export type Depth = "standard" | "high_quality" | "deep_review";
+
+export interface BBox { x: number; y: number; width: number; height: number }
+export interface Location { page: number; bbox: BBox }
+
+export interface Author { given?: string; family?: string; literal?: string }
+
+export interface Paper {
+  object: "paper";
+  id: string;
+  title: string;
+  authors: Author[] | null;
+  year: number | null;
+  venue: string | null;
+  doi: string | null;
+  abstract: string | null;
+  publication_type: string | null;
+  open_access: boolean | null;
+  url: string | null;
+  document_id: string | null;
+  external_id?: string | null;
+  needs_review: boolean;
+  created_at: string;
+}
+
+export type PaperPatch = Partial<Pick<Paper,
+  "title" | "authors" | "year" | "venue" | "doi" | "abstract" | "publication_type" | "open_access" | "url">> & {
+  needs_review?: boolean;
+};
+
+export interface ErrorInfo { type: string; code: string; message: string }
+
+export interface Document {
+  object: "document";
+  id: string;
+  status: JobStatus;
+  filename: string;
+  page_count: number | null;
+  library_id: string | null;
+  paper_id?: string | null;
+  error: ErrorInfo | null;
+  created_at: string;
+}
+
+export interface Library { object: "library"; id: string; name: string; created_at: string }
+
+export interface Deleted { object: string; id: string; deleted: boolean }
+
+export interface Paragraph { text: string; page: number; bbox: BBox }
+export interface DocumentContent {
+  object: "document_content";
+  document_id: string;
+  page_count: number;
+  sections: { heading: string; level: number; page_start: number; page_end: number; paragraphs: Paragraph[] }[];
+  tables: { page: number; bbox: BBox; caption: string; rows: string[][] }[];
+  figures: { page: number; bbox: BBox; caption: string }[];
+}
+
+export interface PaperImport {
+  object: "paper_import";
+  created: number;
+  duplicates: number;
+  failed: { line: number; error: string }[] | null;
+}
+
+export type WatchFileStatus = "pending" | "imported" | "duplicate" | "failed" | "ignored";
+export interface WatchStatus {
+  dir: string;
+  running: boolean;
+  files: {
+    path: string;
+    status: WatchFileStatus;
+    document_id: string | null;
+    duplicate_of: string | null;
+    error_code: string | null;
+    updated_at: string;
+  }[] | null;
+}

@@ -1,0 +1,48 @@
+// Library: documents (user PDFs) and papers (the corpus), adding, importing and the watched folder.
+import { useState } from "react";
+import { PageHeader } from "../components/bits";
+import { ErrorBox } from "../components/ErrorBox";
+import { ListLibraries } from "../lib/api";
+import { useAsync } from "../lib/hooks";
+import { AddPanel } from "./library/AddPanel";
+import { DocumentsTable } from "./library/Documents";
+import { PapersTable } from "./library/Papers";
+import { WatchPanel } from "./library/WatchPanel";
+import { NewLibraryButton } from "./library/NewLibrary";
+
+/** LibraryPage is the home page. */
+export function LibraryPage() {
+  const [tab, setTab] = useState<"documents" | "papers">("documents");
+  const [libraryId, setLibraryId] = useState("");
+  const [refresh, setRefresh] = useState(0);
+  const libs = useAsync(() => ListLibraries(), [refresh]);
+  const bump = () => setRefresh((n) => n + 1);
+
+  return (
+    <>
+      <PageHeader title="Library" subtitle="Your PDFs and the papers of your offline corpus." actions={
+        <div className="row">
+          <select aria-label="Library filter" value={libraryId} onChange={(e) => setLibraryId(e.target.value)}>
+            <option value="">All libraries</option>
+            {(libs.data?.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          </select>
+          <NewLibraryButton onCreated={bump} />
+        </div>
+      } />
+      <ErrorBox error={libs.error} title="Could not list libraries" onRetry={libs.reload} />
+      <div className="layout-side">
+        <div>
+          <AddPanel libraryId={libraryId || null} onAdded={bump} />
+          <div className="tabs" role="tablist" style={{ marginTop: 18 }}>
+            <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => setTab("documents")}>Documents</button>
+            <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => setTab("papers")}>Papers</button>
+          </div>
+          {tab === "documents"
+            ? <DocumentsTable libraryId={libraryId} refresh={refresh} libraries={libs.data?.data ?? []} />
+            : <PapersTable refresh={refresh} />}
+        </div>
+        <WatchPanel refresh={refresh} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// One chat: its messages, the streamed reply as it arrives, and the composer.
+import { useEffect, useRef, useState } from "react";
+import { CitationPanel } from "../../components/CitationPanel";
+import { ErrorBox } from "../../components/ErrorBox";
+import { useToast } from "../../components/Toast";
+import { Spinner } from "../../components/bits";
+import { GetChat, ListMessages } from "../../lib/api";
+import { ApiError, toApiError } from "../../lib/errors";
+import { label } from "../../lib/format";
+import { useAsync } from "../../lib/hooks";
+import { streamChatMessage } from "../../lib/stream";
+import type { Citation, Message, StreamEvent } from "../../lib/types_research";
+import { MessageItem } from "./MessageItem";
+
+interface Live { question: string; content: string; citations: Citation[]; error: ApiError | null }
+
+async function allMessages(chatId: string): Promise<Message[]> {
+  const out: Message[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 20; i++) {
+    const page = await ListMessages(chatId, { limit: 100, cursor });
+    out.push(...page.data);
+    if (!page.has_more || !page.next_cursor) break;
+    cursor = page.next_cursor;
+  }
+  return out;
+}
+
+/** ChatView streams replies: deltas append text, citation.added resolves markers, message.completed ends it. */
+export function ChatView({ chatId }: { chatId: string }) {
+  const toast = useToast();
+  const chat = useAsync(() => GetChat(chatId), [chatId]);
+  const msgs = useAsync(() => allMessages(chatId), [chatId]);
+  const [draft, setDraft] = useState("");
+  const [live, setLive] = useState<Live | null>(null);
+  const [open, setOpen] = useState<Citation | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  useEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [msgs.data, live?.content, live?.citations.length]);
+
+  const send = async () => {
+    const question = draft.trim();
+    if (!question || live) return;
+    setDraft("");
+    setLive({ question, content: "", citations: [], error: null });
+    const onEvent = (ev: StreamEvent) => setLive((l) => {
+      if (!l) return l;
+      if (ev.event === "message.delta") return { ...l, content: l.content + String(ev.data.delta ?? "") };
+      if (ev.event === "citation.added") return { ...l, citations: [...l.citations, ev.data as unknown as Citation] };
+      if (ev.event === "error") return { ...l, error: toApiError(ev.data.error ?? ev.data) };
+      return l;
+    });
+    let failed = false;
+    try {
+      await streamChatMessage(chatId, { content: question }, onEvent);
+    } catch (e) {
+      failed = true;
+      setLive((l) => (l ? { ...l, error: toApiError(e) } : l));
+      toast.error(e, "The message could not be sent");
+    }
+    await msgs.reload();
+    if (!failed) setLive((l) => (l && !l.error ? null : l));
+  };
+
+  const c = chat.data;
+  const sources = c ? (c.document_ids?.length ?? 0) + (c.paper_ids?.length ?? 0) : 0;
+  return (
+    <div className="chat-main" data-testid="chat-view">
+      <div className="card-head" style={{ padding: "12px 18px", borderBottom: "1px solid var(--line)", margin: 0 }}>
+        <div className="small muted">{c ? `${sources} source${sources === 1 ? "" : "s"} · ${label(c.depth)} · ${c.language}` : chatId}</div>
+      </div>
+      <div className="messages">
+        <ErrorBox error={chat.error} title="Could not load the chat" />
+        <ErrorBox error={msgs.error} title="Could not load messages" onRetry={msgs.reload} />
+        {msgs.loading && !msgs.data && <Spinner />}
+        {(msgs.data ?? []).map((m) => <MessageItem key={m.id} role={m.role} content={m.content} citations={m.citations} onOpen={setOpen} footer={m.role === "assistant" ? `${m.credits_cost} credits${m.unsourced_claim_count ? ` · ${m.unsourced_claim_count} unsourced` : ""}` : undefined} />)}
+        {live && (
+          <>
+            <MessageItem role="user" content={live.question} citations={[]} onOpen={setOpen} />
+            <div data-testid="streaming-message">
+              {live.content ? <MessageItem role="assistant" content={live.content} citations={live.citations} onOpen={setOpen} /> : !live.error && <div className="muted"><Spinner /> Reading the sources…</div>}
+            </div>
+            <ErrorBox error={live.error} title="The answer stopped" />
+          </>
+        )}
+        <div ref={bottom} />
+      </div>
+      <div className="composer">
+        <textarea rows={2} placeholder="Ask about these sources…" value={draft} aria-label="Message" onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); void send(); } }} />
+        <button className="btn btn-primary" disabled={!draft.trim() || !!live} onClick={() => void send()}>{live && !live.error ? "Answering…" : "Send"}</button>
+        {live?.error && <button className="btn" onClick={() => setLive(null)}>Dismiss</button>}
+      </div>
+      {open && <CitationPanel citation={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

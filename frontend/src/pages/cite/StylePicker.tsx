@@ -1,0 +1,79 @@
+// The style catalogue: search by name, filter by category, load more pages as the list scrolls.
+import { useEffect, useRef, useState } from "react";
+import { ErrorBox } from "../../components/ErrorBox";
+import { Spinner } from "../../components/bits";
+import { ListCitationStyles } from "../../lib/api";
+import { toApiError, type ApiError } from "../../lib/errors";
+import type { CitationStyle } from "../../lib/types_research";
+
+const CATEGORIES = ["", "author-date", "numeric", "note", "label"];
+
+/** StylePicker pages through ListCitationStyles with its cursor (infinite scroll). */
+export function StylePicker({ selected, onSelect }: { selected: CitationStyle | null; onSelect: (s: CitationStyle) => void }) {
+  const [typed, setTyped] = useState("");
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState("");
+  const [items, setItems] = useState<CitationStyle[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const gen = useRef(0);
+
+  useEffect(() => {
+    const t = setTimeout(() => setQuery(typed.trim()), 250);
+    return () => clearTimeout(t);
+  }, [typed]);
+
+  const load = async (reset: boolean) => {
+    const mine = reset ? ++gen.current : gen.current;
+    setLoading(true);
+    try {
+      const page = await ListCitationStyles({ query: query || undefined, category: category || undefined, limit: 50, cursor: reset ? null : cursor });
+      if (mine !== gen.current) return;
+      setItems((xs) => (reset ? page.data : [...xs, ...page.data]));
+      setCursor(page.next_cursor);
+      setMore(page.has_more && !!page.next_cursor);
+      setError(null);
+    } catch (e) {
+      if (mine === gen.current) setError(toApiError(e));
+    } finally {
+      if (mine === gen.current) setLoading(false);
+    }
+  };
+  useEffect(() => {
+    void load(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, category]);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const io = new IntersectionObserver((es) => es[0].isIntersecting && more && !loading && void load(false));
+    io.observe(el);
+    return () => io.disconnect();
+  });
+
+  return (
+    <section className="card" aria-label="Citation styles">
+      <div className="row">
+        <input type="search" className="grow" placeholder="Search 2,000+ styles…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="Search styles" />
+        <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Style category">
+          {CATEGORIES.map((c) => <option key={c} value={c}>{c || "All"}</option>)}
+        </select>
+      </div>
+      <ErrorBox error={error} title="Could not list styles" onRetry={() => void load(true)} />
+      <div className="style-list" data-testid="style-list">
+        {items.map((s) => (
+          <div key={s.id} className={selected?.id === s.id ? "style-item active" : "style-item"} onClick={() => onSelect(s)}>
+            <div>{s.name}</div>
+            <div className="small muted">{s.short_name} · {s.category}</div>
+          </div>
+        ))}
+        {!loading && items.length === 0 && !error && <div className="muted small" style={{ padding: 8 }}>No style matches.</div>}
+        <div ref={sentinel} style={{ height: 1 }} />
+        {loading && <div style={{ padding: 8 }}><Spinner /></div>}
+      </div>
+    </section>
+  );
+}

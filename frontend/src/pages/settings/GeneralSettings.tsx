@@ -1,0 +1,62 @@
+// The data folder, the local API server and the watched folder.
+import { useEffect, useState } from "react";
+import { ErrorBox } from "../../components/ErrorBox";
+import { useToast } from "../../components/Toast";
+import { Spinner, StatusBadge } from "../../components/bits";
+import { GetSettings, UpdateSettings } from "../../lib/api";
+import { useAsync } from "../../lib/hooks";
+import type { Settings } from "../../lib/types_research";
+
+/** GeneralSettings edits GetSettings' fields and saves them with UpdateSettings. */
+export function GeneralSettings() {
+  const toast = useToast();
+  const st = useAsync(() => GetSettings(), []);
+  const [form, setForm] = useState<Settings | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setForm(st.data), [st.data]);
+  const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+  const dirty = !!form && JSON.stringify(form) !== JSON.stringify(st.data);
+
+  const save = async () => {
+    if (!form) return;
+    setBusy(true);
+    try {
+      const { api_running: _r, data_dir: _d, ...patch } = form;
+      void _r; void _d;
+      st.setData(await UpdateSettings(patch));
+      toast.ok("Settings saved");
+    } catch (e) {
+      toast.error(e, "Could not save settings");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-label="General settings">
+      <div className="card-head"><h2>Service</h2>
+        <button className="btn btn-primary" disabled={!dirty || busy} onClick={save}>{busy ? "Saving…" : "Save"}</button></div>
+      <ErrorBox error={st.error} title="Could not load settings" onRetry={st.reload} />
+      {st.loading && !form && <Spinner />}
+      {form && (
+        <div className="stack">
+          <label className="field">Data folder<input type="text" value={form.data_dir} readOnly className="mono" /></label>
+          <div className="row end">
+            <label className="check"><input type="checkbox" checked={form.api_enabled} onChange={(e) => set("api_enabled", e.target.checked)} /> Local HTTP API</label>
+            <StatusBadge status={form.api_running ? "running" : "stopped"} />
+            <label className="field grow">Address<input type="text" value={form.api_addr} onChange={(e) => set("api_addr", e.target.value)} placeholder="127.0.0.1:8787" /></label>
+          </div>
+          <div className="row end">
+            <label className="field grow">Watched folder<input type="text" value={form.watch_dir} onChange={(e) => set("watch_dir", e.target.value)} placeholder="/home/me/Papers/inbox" /></label>
+            <label className="field">Stable for (seconds)<input type="number" min={1} value={form.watch_stable_seconds} onChange={(e) => set("watch_stable_seconds", Number(e.target.value))} style={{ width: 140 }} /></label>
+          </div>
+          <div className="row end">
+            <label className="check"><input type="checkbox" checked={form.allow_private_urls} onChange={(e) => set("allow_private_urls", e.target.checked)} /> Allow fetching PDFs from loopback/private addresses</label>
+            <span className="grow" />
+            <label className="field">Monthly credit grant<input type="number" min={0} value={form.monthly_grant} onChange={(e) => set("monthly_grant", Number(e.target.value))} style={{ width: 140 }} /></label>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
