@@ -2,31 +2,38 @@ package answer
 
 import (
 	"math"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Scoring parameters, tuned on the SciFact train split (see scifact_test.go).
 const (
-	bm25K1        = 1.2
-	bm25B         = 0.4
-	historyWeight = 0.35 // weight of a term that only an earlier turn used (most recent turn)
-	bigramBonus   = 0.5  // times the mean IDF of a query bigram found in order in a sentence
-	docWeight     = 1.0  // weight of the whole source's match to the question
-	rankWeight    = 0.2  // weight of the caller's retrieval rank and score
-	minQuoteBytes = 20
-	maxQuoteBytes = 1500
+	bm25K1         = 1.2
+	bm25B          = 0.4
+	historyWeight  = 0.35 // weight of a term that only an earlier turn used (most recent turn)
+	contextFloor   = 0.3  // in a follow-up, the weight left to a source that shares nothing with earlier turns
+	anaphoraWeight = 0.75 // the same when the question points back ("its", "they") or is short
+	bigramBonus    = 0.5  // times the mean IDF of a query bigram found in order in a sentence
+	docWeight      = 1.0  // weight of the whole source's match to the question
+	rankWeight     = 0.2  // weight of the caller's retrieval rank and score
+	minQuoteBytes  = 20
+	maxQuoteBytes  = 1500
 )
 
 // query is the weighted bag of question stems; earlier chat turns add lighter weights.
 type query struct {
-	weights map[string]float64
-	current map[string]bool
-	bigrams map[[2]string]bool
-	total   float64 // sum of current-term IDFs, set by scorePool
+	weights  map[string]float64
+	current  map[string]bool
+	history  map[string]float64 // terms only earlier turns used
+	followUp bool               // the question points back at earlier turns
+	bigrams  map[[2]string]bool
+	total    float64 // sum of current-term IDFs, set by scorePool
 }
 
 func buildQuery(q string, history []string) query {
-	out := query{weights: map[string]float64{}, current: map[string]bool{}, bigrams: map[[2]string]bool{}}
+	out := query{weights: map[string]float64{}, current: map[string]bool{}, history: map[string]float64{},
+		bigrams: map[[2]string]bool{}}
 	toks := tokenize(q)
 	for i, t := range toks {
 		out.weights[t.stem] = 1
@@ -36,15 +43,33 @@ func buildQuery(q string, history []string) query {
 		}
 	}
 	w := historyWeight
+	if len(history) > 0 && (len(toks) <= 2 || pointsBack(q)) {
+		w = anaphoraWeight
+		out.followUp = true
+	}
 	for i := len(history) - 1; i >= 0 && w > 0.05; i-- {
 		for _, t := range tokenize(history[i]) {
 			if out.weights[t.stem] < w {
 				out.weights[t.stem] = w
+				out.history[t.stem] = w
 			}
 		}
 		w /= 2
 	}
 	return out
+}
+
+// anaphors are words by which a follow-up question refers to an earlier turn.
+var anaphors = wordSet("it its it's they them their this that these those he she his her such " +
+	"er sie es ihr ihre dies diese il elle ils elles ce cette ces ello ella ellos esto esta estos")
+
+func pointsBack(q string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(q), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		if anaphors[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // sentence is one usable quote of the pool with its scoring state.
@@ -166,19 +191,26 @@ func scorePool(p *pool, q query, cands []Candidate) {
 			s.coverage = matchedIDF / q.total
 		}
 	}
-	docRel := sourceCoverage(p, q, cands)
+	docRel := sourceCoverage(p, q.weights, cands)
+	var context []float64
+	if q.followUp {
+		context = sourceCoverage(p, q.history, cands)
+	}
 	prior := retrievalPrior(cands)
 	for i := range p.sents {
 		s := &p.sents[i]
 		s.rel *= (1 + docWeight*docRel[s.cand] + rankWeight*prior[s.cand]) * cueFactor(s)
+		if context != nil {
+			s.rel *= contextFloor + (1-contextFloor)*context[s.cand]
+		}
 	}
 }
 
-// sourceCoverage is, per candidate, the share of the question's weighted IDF mass that
+// sourceCoverage is, per candidate, the share of the terms' weighted IDF mass that
 // its title and usable sentences contain anywhere: a whole-source relevance.
-func sourceCoverage(p *pool, q query, cands []Candidate) []float64 {
+func sourceCoverage(p *pool, weights map[string]float64, cands []Candidate) []float64 {
 	total := 0.0
-	for t, w := range q.weights {
+	for t, w := range weights {
 		total += w * p.idf[t]
 	}
 	terms := make([]map[string]bool, len(cands))
@@ -199,7 +231,7 @@ func sourceCoverage(p *pool, q query, cands []Candidate) []float64 {
 	}
 	for i := range cands {
 		for t := range terms[i] {
-			out[i] += q.weights[t] * p.idf[t]
+			out[i] += weights[t] * p.idf[t]
 		}
 		out[i] /= total
 	}

@@ -6,16 +6,19 @@ import (
 	"unicode/utf8"
 )
 
-// abbreviations end in a period that does not end a sentence (compared lower-cased,
-// without the final period).
-var abbreviations = map[string]bool{
-	"al": true, "e.g": true, "i.e": true, "fig": true, "figs": true, "vs": true, "cf": true,
-	"approx": true, "dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "no": true,
-	"nos": true, "eq": true, "eqs": true, "ref": true, "refs": true, "vol": true, "pp": true,
-	"ca": true, "resp": true, "inc": true, "ltd": true, "co": true, "st": true, "jr": true,
-	"sr": true, "tab": true, "sect": true, "ch": true, "min": true, "max": true, "viz": true,
-	"spp": true, "sp": true, "var": true, "subsp": true, "ed": true, "eds": true,
-	"est": true, "dept": true, "univ": true, "mol": true, "wt": true, "conc": true,
+// abbreviations end in a period that does not end a sentence; compared lower-cased,
+// without the final period.
+var abbreviations = wordSet("al e.g i.e vs cf approx ca resp pp viz spp sp var subsp fig figs eq eqs ref refs tab sect ch")
+
+// titles are abbreviations only when capitalized: "Dr. Smith", but "1.2 ms. In".
+var titles = wordSet("Dr Mr Mrs Ms Prof No Nos St Jr Sr Co Inc Ltd Dept Univ Vol")
+
+func wordSet(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
 }
 
 // SplitSentences splits text (an abstract) into sentence spans with surrounding whitespace
@@ -83,9 +86,11 @@ func endsSentence(text string, i, end int, r rune) bool {
 	}
 	if utf8.RuneCountInString(word) == 1 {
 		w, _ := utf8.DecodeRuneInString(word)
-		return !unicode.IsUpper(w) // an initial such as "J."
+		before, _ := utf8.DecodeLastRuneInString(text[:i-1])
+		// an initial such as "J.", but not the unit in "14.7K."
+		return !unicode.IsUpper(w) || i-1 > 0 && (unicode.IsLetter(before) || unicode.IsDigit(before))
 	}
-	return !abbreviations[strings.ToLower(word)]
+	return !abbreviations[strings.ToLower(word)] && !titles[word]
 }
 
 // lastWord is the run of letters and inner periods just before position i.
