@@ -36,7 +36,7 @@ func numberedHeading(text string) string {
 // namedHeading returns the canonical text of a well-known unnumbered heading, or "".
 func namedHeading(text string) string {
 	t := strings.TrimRight(strings.TrimSpace(text), ".:")
-	if namedRe.MatchString(t) {
+	if namedRe.MatchString(t) && startsUpperOrDigit(t) {
 		return t
 	}
 	return ""

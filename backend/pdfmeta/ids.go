@@ -97,8 +97,9 @@ var (
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
 
-// findYear prefers a copyright line, then a venue line, then publication dates on page 1.
-func findYear(page1 []line, arxiv string) *int {
+// findYear prefers a copyright line, then the year printed with the venue, then a
+// journal-ish banner or footer line, then publication dates on page 1, then the arXiv id.
+func findYear(page1 []line, venueYear int, arxiv string) *int {
 	limit := time.Now().Year() + 1
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
 	var venue, dated int
@@ -116,14 +117,14 @@ func findYear(page1 []line, arxiv string) *int {
 		if !ok(y) {
 			continue
 		}
-		if venue == 0 && venueYearRe.MatchString(l.text) && !l.vertical {
+		if venue == 0 && venueYearRe.MatchString(l.text) && !l.vertical && (l.y0 < 0.18*l.ph || l.y1 > 0.8*l.ph) {
 			venue = y
 		}
 		if datedRe.MatchString(l.text) && y > dated {
 			dated = y
 		}
 	}
-	for _, y := range []int{venue, dated, arxivYear(arxiv)} {
+	for _, y := range []int{venueYear, venue, dated, arxivYear(arxiv)} {
 		if ok(y) {
 			return &y
 		}

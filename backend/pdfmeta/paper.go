@@ -36,8 +36,9 @@ func ExtractPaper(doc *pdf.Doc) PaperMeta {
 	m.Authors = chooseAuthors(doc.Meta, layoutAuthors(page1, titleLines), page1Text)
 	m.DOI = findDOI(doc.Meta.DOI, texts)
 	m.ArXivID = findArXiv(texts)
-	m.Year = findYear(page1, m.ArXivID)
-	m.Venue = findVenue(page1)
+	var venueYear int
+	m.Venue, venueYear = findVenue(page1, titleLines)
+	m.Year = findYear(page1, venueYear, m.ArXivID)
 	m.Abstract = findAbstract(pages)
 	m.NeedsReview = m.Title == "" || len(m.Authors) == 0
 	return m

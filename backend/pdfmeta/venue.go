@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -14,21 +15,57 @@ var venueRes = []*regexp.Regexp{
 	regexp.MustCompile(`^([A-Z][\p{L}&\- ]{2,60}?)\s*(?:\((?:19|20)\d\d\),?\s*\d+\s*:\s*\d+|\s\d+\s*:\s*\d+\s*[–-]\s*\d+)`),
 }
 
-// findVenue reads a journal or proceedings name from page 1's banner and footer lines.
-func findVenue(page1 []line) string {
+var ordinalRe = regexp.MustCompile(`(\d) (st|nd|rd|th)\b`)
+
+// findVenue reads a journal or proceedings name from page 1's banner (above the title,
+// or in the top strip) and its small-print footer; year is the one printed after it (0 if none).
+func findVenue(page1 []line, title []line) (venue string, year int) {
+	top := 0.15
+	if len(title) > 0 {
+		top = title[0].y0/title[0].ph + 0.01
+	}
+	body := bodySize([][]line{page1})
+	var head, foot []string
 	for _, l := range page1 {
-		if l.vertical || !(l.y0 < 0.15*l.ph || l.y1 > 0.8*l.ph) {
-			continue
+		switch {
+		case l.vertical:
+		case l.y1 < top*l.ph || l.y0 < 0.12*l.ph:
+			head = append(head, l.text)
+		case l.y1 > 0.8*l.ph && l.size < 0.95*body:
+			foot = append(foot, l.text)
 		}
-		t := strings.ReplaceAll(l.text, "J ournal", "Journal")
-		for _, re := range venueRes {
-			if m := re.FindStringSubmatch(t); m != nil {
-				v := strings.TrimSpace(strings.TrimRight(m[1], " -–:"))
-				if wordCount(v) >= 1 && letters(v) >= 4 {
-					return v
-				}
+	}
+	for _, region := range [][]string{head, foot} {
+		for i := 0; i < len(region); i++ {
+			t := region[i]
+			for strings.HasSuffix(t, "-") && i+1 < len(region) { // "International Con-" / "ference on"
+				i++
+				t = joinLines([]string{t, region[i]})
+			}
+			if v, y := matchVenue(t); v != "" {
+				return v, y
 			}
 		}
 	}
-	return ""
+	return "", 0
+}
+
+// matchVenue applies the venue patterns to one banner or footer text.
+func matchVenue(t string) (venue string, year int) {
+	t = ordinalRe.ReplaceAllString(strings.ReplaceAll(t, "J ournal", "Journal"), "$1$2")
+	for _, re := range venueRes {
+		loc := re.FindStringSubmatchIndex(t)
+		if loc == nil {
+			continue
+		}
+		v := strings.TrimSpace(strings.TrimRight(t[loc[2]:loc[3]], " -–:"))
+		if letters(v) < 4 {
+			continue
+		}
+		if ys := yearRe.FindAllString(t[loc[2]:min(len(t), loc[3]+80)], 1); len(ys) > 0 {
+			year, _ = strconv.Atoi(ys[0])
+		}
+		return v, year
+	}
+	return "", 0
 }
