@@ -43,7 +43,7 @@ var latexSymbols = map[string]string{
 const maxAccentDepth = 32
 
 // decodeLaTeX turns a BibTeX field value into plain Unicode text: accents and escapes become
-// characters, grouping braces and math dollars disappear, ligatures -- --- `` '' and ties
+// characters, grouping braces and math dollars disappear, ligatures -- --- “ ” and ties
 // become their characters, unknown commands (\emph) vanish but keep their argument text.
 func decodeLaTeX(s string) string {
 	return norm.NFC.String(collapseSpace(decodeRaw(s, 0)))

@@ -45,18 +45,18 @@ var risTypes = map[string]string{
 
 // cslTypes maps CSL 1.0.2 item types to publication_type; "article" is CSL's preprint type.
 var cslTypes = map[string]string{
-	"article-journal":  "journal_article",
-	"article-magazine": "journal_article",
+	"article-journal":   "journal_article",
+	"article-magazine":  "journal_article",
 	"article-newspaper": "journal_article",
-	"paper-conference": "conference_paper",
-	"article":          "preprint",
-	"book":             "book",
-	"chapter":          "book_chapter",
-	"thesis":           "thesis",
-	"report":           "report",
-	"dataset":          "dataset",
-	"review":           "review",
-	"review-book":      "review",
+	"paper-conference":  "conference_paper",
+	"article":           "preprint",
+	"book":              "book",
+	"chapter":           "book_chapter",
+	"thesis":            "thesis",
+	"report":            "report",
+	"dataset":           "dataset",
+	"review":            "review",
+	"review-book":       "review",
 }
 
 // isPublicationType reports whether s is one of the enum values of DECISIONS.md.

@@ -1,0 +1,84 @@
+package bibio
+
+import (
+	"bufio"
+	"io"
+	"strconv"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// risOut gives, per publication_type, the TY code and an M3 (type of work) refinement.
+var risOut = map[string][2]string{
+	"journal_article":  {"JOUR", ""},
+	"review":           {"JOUR", "review"},
+	"conference_paper": {"CONF", ""},
+	"preprint":         {"UNPB", "preprint"},
+	"book":             {"BOOK", ""},
+	"book_chapter":     {"CHAP", ""},
+	"thesis":           {"THES", ""},
+	"report":           {"RPRT", ""},
+	"dataset":          {"DATA", ""},
+	"other":            {"GEN", ""},
+}
+
+// WriteRIS writes papers as RIS records with CRLF line ends. Values are one line each:
+// line breaks inside a title or abstract become spaces. Books, theses and reports carry
+// their venue as PB (publisher, university, institution), other types as T2.
+func WriteRIS(w io.Writer, papers []domain.Paper) error {
+	bw := bufio.NewWriter(w)
+	tag := func(t, v string) {
+		if v = collapseSpace(v); v != "" || t == "ER" {
+			bw.WriteString(t + "  - " + v + "\r\n")
+		}
+	}
+	for _, p := range papers {
+		pt := "other"
+		if p.PublicationType != nil && isPublicationType(*p.PublicationType) {
+			pt = *p.PublicationType
+		}
+		out := risOut[pt]
+		tag("TY", out[0])
+		tag("TI", p.Title)
+		for _, a := range p.Authors {
+			tag("AU", risName(a))
+		}
+		if p.Year != nil {
+			tag("PY", strconv.Itoa(*p.Year))
+		}
+		if p.Venue != nil {
+			if pt == "book" || pt == "thesis" || pt == "report" {
+				tag("PB", *p.Venue)
+			} else {
+				tag("T2", *p.Venue)
+			}
+		}
+		tag("M3", out[1])
+		tag("DO", deref(p.DOI))
+		tag("UR", deref(p.URL))
+		tag("AB", deref(p.Abstract))
+		tag("ER", "")
+		bw.WriteString("\r\n")
+	}
+	return bw.Flush()
+}
+
+// risName writes "Family, Given". An institution or a lone family name of several words is
+// written "Name," so that readers do not split it into given and family names.
+func risName(a domain.Author) string {
+	lone := a.Literal
+	if lone == "" && a.Given == "" {
+		lone = a.Family
+	}
+	if lone == "" && a.Family == "" {
+		lone = a.Given
+	}
+	if lone != "" {
+		if strings.Contains(strings.TrimSpace(lone), " ") {
+			return strings.TrimSpace(lone) + ","
+		}
+		return lone
+	}
+	return strings.TrimSpace(a.Family) + ", " + strings.TrimSpace(a.Given)
+}
