@@ -1,0 +1,9 @@
+package cslcat
+
+import "embed"
+
+// embedded holds the archive written by the generator; in a fresh clone it holds only
+// .gitkeep, and Open falls back to the installed packages.
+//
+//go:embed all:data
+var embedded embed.FS
