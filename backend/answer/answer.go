@@ -118,7 +118,7 @@ func Compose(req Request) (Result, error) {
 	}
 	var groups []theme
 	if req.Depth == domain.DepthDeepReview {
-		groups = groupThemes(pool, chosen, q)
+		groups = groupThemes(pool, chosen)
 	} else {
 		groups = []theme{{members: chosen}}
 	}

@@ -1,7 +1,6 @@
 package answer
 
 import (
-	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -9,7 +8,8 @@ import (
 )
 
 const (
-	themeSim       = 0.12 // cosine (question terms left out) to join a theme
+	themeMax       = 4   // themes before the rest go under "other"
+	themeCommon    = 0.8 // a term in more than this share of chosen sentences names no theme
 	themeMaxTerms  = 3
 	themeMinShared = 2 // a heading term should occur in this many of the theme's sentences
 )
@@ -22,55 +22,58 @@ type theme struct {
 	other   bool
 }
 
-// groupThemes clusters the chosen sentences (in order of relevance) by the key terms they
-// share beyond the question's own, and names each theme after its strongest shared terms.
-func groupThemes(p *pool, chosen []int, q query) []theme {
-	vecs := make(map[int]map[string]float64, len(chosen))
+// groupThemes clusters the chosen sentences by shared key terms: repeatedly the term
+// that most of the still unassigned sentences share (weighted by IDF) founds a theme of
+// those sentences. Terms nearly every chosen sentence has (the question's subject) found
+// none. Themes keep the order of their best sentence; the rest go under "other".
+func groupThemes(p *pool, chosen []int) []theme {
+	limit := themeCommon * float64(len(chosen))
+	count := map[string]int{}
 	for _, i := range chosen {
-		v := map[string]float64{}
-		norm := 0.0
-		for t, x := range p.sents[i].vec {
-			if q.weights[t] == 0 {
-				v[t] = x
-				norm += x * x
-			}
-		}
-		for t := range v {
-			v[t] /= math.Sqrt(norm + 1e-12)
-		}
-		vecs[i] = v
-	}
-	var groups []theme
-	for _, i := range chosen {
-		best, bestSim := -1, themeSim
-		for g := range groups {
-			sim := 0.0
-			for _, j := range groups[g].members {
-				sim += cosine(vecs[i], vecs[j])
-			}
-			sim /= float64(len(groups[g].members))
-			if sim >= bestSim {
-				best, bestSim = g, sim
-			}
-		}
-		if best < 0 {
-			groups = append(groups, theme{members: []int{i}})
-		} else {
-			groups[best].members = append(groups[best].members, i)
+		for t := range p.sents[i].tf {
+			count[t]++
 		}
 	}
+	assigned := map[int]bool{}
 	var out []theme
-	var rest []int
-	for _, g := range groups {
-		if len(g.members) < 2 {
-			rest = append(rest, g.members...)
-			continue
+	for len(out) < themeMax {
+		best, bestScore := "", 0.0
+		for t, c := range count {
+			if c < 2 || float64(c) > limit || isNumber(t) {
+				continue
+			}
+			n := 0
+			for _, i := range chosen {
+				if !assigned[i] && p.sents[i].tf[t] > 0 {
+					n++
+				}
+			}
+			score := float64(n) * p.idf[t]
+			if n >= 2 && (score > bestScore || score == bestScore && t < best) {
+				best, bestScore = t, score
+			}
 		}
-		g.terms = themeTerms(p, g.members, vecs)
-		out = append(out, g)
+		if best == "" {
+			break
+		}
+		th := theme{}
+		for _, i := range chosen {
+			if !assigned[i] && p.sents[i].tf[best] > 0 {
+				assigned[i] = true
+				th.members = append(th.members, i)
+			}
+		}
+		th.terms = themeTerms(p, th.members, best, func(t string) bool { return float64(count[t]) <= limit })
+		out = append(out, th)
+	}
+	var rest []int
+	for _, i := range chosen {
+		if !assigned[i] {
+			rest = append(rest, i)
+		}
 	}
 	if len(out) == 0 {
-		return []theme{{members: chosen, terms: themeTerms(p, chosen, nil)}}
+		return []theme{{members: chosen}}
 	}
 	if len(rest) > 0 {
 		out = append(out, theme{members: rest, other: true})
@@ -78,28 +81,27 @@ func groupThemes(p *pool, chosen []int, q query) []theme {
 	return out
 }
 
-// themeTerms picks the heading words: the highest summed weight among terms shared by at
-// least themeMinShared members (vecs nil: use full vectors, question terms included).
-func themeTerms(p *pool, members []int, vecs map[int]map[string]float64) []string {
+// themeTerms is the heading of a theme founded by term lead: lead, then the terms most of
+// its members share (at least themeMinShared), of the highest summed weight.
+func themeTerms(p *pool, members []int, lead string, ok func(string) bool) []string {
 	weight := map[string]float64{}
 	count := map[string]int{}
 	for _, i := range members {
-		v := p.sents[i].vec
-		if vecs != nil {
-			v = vecs[i]
-		}
-		for t, x := range v {
+		for t, x := range p.sents[i].vec {
 			weight[t] += x
 			count[t]++
 		}
 	}
 	var terms []string
 	for t := range weight {
-		if count[t] >= min(themeMinShared, len(members)) && !isNumber(t) {
+		if t != lead && count[t] >= themeMinShared && ok(t) && !isNumber(t) {
 			terms = append(terms, t)
 		}
 	}
 	slices.SortFunc(terms, func(a, b string) int {
+		if count[a] != count[b] {
+			return count[b] - count[a]
+		}
 		if weight[a] != weight[b] {
 			if weight[a] > weight[b] {
 				return -1
@@ -108,6 +110,7 @@ func themeTerms(p *pool, members []int, vecs map[int]map[string]float64) []strin
 		}
 		return strings.Compare(a, b)
 	})
+	terms = append([]string{lead}, terms...)
 	if len(terms) > themeMaxTerms {
 		terms = terms[:themeMaxTerms]
 	}
