@@ -32,6 +32,9 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 	out := &Doc{PageCount: count, Pages: make([]Page, 0, count)}
 	var chars []rawChar
 	for i := range count {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		p, err := e.page(ctx, doc, i, chars[:0])
 		if err != nil {
 			return nil, err

@@ -44,9 +44,8 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
 	}
-	// WithCloseOnContextDone lets a deadline interrupt PDFium mid-call; the
-	// empty FS config keeps the wasm module away from the host file system.
-	rc := wazero.NewRuntimeConfig().WithCloseOnContextDone(true)
+	// The empty FS config keeps the wasm module away from the host file system.
+	rc := wazero.NewRuntimeConfig().WithCloseOnContextDone(false)
 	if opts.CacheDir != "" {
 		if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
 			return nil, fmt.Errorf("pdf: cache dir: %w", err)
@@ -58,7 +57,7 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		rc = rc.WithCompilationCache(cache)
 	}
 	pool, err := webassembly.Init(webassembly.Config{
-		MinIdle: 0, MaxIdle: opts.Workers, MaxTotal: opts.Workers,
+		MinIdle: 0, MaxIdle: opts.Workers, MaxTotal: 2 * opts.Workers, // room to replace timed-out workers
 		FSConfig: wazero.NewFSConfig(), RuntimeConfig: rc, ReuseWorkers: true,
 		Stdout: discard{}, Stderr: discard{},
 	})
@@ -109,12 +108,18 @@ func (x *Extractor) Close() {
 // Extract returns the pages, words and metadata of a PDF.
 // Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt, ErrNoTextLayer,
 // ErrGarbled, ErrTimeout, ErrClosed, or ctx's error.
-func (x *Extractor) Extract(ctx context.Context, data []byte) (doc *Doc, err error) {
+func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 	if len(data) > MaxFileSize {
 		return nil, ErrTooLarge
 	}
 	if !sniffPDF(data) {
 		return nil, ErrNotPDF
+	}
+	x.mu.Lock()
+	closed := x.closed
+	x.mu.Unlock()
+	if closed {
+		return nil, ErrClosed
 	}
 	ctx, cancel := context.WithTimeout(ctx, x.opts.Timeout)
 	defer cancel()
@@ -124,56 +129,69 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (doc *Doc, err err
 	case <-ctx.Done():
 		return nil, ctxErr(ctx)
 	}
-	healthy := false
-	defer func() {
-		if r := recover(); r != nil {
-			doc, err = nil, fmt.Errorf("%w: panic in extraction: %v", ErrCorrupt, r)
-		}
-		x.giveBack(e, healthy)
+	if e == nil {
+		return nil, ErrClosed
+	}
+	type result struct {
+		doc *Doc
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		var r result
+		healthy := false
+		defer func() {
+			if p := recover(); p != nil {
+				r = result{nil, fmt.Errorf("%w: panic in extraction: %v", ErrCorrupt, p)}
+			}
+			x.giveBack(e, healthy)
+			done <- r
+		}()
+		r.doc, r.err = e.extract(ctx, data)
+		// After a wasm trap or a cancelled page loop the instance's state is unknown.
+		healthy = r.err == nil || isClassified(r.err)
 	}()
-	doc, err = e.extract(ctx, data)
-	// A wasm trap or a cancelled call leaves the instance in an unknown state.
-	healthy = err == nil || isClassified(err)
-	if err != nil && ctx.Err() != nil {
+	// The wasm runtime cannot interrupt a PDFium call (wazero's per-call context
+	// watcher costs a goroutine per call, halving throughput), so on timeout the
+	// caller gets ErrTimeout at once and the worker is replaced when it returns.
+	var r result
+	select {
+	case r = <-done:
+	case <-ctx.Done():
 		return nil, ctxErr(ctx)
 	}
-	if err != nil {
-		return nil, err
+	if r.err != nil {
+		if ctx.Err() != nil {
+			return nil, ctxErr(ctx)
+		}
+		return nil, r.err
 	}
-	doc.Meta = readMeta(data)
-	return doc, classify(doc)
+	r.doc.Meta = readMeta(data)
+	return r.doc, classify(r.doc)
 }
 
+// giveBack returns e to the pool, or replaces it with a fresh instance when unhealthy.
 func (x *Extractor) giveBack(e *engine, healthy bool) {
-	x.mu.Lock()
-	closed := x.closed
-	x.mu.Unlock()
-	if closed {
+	if healthy {
+		x.engines <- e
 		return
 	}
-	if !healthy {
-		_ = e.inst.Kill()
-		ne, err := x.newEngine()
-		if err != nil {
-			// Keep the pool size: retry lazily on the next borrow by handing back a nil-safe slot.
-			ne = nil
+	_ = e.inst.Kill()
+	for attempt := 0; ; attempt++ {
+		x.mu.Lock()
+		closed := x.closed
+		x.mu.Unlock()
+		if closed {
+			x.engines <- nil // wakes a waiting Extract, which reports ErrClosed
+			return
 		}
-		e = ne
+		ne, err := x.newEngine()
+		if err == nil {
+			x.engines <- ne
+			return
+		}
+		time.Sleep(time.Duration(min(attempt+1, 10)) * 100 * time.Millisecond)
 	}
-	if e == nil {
-		go func() {
-			for {
-				ne, err := x.newEngine()
-				if err == nil {
-					x.engines <- ne
-					return
-				}
-				time.Sleep(time.Second)
-			}
-		}()
-		return
-	}
-	x.engines <- e
 }
 
 func isClassified(err error) bool {
