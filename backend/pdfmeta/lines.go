@@ -72,11 +72,17 @@ func isVertical(ws []pdf.Word) bool {
 	return n > 0 && n*2 >= len(ws)
 }
 
+// wordSize is the word's font size, or its box height when the reported size is
+// implausible for the box (some producers report text-space sizes such as 1.0).
 func wordSize(w pdf.Word) float64 {
-	if w.FontSize > 0 {
+	h := math.Min(w.Y1-w.Y0, w.X1-w.X0+1) // rotated words: the narrow side
+	if h <= 0 {
+		h = 1
+	}
+	if w.FontSize > 0.5*h && w.FontSize < 2.5*h {
 		return w.FontSize
 	}
-	return math.Max(w.Y1-w.Y0, 1) / 1.2
+	return h / 1.2
 }
 
 func newLine(p *pdf.Page, ws []pdf.Word) line {
