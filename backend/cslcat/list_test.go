@@ -1,0 +1,127 @@
+package cslcat
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestWholeCatalogueIn100sAlphabetically(t *testing.T) {
+	src := requireSource(t)
+	c := openArchive(t, "")
+	want := countCSL(t, src)
+	var got []StyleInfo
+	q := Query{}
+	for pages := 0; ; pages++ {
+		page, next, more, err := c.List(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if more && len(page) != 100 || !more && (len(page) == 0 || len(page) > 100) {
+			t.Fatalf("page %d has %d styles (more=%v)", pages, len(page), more)
+		}
+		got = append(got, page...)
+		if !more {
+			break
+		}
+		q.Cursor = next
+	}
+	if len(got) != want {
+		t.Fatalf("paged %d styles, want %d", len(got), want)
+	}
+	seen := map[string]bool{}
+	for i, s := range got {
+		if seen[s.ID] {
+			t.Fatalf("%s returned twice", s.ShortName)
+		}
+		seen[s.ID] = true
+		if i > 0 {
+			a, b := strings.ToLower(got[i-1].Name), strings.ToLower(s.Name)
+			if a > b || a == b && got[i-1].ShortName > s.ShortName {
+				t.Fatalf("not alphabetical at %d: %q before %q", i, got[i-1].Name, s.Name)
+			}
+		}
+	}
+}
+
+func TestQueryIsCaseInsensitiveOnNameAndSlug(t *testing.T) {
+	requireSource(t)
+	c := openArchive(t, "")
+	everything := all(t, c, Query{})
+	for _, text := range []string{"apa", "Nature", "CHICAGO", "ieee", "für"} {
+		lower := strings.ToLower(text)
+		want := 0
+		for _, s := range everything {
+			if strings.Contains(strings.ToLower(s.Name), lower) || strings.Contains(s.ShortName, lower) {
+				want++
+			}
+		}
+		got := all(t, c, Query{Text: text})
+		upper := all(t, c, Query{Text: strings.ToUpper(text), Limit: 7})
+		if len(got) != want || len(upper) != want || want == 0 {
+			t.Fatalf("%q: %d results (%d upper-cased), brute force finds %d", text, len(got), len(upper), want)
+		}
+		for i := range got {
+			if got[i] != upper[i] {
+				t.Fatalf("%q: result %d differs by case: %s vs %s", text, i, got[i].ShortName, upper[i].ShortName)
+			}
+		}
+	}
+	page, _, more, err := c.List(Query{Text: "a"})
+	if err != nil || len(page) != DefaultLimit || !more {
+		t.Fatalf("default limit with a query: %d results, more=%v, %v", len(page), more, err)
+	}
+}
+
+func TestCategories(t *testing.T) {
+	src := requireSource(t)
+	c := openArchive(t, "")
+	total := 0
+	for _, cat := range []string{CategoryNumeric, CategoryAuthorDate, CategoryNote, CategoryLabel} {
+		list := all(t, c, Query{Category: cat})
+		for _, s := range list {
+			if s.Category != cat || s.IsNumeric != (cat == CategoryNumeric) {
+				t.Fatalf("%s in %s: %+v", s.ShortName, cat, s)
+			}
+		}
+		total += len(list)
+	}
+	if total != c.Len() {
+		t.Fatalf("categories hold %d styles, catalogue %d", total, c.Len())
+	}
+	// Styles declaring citation-format="author" are listed as author-date.
+	files, _ := filepath.Glob(filepath.Join(src, "styles", "*", "*.csl"))
+	top, _ := filepath.Glob(filepath.Join(src, "styles", "*.csl"))
+	re := regexp.MustCompile(`citation-format="author"`)
+	found := 0
+	for _, f := range append(top, files...) {
+		raw, _ := os.ReadFile(f)
+		if !re.Match(raw) {
+			continue
+		}
+		found++
+		s, err := c.Get(strings.TrimSuffix(filepath.Base(f), ".csl"))
+		if err != nil || s.Category != CategoryAuthorDate {
+			t.Fatalf("%s: %+v %v", f, s, err)
+		}
+	}
+	t.Logf("%d styles with citation-format=author checked", found)
+}
+
+func TestListRejectsBadInput(t *testing.T) {
+	requireSource(t)
+	c := openArchive(t, "")
+	if _, _, _, err := c.List(Query{Category: "author"}); !errors.Is(err, ErrInvalidCategory) {
+		t.Fatalf("category author: %v", err)
+	}
+	if _, _, _, err := c.List(Query{Cursor: "cstl_nope"}); !errors.Is(err, ErrInvalidCursor) {
+		t.Fatalf("bad cursor: %v", err)
+	}
+	page, _, _, err := c.List(Query{Limit: 500})
+	if err != nil || len(page) != MaxLimit {
+		t.Fatalf("limit 500 gave %d, %v", len(page), err)
+	}
+}
