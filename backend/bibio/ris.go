@@ -56,6 +56,9 @@ func ParseRIS(r io.Reader) ([]Record, []RecordError) {
 			if cur == nil {
 				cur = &risRecord{line: n, tags: map[string][]string{}}
 			}
+			if tag == "A1" {
+				tag = "AU" // one list, so authors keep their file order
+			}
 			cur.tags[tag] = append(cur.tags[tag], val)
 			cur.last = tag
 		case cur != nil && cur.last != "" && strings.TrimSpace(line) != "":
@@ -113,11 +116,9 @@ func risToRecord(rr *risRecord) (Record, string) {
 	if rec.Title == "" {
 		return rec, "ris: record has no title (TI or T1)"
 	}
-	for _, k := range []string{"AU", "A1"} {
-		for _, v := range t[k] {
-			if a, ok := plainName(v); ok {
-				rec.Authors = append(rec.Authors, a)
-			}
+	for _, v := range t["AU"] {
+		if a, ok := plainName(v); ok {
+			rec.Authors = append(rec.Authors, a)
 		}
 	}
 	rec.Year = yearOf(first("PY", "Y1", "DA"))
