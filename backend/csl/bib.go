@@ -1,0 +1,96 @@
+package csl
+
+import (
+	"strings"
+)
+
+// subAuthor drives subsequent-author-substitute for one bibliography entry.
+type subAuthor struct {
+	prev string
+	rule string
+	with string
+}
+
+// applySubAuthor replaces a names rendering equal to the previous entry's.
+func (c *rctx) applySubAuthor(e *element, out string) string {
+	if c.subAuthor.prev == "" || plainText(out) != c.subAuthor.prev {
+		return out
+	}
+	switch c.subAuthor.rule {
+	case "complete-each", "partial-each", "partial-first":
+		// Approximation: replace the whole list, keeping the names element's affixes.
+		return c.decorate(e, c.subAuthor.with)
+	}
+	if c.subAuthor.with == "" {
+		return ""
+	}
+	return c.decorate(e, c.subAuthor.with)
+}
+
+// Bibliography registers items and renders the style's bibliography in sorted order.
+func (p *Processor) Bibliography(items []Item) ([]Entry, error) {
+	if err := p.Register(items); err != nil {
+		return nil, err
+	}
+	return p.bibliography(nil)
+}
+
+// bibliography renders the registered items (or only ids when non-nil).
+func (p *Processor) bibliography(only map[string]bool) ([]Entry, error) {
+	b := p.style.bibliography
+	if b == nil {
+		return nil, nil
+	}
+	layout := b.child("layout")
+	sub, hasSub := b.attrs["subsequent-author-substitute"]
+	rule := b.attr("subsequent-author-substitute-rule")
+	prevNames := ""
+	var out []Entry
+	var missing bool
+	for _, st := range p.reg {
+		if only != nil && !only[st.item.ID] {
+			continue
+		}
+		c := &rctx{p: p, st: st, it: st.item, area: b, isBib: true}
+		if hasSub {
+			c.subAuthor = &subAuthor{prev: prevNames, rule: rule, with: sub}
+		}
+		s := c.renderEntry(layout, b.attr("second-field-align") != "")
+		if hasSub {
+			prevNames = plainText(c.firstNames)
+		}
+		if plainText(s) == "" {
+			missing = true
+		}
+		text, html := p.finish(s)
+		out = append(out, Entry{ID: st.item.ID, Text: strings.TrimSpace(text), HTML: html})
+	}
+	if missing && len(out) == 1 {
+		return out, ErrInsufficientMetadata
+	}
+	return out, nil
+}
+
+// renderEntry renders one bibliography entry, splitting the first field for second-field-align.
+func (c *rctx) renderEntry(layout *element, secondField bool) string {
+	if !secondField || len(layout.children) < 2 {
+		return c.decorate(layout, c.renderChildren(layout.children, ""))
+	}
+	first := ""
+	rest := layout.children
+	for len(rest) > 0 && first == "" {
+		first = c.render(rest[0])
+		rest = rest[1:]
+	}
+	remainder := c.renderChildren(rest, "")
+	if first == "" {
+		return c.decorate(layout, remainder)
+	}
+	pre := &element{attrs: map[string]string{}}
+	pre.prefix = layout.prefix
+	pre.hasAffix = pre.prefix != ""
+	suf := &element{attrs: map[string]string{}, suffix: layout.suffix, hasAffix: layout.suffix != ""}
+	first = c.decorate(pre, first)
+	remainder = c.decorate(suf, remainder)
+	return wrap(mLeftOpen, first) + wrap(mRightOpen, remainder)
+}

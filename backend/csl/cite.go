@@ -1,0 +1,280 @@
+package csl
+
+import (
+	"fmt"
+	"sort"
+)
+
+// clusterCite is one cite being rendered in a cluster.
+type clusterCite struct {
+	st   *itemState
+	info citeInfo
+	out  string
+	// group key (the rendered first names) and the rendering without names
+	names     string
+	rest      string
+	restNoYS  string
+	collapsed bool
+}
+
+// Register sets the items the processor knows, sorting and disambiguating them.
+func (p *Processor) Register(items []Item) error {
+	ptrs := make([]*Item, len(items))
+	for i := range items {
+		ptrs[i] = &items[i]
+	}
+	p.register(ptrs)
+	return nil
+}
+
+// Cite renders one citation cluster of registered items as plain text and HTML.
+func (p *Processor) Cite(refs ...CiteRef) (text, html string, err error) {
+	if len(refs) == 0 {
+		return "", "", fmt.Errorf("csl: empty citation")
+	}
+	cites := make([]*clusterCite, 0, len(refs))
+	for _, r := range refs {
+		st := p.byID[r.ID]
+		if st == nil {
+			return "", "", fmt.Errorf("csl: item %q not registered", r.ID)
+		}
+		cites = append(cites, &clusterCite{st: st, info: citeInfo{locator: r.Locator, label: r.Label, prefix: r.Prefix,
+			suffix: r.Suffix, suppressAu: r.SuppressAuthor, authorOnly: r.AuthorOnly}})
+	}
+	s := p.renderCluster(cites, true)
+	if plainText(s) == "" {
+		return "", "", ErrInsufficientMetadata
+	}
+	text, html = p.finish(s)
+	return text, html, nil
+}
+
+// renderCiteBody renders the citation layout for one cite.
+func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (string, string) {
+	c := &rctx{p: p, st: cc.st, it: cc.st.item, area: p.style.citation, cite: &cc.info, noYearSuffix: noYS}
+	if suppressNames || cc.info.suppressAu {
+		c.suppressFirst = true
+	}
+	if cc.info.authorOnly {
+		c.authorOnly = true
+	}
+	layout := p.style.citation.child("layout")
+	s := c.renderChildren(layout.children, "")
+	if c.authorOnly {
+		s = c.firstNames
+	}
+	return s, c.firstNames
+}
+
+// renderCluster renders a cluster; sortCites applies the citation sort.
+func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
+	cit := p.style.citation
+	layout := cit.child("layout")
+	if srt := cit.child("sort"); srt != nil && sortCites && len(cites) > 1 {
+		keys := map[*clusterCite][]string{}
+		for _, cc := range cites {
+			keys[cc] = p.sortKeys(cc.st, srt, cit, &cc.info)
+		}
+		sort.SliceStable(cites, func(i, j int) bool { return compareKeys(keys[cites[i]], keys[cites[j]], srt) < 0 })
+	}
+	collapse := cit.attr("collapse")
+	_, hasGroupDelim := cit.attrs["cite-group-delimiter"]
+	for _, cc := range cites {
+		cc.out, cc.names = p.renderCiteBody(cc, false, false)
+		cc.names = plainText(cc.names)
+	}
+	if (collapse == "year" || collapse == "year-suffix" || collapse == "year-suffix-ranged" || hasGroupDelim) && len(cites) > 1 {
+		cites = groupByNames(cites)
+	}
+	delim := layout.delimiter
+	afterCollapse := delim
+	if v, ok := cit.attrs["after-collapse-delimiter"]; ok {
+		afterCollapse = v
+	}
+	groupDelim := ", "
+	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
+		groupDelim = v
+	}
+	ysDelim := delim
+	if v, ok := cit.attrs["year-suffix-delimiter"]; ok {
+		ysDelim = v
+	}
+	var pieces []string
+	var seps []string
+	switch {
+	case collapse == "citation-number" && len(cites) > 1:
+		pieces, seps = p.collapseNumbers(cites, delim, afterCollapse)
+	case (collapse == "year" || collapse == "year-suffix" || collapse == "year-suffix-ranged" || hasGroupDelim) && len(cites) > 1:
+		pieces, seps = p.collapseYears(cites, collapse, delim, afterCollapse, groupDelim, ysDelim)
+	default:
+		for i, cc := range cites {
+			if i > 0 {
+				seps = append(seps, delim)
+			}
+			pieces = append(pieces, p.affixCite(cc, cc.out))
+		}
+	}
+	out := ""
+	for i, pc := range pieces {
+		if pc == "" {
+			continue
+		}
+		if out != "" && i > 0 {
+			out = joinPunct(out, seps[i-1])
+		}
+		out = joinPunct(out, pc)
+	}
+	if out == "" {
+		return ""
+	}
+	c := &rctx{p: p, it: &Item{}, area: cit}
+	return c.decorate(layout, out)
+}
+
+func (p *Processor) affixCite(cc *clusterCite, s string) string {
+	if s == "" {
+		return ""
+	}
+	if cc.info.prefix != "" {
+		s = joinPunct(parseRich(cc.info.prefix), s)
+	}
+	if cc.info.suffix != "" {
+		s = joinPunct(s, parseRich(cc.info.suffix))
+	}
+	return s
+}
+
+func groupByNames(cites []*clusterCite) []*clusterCite {
+	var order []string
+	groups := map[string][]*clusterCite{}
+	for _, cc := range cites {
+		k := cc.names
+		if k == "" {
+			k = "\x00" + fmt.Sprint(len(order))
+		}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], cc)
+	}
+	out := make([]*clusterCite, 0, len(cites))
+	for _, k := range order {
+		out = append(out, groups[k]...)
+	}
+	return out
+}
+
+func (p *Processor) collapseNumbers(cites []*clusterCite, delim, afterCollapse string) ([]string, []string) {
+	var pieces, seps []string
+	nextSep := delim
+	i := 0
+	for i < len(cites) {
+		j := i
+		for j+1 < len(cites) && plain(cites[j+1]) && plain(cites[j]) &&
+			cites[j+1].st.citationNumber == cites[j].st.citationNumber+1 {
+			j++
+		}
+		if j-i >= 2 {
+			if len(pieces) > 0 {
+				seps = append(seps, nextSep)
+			}
+			pieces = append(pieces, p.affixCite(cites[i], cites[i].out)+"–"+p.affixCite(cites[j], cites[j].out))
+			nextSep = afterCollapse
+		} else {
+			for k := i; k <= j; k++ {
+				if len(pieces) > 0 {
+					seps = append(seps, nextSep)
+				}
+				pieces = append(pieces, p.affixCite(cites[k], cites[k].out))
+				nextSep = delim
+			}
+		}
+		i = j + 1
+	}
+	return pieces, seps
+}
+
+func plain(cc *clusterCite) bool {
+	return cc.info.locator == "" && cc.info.prefix == "" && cc.info.suffix == ""
+}
+
+func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCollapse, groupDelim, ysDelim string) ([]string, []string) {
+	var pieces, seps []string
+	nextSep := delim
+	i := 0
+	for i < len(cites) {
+		j := i
+		for j+1 < len(cites) && cites[j+1].names != "" && cites[j+1].names == cites[i].names {
+			j++
+		}
+		if len(pieces) > 0 {
+			seps = append(seps, nextSep)
+		}
+		if j == i {
+			pieces = append(pieces, p.affixCite(cites[i], cites[i].out))
+			nextSep = delim
+			i++
+			continue
+		}
+		grp := p.affixCite(cites[i], cites[i].out)
+		prev := cites[i]
+		if collapse != "" {
+			prev.restNoYS, _ = p.renderCiteBody(prev, true, true)
+		}
+		var sufRun []*clusterCite
+		flushRun := func() {
+			if len(sufRun) == 0 {
+				return
+			}
+			if collapse == "year-suffix-ranged" && len(sufRun) >= 2 && consecutiveSuffixes(prev, sufRun) {
+				grp += "–" + yearSuffixString(sufRun[len(sufRun)-1].st.yearSuffix)
+			} else {
+				for _, s := range sufRun {
+					grp = joinPunct(grp, ysDelim) + yearSuffixString(s.st.yearSuffix)
+				}
+			}
+			sufRun = nil
+		}
+		for k := i + 1; k <= j; k++ {
+			cc := cites[k]
+			if collapse == "" {
+				grp = joinPunct(joinPunct(grp, groupDelim), p.affixCite(cc, cc.out))
+				continue
+			}
+			cc.rest, _ = p.renderCiteBody(cc, true, false)
+			cc.restNoYS, _ = p.renderCiteBody(cc, true, true)
+			if (collapse == "year-suffix" || collapse == "year-suffix-ranged") && plain(cc) && plain(prev) &&
+				cc.st.yearSuffix > 0 && prev.st.yearSuffix > 0 && cc.restNoYS == prev.restNoYS {
+				sufRun = append(sufRun, cc)
+				continue
+			}
+			flushRun()
+			grp = joinPunct(joinPunct(grp, groupDelim), p.affixCite(cc, trimLeadingSpace(cc.rest)))
+			prev = cc
+		}
+		flushRun()
+		pieces = append(pieces, grp)
+		nextSep = afterCollapse
+		i = j + 1
+	}
+	return pieces, seps
+}
+
+func consecutiveSuffixes(first *clusterCite, run []*clusterCite) bool {
+	prev := first.st.yearSuffix
+	for _, r := range run {
+		if r.st.yearSuffix != prev+1 {
+			return false
+		}
+		prev = r.st.yearSuffix
+	}
+	return true
+}
+
+func trimLeadingSpace(s string) string {
+	r, i := firstRealRune(s)
+	if i >= 0 && r == ' ' {
+		return s[:i] + s[i+1:]
+	}
+	return s
+}

@@ -1,0 +1,279 @@
+package csl
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Item is one CSL-JSON reference.
+type Item struct {
+	// ID is the item's id, as a string.
+	ID string
+	// Type is the CSL item type (book, article-journal, ...).
+	Type string
+
+	vars  map[string]string
+	names map[string][]Name
+	dates map[string]*Date
+}
+
+// Name is one CSL-JSON name.
+type Name struct {
+	Family              string `json:"family,omitempty"`
+	Given               string `json:"given,omitempty"`
+	DroppingParticle    string `json:"dropping-particle,omitempty"`
+	NonDroppingParticle string `json:"non-dropping-particle,omitempty"`
+	Suffix              string `json:"suffix,omitempty"`
+	Literal             string `json:"literal,omitempty"`
+	CommaSuffix         bool   `json:"-"`
+	StaticOrdering      bool   `json:"-"`
+}
+
+// Date is one CSL-JSON date: up to two date parts (a range), season, circa or a literal.
+type Date struct {
+	Parts   [][3]int
+	Season  int
+	SeasonL string
+	Circa   bool
+	Literal string
+}
+
+// InvalidItemError reports malformed CSL-JSON.
+type InvalidItemError struct {
+	// Index is the position of the bad item in the input array (-1 for the whole document).
+	Index int
+	// Reason says what is wrong.
+	Reason string
+}
+
+func (e *InvalidItemError) Error() string {
+	if e.Index < 0 {
+		return "csl: invalid CSL-JSON: " + e.Reason
+	}
+	return fmt.Sprintf("csl: invalid CSL-JSON item %d: %s", e.Index, e.Reason)
+}
+
+// Var returns an ordinary or number variable as given in the input.
+func (it *Item) Var(name string) string { return it.vars[name] }
+
+// Names returns a name variable.
+func (it *Item) Names(name string) []Name { return it.names[name] }
+
+// DateVar returns a date variable or nil.
+func (it *Item) DateVar(name string) *Date { return it.dates[name] }
+
+var nameVars = map[string]bool{
+	"author": true, "chair": true, "collection-editor": true, "compiler": true, "composer": true,
+	"container-author": true, "contributor": true, "curator": true, "director": true, "editor": true,
+	"editorial-director": true, "editor-translator": true, "executive-producer": true, "guest": true,
+	"host": true, "illustrator": true, "interviewer": true, "narrator": true, "organizer": true,
+	"original-author": true, "performer": true, "producer": true, "recipient": true,
+	"reviewed-author": true, "script-writer": true, "series-creator": true, "translator": true,
+}
+
+var dateVars = map[string]bool{
+	"accessed": true, "available-date": true, "event-date": true, "issued": true,
+	"original-date": true, "submitted": true,
+}
+
+var varAliases = map[string]string{
+	"shortTitle": "title-short", "journalAbbreviation": "container-title-short",
+}
+
+// ParseItems parses a CSL-JSON array (or a single object) of items.
+func ParseItems(data []byte) ([]Item, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) > 0 && data[0] == '{' {
+		data = append(append([]byte{'['}, data...), ']')
+	}
+	var raw []map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, &InvalidItemError{Index: -1, Reason: err.Error()}
+	}
+	items := make([]Item, 0, len(raw))
+	for i, m := range raw {
+		it, err := parseItem(m)
+		if err != nil {
+			return nil, &InvalidItemError{Index: i, Reason: err.Error()}
+		}
+		items = append(items, it)
+	}
+	return items, nil
+}
+
+func parseItem(m map[string]json.RawMessage) (Item, error) {
+	it := Item{vars: map[string]string{}, names: map[string][]Name{}, dates: map[string]*Date{}}
+	for k, v := range m {
+		if a, ok := varAliases[k]; ok {
+			if _, dup := m[a]; dup {
+				continue
+			}
+			k = a
+		}
+		switch {
+		case k == "id":
+			it.ID = scalarString(v)
+		case k == "type":
+			it.Type = scalarString(v)
+		case nameVars[k]:
+			var ns []map[string]any
+			if err := json.Unmarshal(v, &ns); err != nil {
+				return it, fmt.Errorf("%s: names must be an array of objects", k)
+			}
+			for _, n := range ns {
+				it.names[k] = append(it.names[k], parseName(n))
+			}
+		case dateVars[k]:
+			d, err := parseDate(v)
+			if err != nil {
+				return it, fmt.Errorf("%s: %v", k, err)
+			}
+			if d != nil {
+				it.dates[k] = d
+			}
+		default:
+			s := scalarString(v)
+			if s != "" {
+				it.vars[k] = s
+			}
+		}
+	}
+	if it.ID == "" {
+		if _, ok := m["id"]; !ok {
+			return it, fmt.Errorf("missing id")
+		}
+	}
+	return it, nil
+}
+
+func scalarString(v json.RawMessage) string {
+	v = bytes.TrimSpace(v)
+	if len(v) == 0 {
+		return ""
+	}
+	switch v[0] {
+	case '"':
+		var s string
+		_ = json.Unmarshal(v, &s)
+		return s
+	case '[', '{', 'n':
+		return ""
+	case 't', 'f':
+		return string(v)
+	default:
+		return string(v)
+	}
+}
+
+func anyString(v any) string {
+	switch t := v.(type) {
+	case string:
+		return t
+	case float64:
+		return strconv.FormatFloat(t, 'f', -1, 64)
+	case bool:
+		if t {
+			return "true"
+		}
+	}
+	return ""
+}
+
+func anyBool(v any) bool {
+	switch t := v.(type) {
+	case bool:
+		return t
+	case float64:
+		return t != 0
+	case string:
+		return t != "" && t != "0" && t != "false"
+	}
+	return false
+}
+
+func parseName(n map[string]any) Name {
+	nm := Name{
+		Family:              anyString(n["family"]),
+		Given:               anyString(n["given"]),
+		DroppingParticle:    anyString(n["dropping-particle"]),
+		NonDroppingParticle: anyString(n["non-dropping-particle"]),
+		Suffix:              anyString(n["suffix"]),
+		Literal:             anyString(n["literal"]),
+		CommaSuffix:         anyBool(n["comma-suffix"]),
+		StaticOrdering:      anyBool(n["static-ordering"]),
+	}
+	if nm.Literal == "" && nm.Given == "" && nm.Family != "" && anyBool(n["isInstitution"]) {
+		nm.Literal, nm.Family = nm.Family, ""
+	}
+	if nm.Literal == "" && nm.DroppingParticle == "" && nm.NonDroppingParticle == "" {
+		nm.parseParticles()
+	}
+	if nm.Suffix == "" && nm.Literal == "" && strings.Contains(nm.Given, ",") {
+		i := strings.Index(nm.Given, ",")
+		nm.Given, nm.Suffix = strings.TrimSpace(nm.Given[:i]), strings.TrimSpace(nm.Given[i+1:])
+		if strings.HasPrefix(nm.Suffix, "!") {
+			nm.Suffix = strings.TrimSpace(nm.Suffix[1:])
+			nm.CommaSuffix = true
+		}
+	}
+	return nm
+}
+
+// parseParticles splits lowercase particles off family and given names, as citeproc-js does.
+func (n *Name) parseParticles() {
+	if n.Family != "" {
+		if strings.HasPrefix(n.Family, "\"") && strings.HasSuffix(n.Family, "\"") && len(n.Family) > 1 {
+			n.Family = n.Family[1 : len(n.Family)-1]
+		} else {
+			words := strings.Split(n.Family, " ")
+			i := 0
+			for i < len(words)-1 && isParticle(words[i]) {
+				i++
+			}
+			if i > 0 {
+				n.NonDroppingParticle = strings.Join(words[:i], " ")
+				n.Family = strings.Join(words[i:], " ")
+			} else if j := strings.IndexAny(n.Family, "'’"); j > 0 && j < 4 && isLowerWord(n.Family[:j]) && j+3 < len(n.Family) {
+				k := j + len(string([]rune(n.Family[j:])[0]))
+				n.NonDroppingParticle = n.Family[:k]
+				n.Family = n.Family[k:]
+			}
+		}
+	}
+	if n.Given != "" {
+		words := strings.Split(n.Given, " ")
+		i := len(words)
+		for i > 1 && isParticle(words[i-1]) {
+			i--
+		}
+		if i < len(words) {
+			n.DroppingParticle = strings.Join(words[i:], " ")
+			n.Given = strings.Join(words[:i], " ")
+		}
+	}
+}
+
+func isParticle(w string) bool {
+	if w == "" {
+		return false
+	}
+	return isLowerWord(strings.TrimRight(w, "'’."))
+}
+
+func isLowerWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if r >= 'A' && r <= 'Z' || (r > 127 && strings.ToLower(string(r)) != string(r)) {
+			return false
+		}
+		if r >= '0' && r <= '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,319 @@
+package csl
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// renderNameList renders one variable's names with et-al, and, delimiters and per-name form.
+func (c *rctx) renderNameList(names []Name, o *nameOpts, etAlEl *element) string {
+	shown := c.truncate(names, o)
+	etAl := len(shown) < len(names)
+	useLast := etAl && o.etAlUseLast && len(names) >= len(shown)+2
+	rendered := make([]string, len(shown))
+	inverted := make([]bool, len(shown))
+	for i, n := range shown {
+		inv := o.asSortOrder == "all" || (o.asSortOrder == "first" && i == 0) || c.sortMode
+		inverted[i] = inv
+		rendered[i] = c.renderName(n, o, inv, i)
+	}
+	if c.sortMode {
+		return strings.Join(rendered, "  ")
+	}
+	andTerm := ""
+	switch o.and {
+	case "text":
+		andTerm = c.loc().term("and", "long", false)
+	case "symbol":
+		andTerm = "&"
+	}
+	var b strings.Builder
+	for i, r := range rendered {
+		if i > 0 {
+			last := i == len(rendered)-1 && !etAl
+			if last && andTerm != "" {
+				useDelim := false
+				switch o.delimPrecedesLast {
+				case "always":
+					useDelim = true
+				case "never":
+					useDelim = false
+				case "after-inverted-name":
+					useDelim = inverted[i-1]
+				default:
+					useDelim = len(rendered) > 2
+				}
+				if useDelim {
+					b.WriteString(o.delimiter)
+					b.WriteString(andTerm + " ")
+				} else {
+					b.WriteString(" " + andTerm + " ")
+				}
+			} else {
+				b.WriteString(o.delimiter)
+			}
+		}
+		b.WriteString(r)
+	}
+	out := b.String()
+	if etAl {
+		if useLast {
+			last := c.renderName(names[len(names)-1], o, o.asSortOrder == "all", len(names)-1)
+			out = out + o.delimiter + "… " + last
+		} else {
+			termName, termEl := "et-al", etAlEl
+			if etAlEl != nil && etAlEl.attr("term") != "" {
+				termName = etAlEl.attr("term")
+			}
+			t := c.loc().term(termName, "long", false)
+			if t != "" {
+				if termEl != nil {
+					t = c.decorate(termEl, t)
+				}
+				useDelim := false
+				switch o.delimPrecedesEtAl {
+				case "always":
+					useDelim = true
+				case "never":
+				case "after-inverted-name":
+					useDelim = inverted[len(inverted)-1]
+				default:
+					useDelim = len(shown) > 1
+				}
+				if useDelim {
+					out = out + o.delimiter + t
+				} else {
+					out = out + " " + t
+				}
+			}
+		}
+	}
+	if o.el != nil {
+		out = c.decorate(o.el, out)
+	}
+	return out
+}
+
+// renderName renders one name; idx is its position in the list (for given-name disambiguation).
+func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
+	if n.Literal != "" || (n.Family == "" && n.Given != "") {
+		lit := n.Literal
+		if lit == "" {
+			lit = n.Given
+		}
+		s := parseRich(lit)
+		if o.family != nil && !c.sortMode {
+			s = c.decorate(o.family, s)
+		}
+		return s
+	}
+	form := o.form
+	initWith, hasInit, initialize := o.initializeWith, o.hasInitWith, o.initialize
+	level := c.givenLevelFor(idx)
+	if level >= 1 && form == "short" {
+		form = "long"
+		if level >= 2 {
+			hasInit = false
+		}
+	} else if level >= 2 {
+		hasInit = false
+	} else if level == 1 && form == "long" && hasInit {
+		// already showing initials; nothing to add
+	}
+	family := parseRich(n.Family)
+	ndp := n.NonDroppingParticle
+	dp := n.DroppingParticle
+	given := n.Given
+	if hasInit && given != "" {
+		given = initializeName(given, initWith, initialize, o.initializeWithHyphen)
+	}
+	given = parseRich(given)
+	if c.sortMode {
+		key := family
+		if ndp != "" {
+			if o.demote == "never" {
+				key = ndp + " " + family
+			}
+		}
+		parts := []string{key}
+		if given != "" {
+			parts = append(parts, given)
+		}
+		if o.demote != "never" && ndp != "" {
+			parts = append(parts, ndp)
+		}
+		if dp != "" {
+			parts = append(parts, dp)
+		}
+		if n.Suffix != "" {
+			parts = append(parts, n.Suffix)
+		}
+		return strings.Join(parts, " ")
+	}
+	famPart := family
+	if o.family != nil {
+		famPart = c.decorateNamePart(o.family, family)
+	}
+	givenPart := given
+	if o.given != nil && given != "" {
+		givenPart = c.decorateNamePart(o.given, given)
+	}
+	if isCJK(n.Family) || isCJK(n.Given) {
+		if form == "short" {
+			return famPart
+		}
+		return famPart + givenPart
+	}
+	if form == "short" {
+		return joinSpace(particleJoin(ndp, famPart))
+	}
+	if inverted {
+		var lead, tail string
+		if o.demote == "display-and-sort" {
+			lead = famPart
+			tail = joinWords(givenPart, dp, ndp)
+		} else {
+			lead = particleJoin(ndp, famPart)
+			tail = joinWords(givenPart, dp)
+		}
+		out := lead
+		if tail != "" {
+			out += o.sortSeparator + tail
+		}
+		if n.Suffix != "" {
+			out += o.sortSeparator + n.Suffix
+		}
+		return out
+	}
+	out := joinWords(givenPart, particleJoin(joinWords(dp, ndp), famPart))
+	if n.Suffix != "" {
+		if n.CommaSuffix {
+			out += ", " + n.Suffix
+		} else {
+			out += " " + n.Suffix
+		}
+	}
+	return out
+}
+
+func (c *rctx) decorateNamePart(e *element, s string) string {
+	if e.textCase != "" {
+		s = applyTextCase(s, e.textCase, c.english())
+	}
+	s = applyFormatting(e.fmt, s)
+	return e.prefix + s + e.suffix
+}
+
+func (c *rctx) givenLevelFor(idx int) int {
+	if c.givenLevel > 0 {
+		return c.givenLevel
+	}
+	if c.st != nil && idx < len(c.st.givenLevels) {
+		return c.st.givenLevels[idx]
+	}
+	return 0
+}
+
+func joinSpace(s string) string { return s }
+
+// particleJoin joins a particle to a family name, without a space after an apostrophe.
+func particleJoin(p, fam string) string {
+	if p == "" {
+		return fam
+	}
+	if strings.HasSuffix(p, "'") || strings.HasSuffix(p, "’") || strings.HasSuffix(p, "-") {
+		return p + fam
+	}
+	return p + " " + fam
+}
+
+func joinWords(ws ...string) string {
+	out := ""
+	for _, w := range ws {
+		if w == "" {
+			continue
+		}
+		if out == "" {
+			out = w
+		} else {
+			out += " " + w
+		}
+	}
+	return out
+}
+
+func isCJK(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// initializeName turns given names into initials ("John Paul" -> "J. P.").
+func initializeName(given, with string, initialize, hyphen bool) string {
+	var out strings.Builder
+	words := strings.FieldsFunc(given, func(r rune) bool { return r == ' ' || r == '.' && false })
+	var toks []string
+	for _, w := range words {
+		// "J.P." -> "J." "P."
+		if strings.Count(w, ".") > 1 && !strings.Contains(w, "-") {
+			for _, p := range strings.SplitAfter(w, ".") {
+				if p != "" {
+					toks = append(toks, p)
+				}
+			}
+			continue
+		}
+		toks = append(toks, w)
+	}
+	trimmed := strings.TrimRight(with, " ")
+	for i, w := range toks {
+		var piece string
+		subs := strings.Split(w, "-")
+		for j, sub := range subs {
+			if sub == "" {
+				continue
+			}
+			var p string
+			r, _ := utf8.DecodeRuneInString(sub)
+			isInitial := strings.HasSuffix(sub, ".") && utf8.RuneCountInString(sub) <= 3 || utf8.RuneCountInString(sub) == 1
+			if unicode.IsLower(r) && !isInitial {
+				p = sub + " "
+				if j > 0 {
+					p = "-" + p
+				}
+				piece += p
+				continue
+			}
+			if initialize || isInitial {
+				init := string(r)
+				if utf8.RuneCountInString(strings.TrimSuffix(sub, ".")) > 1 && isInitial && !initialize {
+					init = strings.TrimSuffix(sub, ".")
+				}
+				p = init + with
+			} else {
+				p = sub + " "
+			}
+			if j > 0 {
+				if hyphen {
+					piece = strings.TrimRight(piece, " ") + "-" + p
+				} else {
+					piece = strings.TrimRight(piece, " ") + p
+				}
+			} else {
+				piece += p
+			}
+		}
+		out.WriteString(piece)
+		_ = i
+	}
+	res := out.String()
+	res = strings.TrimRight(res, " ")
+	if trimmed != with && strings.HasSuffix(res, trimmed) {
+		return res
+	}
+	return res
+}

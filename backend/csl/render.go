@@ -1,0 +1,272 @@
+package csl
+
+import (
+	"strconv"
+	"strings"
+)
+
+// citeInfo carries per-cite data that conditions and special variables read.
+type citeInfo struct {
+	locator    string
+	label      string
+	prefix     string
+	suffix     string
+	position   int
+	nearNote   bool
+	noteIndex  int
+	authorOnly bool
+	suppressAu bool
+}
+
+const (
+	posFirst = iota
+	posSubsequent
+	posIbid
+	posIbidWithLocator
+)
+
+// rctx is the state of rendering one item in one layout.
+type rctx struct {
+	p     *Processor
+	st    *itemState
+	it    *Item
+	cite  *citeInfo
+	area  *element
+	isBib bool
+
+	sortKey    *element
+	sortMode   bool
+	suppressed map[string]bool
+	called     int
+	rendered   int
+
+	// disambiguation overrides
+	etAlNames    int
+	givenLevel   int
+	disambiguate bool
+	noYearSuffix bool
+
+	// first rendered names of the cite, for subsequent-author-substitute and cite grouping
+	firstNames     string
+	firstNamesSeen bool
+	yearSuffixDone bool
+	inSubstitute   int
+	suppressFirst  bool
+	authorOnly     bool
+	subAuthor      *subAuthor
+}
+
+func (c *rctx) loc() *locale { return c.p.loc }
+
+func (c *rctx) english() bool {
+	lang := c.it.vars["language"]
+	if lang == "" {
+		lang = c.p.lang
+	}
+	return lang == "" || strings.HasPrefix(strings.ToLower(lang), "en")
+}
+
+// decorate applies text-case, quotes, formatting, affixes and display of e to s.
+func (c *rctx) decorate(e *element, s string) string {
+	if s == "" {
+		return ""
+	}
+	if e.textCase != "" && !c.sortMode {
+		s = applyTextCase(s, e.textCase, c.english())
+	}
+	if c.sortMode {
+		return s
+	}
+	if e.quotes {
+		s = wrap(mQuoteOpen, s)
+	}
+	s = applyFormatting(e.fmt, s)
+	if e.hasAffix {
+		s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
+	}
+	switch e.display {
+	case "block":
+		s = wrap(mBlockOpen, s)
+	case "left-margin":
+		s = wrap(mLeftOpen, s)
+	case "right-inline":
+		s = wrap(mRightOpen, s)
+	case "indent":
+		s = wrap(mIndentOpen, s)
+	}
+	return s
+}
+
+func parseRichAffix(s string) string {
+	if strings.ContainsAny(s, "<") {
+		return parseRich(s)
+	}
+	return s
+}
+
+func (c *rctx) renderChildren(children []*element, delim string) string {
+	if len(children) == 1 {
+		return c.render(children[0])
+	}
+	parts := make([]string, 0, len(children))
+	for _, ch := range children {
+		if s := c.render(ch); s != "" {
+			parts = append(parts, s)
+		}
+	}
+	return joinAll(parts, delim)
+}
+
+func (c *rctx) render(e *element) string {
+	switch e.name {
+	case "text":
+		return c.renderText(e)
+	case "group":
+		return c.renderGroup(e)
+	case "choose":
+		return c.renderChoose(e)
+	case "names":
+		return c.renderNames(e)
+	case "date":
+		return c.renderDate(e)
+	case "number":
+		return c.renderNumber(e)
+	case "label":
+		return c.renderLabel(e)
+	case "layout":
+		return c.renderChildren(e.children, "")
+	}
+	return ""
+}
+
+func (c *rctx) renderGroup(e *element) string {
+	savedC, savedR := c.called, c.rendered
+	c.called, c.rendered = 0, 0
+	s := c.renderChildren(e.children, e.delimiter)
+	called, rendered := c.called, c.rendered
+	c.called, c.rendered = savedC+called, savedR+rendered
+	if called > 0 && rendered == 0 {
+		return ""
+	}
+	return c.decorate(e, s)
+}
+
+func (c *rctx) renderChoose(e *element) string {
+	for _, br := range e.children {
+		if br.name == "else" || c.evalCondition(br) {
+			return c.renderChildren(br.children, "")
+		}
+	}
+	return ""
+}
+
+func (c *rctx) renderText(e *element) string {
+	if e.macro != nil {
+		savedC, savedR := c.called, c.rendered
+		c.called, c.rendered = 0, 0
+		s := c.renderChildren(e.macro.children, "")
+		called, rendered := c.called, c.rendered
+		c.called, c.rendered = savedC+called, savedR+rendered
+		if called > 0 && rendered == 0 {
+			return ""
+		}
+		return c.decorate(e, s)
+	}
+	if v, ok := e.attrs["variable"]; ok {
+		return c.decorate(e, c.textVariable(e, v))
+	}
+	if t, ok := e.attrs["term"]; ok {
+		plural := e.attr("plural") == "true"
+		s := c.loc().term(t, e.attr("form"), plural)
+		if e.stripPeriods {
+			s = strings.ReplaceAll(s, ".", "")
+		}
+		return c.decorate(e, parseRichAffix(s))
+	}
+	if v, ok := e.attrs["value"]; ok {
+		return c.decorate(e, parseRich(v))
+	}
+	return ""
+}
+
+// textVariable renders an ordinary variable for <text variable>.
+func (c *rctx) textVariable(e *element, v string) string {
+	c.called++
+	if c.suppressed[v] {
+		return ""
+	}
+	var s string
+	switch v {
+	case "citation-number":
+		if c.st != nil && c.st.citationNumber > 0 {
+			s = strconv.Itoa(c.st.citationNumber)
+			if c.sortMode {
+				s = padNum(c.st.citationNumber)
+			}
+		}
+	case "year-suffix":
+		if c.st != nil && c.st.yearSuffix > 0 && !c.noYearSuffix {
+			s = yearSuffixString(c.st.yearSuffix)
+			c.yearSuffixDone = true
+		}
+	case "locator":
+		if c.cite != nil && c.cite.locator != "" {
+			s = parseRich(c.cite.locator)
+			if c.cite.label == "page" || c.cite.label == "" {
+				s = c.formatPageRange(s)
+			}
+		}
+	case "first-reference-note-number":
+		if c.st != nil && c.cite != nil && c.cite.position != posFirst && c.st.firstNote > 0 {
+			s = strconv.Itoa(c.st.firstNote)
+		}
+	case "page":
+		s = c.formatPageRange(parseRich(c.it.vars["page"]))
+	case "title-short", "container-title-short":
+		s = c.it.vars[v]
+		if s == "" {
+			s = c.it.vars[strings.TrimSuffix(v, "-short")]
+		}
+		s = parseRich(s)
+	default:
+		if e.attr("form") == "short" {
+			if sh := c.it.vars[v+"-short"]; sh != "" {
+				s = parseRich(sh)
+				break
+			}
+			if v == "container-title" {
+				if sh := c.it.vars["journalAbbreviation"]; sh != "" {
+					s = parseRich(sh)
+					break
+				}
+			}
+		}
+		s = parseRich(c.it.vars[v])
+	}
+	if s == "" {
+		return ""
+	}
+	if e.stripPeriods {
+		s = strings.ReplaceAll(s, ".", "")
+	}
+	c.rendered++
+	return s
+}
+
+func yearSuffixString(n int) string {
+	s := ""
+	for n > 0 {
+		n--
+		s = string(rune('a'+n%26)) + s
+		n /= 26
+	}
+	return s
+}
+
+func padNum(n int) string {
+	s := strconv.Itoa(n)
+	for len(s) < 8 {
+		s = "0" + s
+	}
+	return s
+}
