@@ -1,6 +1,7 @@
 // The shell: left navigation, the current page, toasts and the first-run dialog.
 import { useEffect, useState, type ReactNode } from "react";
 import { ToastProvider } from "./components/Toast";
+import { ErrorBoundary } from "./components/ErrorBoundary";
 import { FirstRunDialog } from "./pages/FirstRunDialog";
 import { LibraryPage } from "./pages/Library";
 import { SearchPage } from "./pages/Search";
@@ -53,7 +54,7 @@ export function App() {
           </ul>
           <div className="sidebar-foot muted small">{isBrowserMode() ? "Browser mode · local server" : "Offline research desk"}</div>
         </nav>
-        <main className="content" key={current.id}>{current.render()}</main>
+        <main className="content" key={current.id}><ErrorBoundary>{current.render()}</ErrorBoundary></main>
       </div>
       <FirstRunDialog />
     </ToastProvider>

@@ -16,7 +16,9 @@ export function PdfViewer({ documentId, page, highlights = [], width = 520 }: { 
   const [current, setCurrent] = useState(page);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
 
-  useEffect(() => setCurrent(page), [page, documentId]);
+  useEffect(() => {
+    setCurrent(page);
+  }, [page, documentId]);
 
   useEffect(() => {
     let live = true;

@@ -35,7 +35,10 @@ export function ChatView({ chatId }: { chatId: string }) {
   const [live, setLive] = useState<Live | null>(null);
   const [open, setOpen] = useState<Citation | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView({ block: "end" }), [msgs.data, live?.content, live?.citations.length]);
+  // Braces matter: scrollIntoView returns a Promise in new Chromium, and React would call it as a cleanup.
+  useEffect(() => {
+    void bottom.current?.scrollIntoView({ block: "end" });
+  }, [msgs.data, live?.content, live?.citations.length]);
 
   const send = async () => {
     const question = draft.trim();

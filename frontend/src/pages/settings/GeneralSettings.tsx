@@ -13,7 +13,9 @@ export function GeneralSettings() {
   const st = useAsync(() => GetSettings(), []);
   const [form, setForm] = useState<Settings | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setForm(st.data), [st.data]);
+  useEffect(() => {
+    setForm(st.data);
+  }, [st.data]);
   const set = <K extends keyof Settings>(k: K, v: Settings[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
   const dirty = !!form && JSON.stringify(form) !== JSON.stringify(st.data);
 
