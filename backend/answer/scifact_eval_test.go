@@ -43,6 +43,12 @@ func (f evalFigures) String() string {
 // figures composes an answer per claim of split over its cited docs plus distractors.
 // ownSplit makes the candidates with SplitSentences instead of the dataset's sentences.
 func (d *scifact) figures(t *testing.T, split string, ownSplit bool) evalFigures {
+	return d.figuresAt(t, split, ownSplit, domain.DepthStandard, false)
+}
+
+// figuresAt is figures at a depth; distractorsOnly leaves the cited docs out, so every
+// answer should say nothing was found.
+func (d *scifact) figuresAt(t *testing.T, split string, ownSplit bool, depth string, distractorsOnly bool) evalFigures {
 	var hits, firsts, gold, quotes, nones int
 	claims := d.claimKeys[split]
 	for _, qid := range claims {
@@ -54,13 +60,16 @@ func (d *scifact) figures(t *testing.T, split string, ownSplit bool) evalFigures
 		slices.SortFunc(cited, cmpNumeric)
 		var cands []Candidate
 		for _, id := range d.docsFor(cited) {
+			if distractorsOnly && ev[id] != nil {
+				continue
+			}
 			spans := d.spans[id]
 			if ownSplit {
 				spans = SplitSentences(d.text[id])
 			}
 			cands = append(cands, Candidate{SourceType: "paper", SourceID: id, Title: d.title[id], Text: d.text[id], Sentences: spans})
 		}
-		ans, err := Synthesize(Request{Query: d.claims[qid], Candidates: cands})
+		ans, err := Synthesize(Request{Query: d.claims[qid], Depth: depth, Candidates: cands})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,11 +115,16 @@ func TestSciFactRationaleOverlap(t *testing.T) {
 	d := loadSciFact(t)
 	if testing.Verbose() {
 		t.Logf("train: %v", d.figures(t, "train", false))
+		t.Logf("train distractors only: %v", d.figuresAt(t, "train", false, domain.DepthStandard, true))
 	}
 	f := d.figures(t, "test", false)
 	fmt.Println(f)
 	own := d.figures(t, "test", true)
 	fmt.Printf("with SplitSentences spans: %v\n", own)
+	for _, depth := range []string{domain.DepthHighQuality, domain.DepthDeepReview} {
+		fmt.Printf("depth %s: %v\n", depth, d.figuresAt(t, "test", false, depth, false))
+	}
+	fmt.Printf("distractors only: %v\n", d.figuresAt(t, "test", false, domain.DepthStandard, true))
 	if f.n < 100 {
 		t.Fatalf("only %d test claims with evidence loaded", f.n)
 	}

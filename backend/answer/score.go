@@ -2,6 +2,7 @@ package answer
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -179,11 +180,11 @@ func scorePool(p *pool, q query, cands []Candidate) {
 		for t, f := range s.tf {
 			s.vec[t] = float64(f) * p.idf[t] / math.Sqrt(norm+1e-12)
 		}
-		seen := map[[2]string]bool{}
-		for k := 1; k < len(s.toks); k++ {
+		var seen [][2]string
+		for k := 1; k < len(s.toks) && len(q.bigrams) > 0; k++ {
 			bg := [2]string{s.toks[k-1].stem, s.toks[k].stem}
-			if q.bigrams[bg] && !seen[bg] {
-				seen[bg] = true
+			if q.bigrams[bg] && !slices.Contains(seen, bg) {
+				seen = append(seen, bg)
 				s.rel += bigramBonus * (p.idf[bg[0]] + p.idf[bg[1]]) / 2
 			}
 		}

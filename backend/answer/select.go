@@ -9,6 +9,7 @@ const (
 	keepFraction  = 0.35 // past the minimum count, a sentence must reach this share of the best
 	floorFraction = 0.15 // below this share of the best a sentence is never taken
 	minCoverage   = 0.15 // share of the question's IDF mass a sentence must contain
+	minMatched    = 2    // distinct question terms a sentence must share (fewer if the question has fewer)
 	duplicateSim  = 0.8  // cosine above which a sentence repeats one already taken
 )
 
@@ -21,13 +22,19 @@ var depthLimits = map[string]limits{
 	domain.DepthDeepReview:  {8, 12},
 }
 
-// relevant reports whether s answers the question at all: it shares a question term beyond
-// stop words (or, for a question of only stop words, a term of an earlier turn).
+// relevant reports whether s answers the question at all: it shares minMatched question
+// terms beyond stop words (all of them for a shorter question), or for a follow-up one
+// question term and one term of the earlier turns. One shared word is not an answer.
 func relevant(s *sentence, q query) bool {
 	if len(q.current) == 0 {
 		return s.historyHit
 	}
-	return s.matched > 0 && s.coverage >= minCoverage
+	hits, need := s.matched, min(minMatched, len(q.current))
+	if q.followUp && s.historyHit {
+		hits++
+		need = min(minMatched, len(q.current)+1)
+	}
+	return s.matched > 0 && hits >= need && s.coverage >= minCoverage
 }
 
 // selectSentences picks up to lim.max sentences by maximal marginal relevance, with a

@@ -49,6 +49,9 @@ func tokenize(s string) []token {
 }
 
 func isCJK(r rune) bool {
+	if r < 0x1100 { // below Hangul Jamo: Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
