@@ -1,6 +1,7 @@
 package bibio
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -24,7 +25,8 @@ func parseNameList(raw string) []domain.Author {
 }
 
 // parseName reads one name in any of BibTeX's three forms: "First von Last",
-// "von Last, First" and "von Last, Jr, First". Family keeps the von particle.
+// "von Last, First" and "von Last, Jr, First". Family keeps the von particle and the
+// suffix ("Ford, Jr.").
 func parseName(raw string) (domain.Author, bool) {
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
@@ -61,7 +63,7 @@ func parseName(raw string) (domain.Author, bool) {
 		a.Family = decodeLaTeX(parts[0])
 		a.Given = decodeLaTeX(parts[1])
 	default:
-		a.Family = decodeLaTeX(parts[0] + " " + parts[1])
+		a.Family = decodeLaTeX(parts[0]) + ", " + decodeLaTeX(parts[1])
 		a.Given = decodeLaTeX(strings.Join(parts[2:], " "))
 	}
 	if a.Family == "" && a.Given == "" {
@@ -148,7 +150,7 @@ func wordIsLower(w string) bool {
 }
 
 // plainName reads a name written without LaTeX: "Family, Given[, Suffix]" (RIS) or
-// "Given von Family" (JSONL strings). A suffix such as "Jr." joins the family name.
+// "Given von Family" (JSONL strings). A suffix joins the family name as "Ford, Jr.".
 func plainName(s string) (domain.Author, bool) {
 	s = collapseSpace(s)
 	if s == "" {
@@ -159,7 +161,7 @@ func plainName(s string) (domain.Author, bool) {
 		a.Family = strings.TrimSpace(parts[0])
 		a.Given = strings.TrimSpace(parts[1])
 		if len(parts) > 2 {
-			a.Family = collapseSpace(a.Family + " " + strings.Join(parts[2:], " "))
+			a.Family = a.Family + ", " + collapseSpace(strings.Join(parts[2:], " "))
 		}
 	} else {
 		words := strings.Fields(s)
@@ -177,4 +179,19 @@ func plainName(s string) (domain.Author, bool) {
 		a.Family, a.Given = a.Given, ""
 	}
 	return a, a.Family != ""
+}
+
+var nameSuffix = regexp.MustCompile(`^(?:Jr|Sr|Jnr|Snr)\.?$|^(?:II|III|IV|V|VI)$`)
+
+// splitSuffix splits "Ford, Jr." into "Ford" and "Jr."; ok is false when there is no suffix.
+func splitSuffix(family string) (string, string, bool) {
+	i := strings.LastIndex(family, ",")
+	if i < 0 {
+		return family, "", false
+	}
+	base, suf := strings.TrimSpace(family[:i]), strings.TrimSpace(family[i+1:])
+	if base == "" || !nameSuffix.MatchString(suf) {
+		return family, "", false
+	}
+	return base, suf, true
 }

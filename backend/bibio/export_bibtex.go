@@ -91,7 +91,11 @@ func bibtexNames(authors []domain.Author) string {
 		case a.Literal != "":
 			names = append(names, "{"+encodeLaTeX(a.Literal)+"}")
 		case a.Family != "" && a.Given != "":
-			names = append(names, protectName(a.Family)+", "+protectName(a.Given))
+			if base, suf, ok := splitSuffix(a.Family); ok {
+				names = append(names, protectName(base)+", "+protectName(suf)+", "+protectName(a.Given))
+			} else {
+				names = append(names, protectName(a.Family)+", "+protectName(a.Given))
+			}
 		case a.Family != "":
 			// "Last," keeps a many-word family name from being split into given + family
 			names = append(names, protectName(a.Family)+",")

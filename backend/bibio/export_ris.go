@@ -80,5 +80,8 @@ func risName(a domain.Author) string {
 		}
 		return lone
 	}
+	if base, suf, ok := splitSuffix(a.Family); ok {
+		return base + ", " + strings.TrimSpace(a.Given) + ", " + suf
+	}
 	return strings.TrimSpace(a.Family) + ", " + strings.TrimSpace(a.Given)
 }

@@ -59,7 +59,7 @@ func TestParseRISFixture(t *testing.T) {
 	text := readFixture(t, "sample.ris")
 	recs, errs := ParseRIS(strings.NewReader(text))
 	checkImport(t, text, recs, errs, []string{
-		"A long title that continues on the next line ^ Doe|Jane; van Dyke Jr.|Dick; Consortium of Things| ^ 2019 ^ Journal of Full Names ^ 10.1234/ABC.5 ^ First part of abstract. second part. ^ https://example.org/x ^ journal_article ^ <nil> ^ <nil>",
+		"A long title that continues on the next line ^ Doe|Jane; van Dyke, Jr.|Dick; Consortium of Things| ^ 2019 ^ Journal of Full Names ^ 10.1234/ABC.5 ^ First part of abstract. second part. ^ https://example.org/x ^ journal_article ^ <nil> ^ <nil>",
 		"A Book ^ Roe|Richard ^ 2001 ^ Springer ^ <nil> ^ <nil> ^ <nil> ^ book ^ <nil> ^ <nil>",
 		"Ünïcödé thesis ^ Øster|Søren ^ 2015 ^ Aarhus University ^ <nil> ^ <nil> ^ <nil> ^ thesis ^ <nil> ^ <nil>",
 		"On preprints ^  ^ 2022 ^ arXiv ^ <nil> ^ <nil> ^ <nil> ^ preprint ^ <nil> ^ <nil>",
