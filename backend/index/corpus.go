@@ -153,4 +153,3 @@ func (c *corpus) avgLen(field string, n uint64) float64 {
 	}
 	return float64(t) / float64(n)
 }
-

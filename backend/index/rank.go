@@ -1,6 +1,9 @@
 package index
 
-import "context"
+import (
+	"context"
+	"sort"
+)
 
 // depthConfig is the ranking recipe of one depth; RANKING.md gives the numbers
 // on SciFact train behind every constant.
@@ -12,6 +15,8 @@ type depthConfig struct {
 	feedback    *rm3Params
 	proximity   float64 // weight of the term-pair proximity score (0: off)
 	titleWeight float64 // weight of a title-only BM25 in the second pass
+	window      int     // proximity window in word positions
+	learned     *[numFeatures]float64 // weights of the learned combination (deep_review)
 }
 
 var depths = map[string]depthConfig{
@@ -22,12 +27,61 @@ var depths = map[string]depthConfig{
 		maxLimit: 100, body: bm25Params{k1: 0.9, b: 0.4}, metaWeight: 0.3,
 	},
 	DepthDeepReview: {
-		maxLimit: 200, body: bm25Params{k1: 0.9, b: 0.4}, metaWeight: 0.3,
+		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.3, pool: 300,
+		feedback: &rm3Params{docs: 5, terms: 10, origWeight: 0.6},
+		learned:  &[numFeatures]float64{1},
 	},
 }
 
 // rankPapers runs the passes of cfg and returns the best limit documents.
-func (s *snapshot) rankPapers(ctx context.Context, terms []qterm, allow docSet, cfg depthConfig, limit int) ([]scoredDoc, error) {
+func (s *snapshot) rankPapers(ctx context.Context, text string, allow docSet, cfg depthConfig, limit int) ([]scoredDoc, error) {
+	terms := queryTerms(text)
+	first, err := s.firstPass(ctx, terms, allow, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.pool == 0 {
+		return topN(first, limit), nil
+	}
+	if cfg.learned != nil {
+		pool, feats, err := s.candidates(ctx, text, terms, allow, first, cfg)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]scoredDoc, len(pool))
+		for i, n := range pool {
+			out[i] = scoredDoc{n: n, score: dot(cfg.learned, &feats[i])}
+		}
+		sortScored(out)
+		if len(out) > limit {
+			out = out[:limit]
+		}
+		return out, nil
+	}
+	scores := first
+	if cfg.feedback != nil {
+		fb := topN(first, cfg.feedback.docs)
+		expanded, err := s.rm3(ctx, terms, fb, *cfg.feedback)
+		if err != nil {
+			return nil, err
+		}
+		if scores, err = s.firstPass(ctx, expanded, allow, cfg); err != nil {
+			return nil, err
+		}
+	}
+	pool := topN(scores, max(cfg.pool, limit))
+	if err := s.rescore(ctx, text, terms, pool, cfg); err != nil {
+		return nil, err
+	}
+	sortScored(pool)
+	if len(pool) > limit {
+		pool = pool[:limit]
+	}
+	return pool, nil
+}
+
+// firstPass is BM25 over the body plus the weighted author/venue field.
+func (s *snapshot) firstPass(ctx context.Context, terms []qterm, allow docSet, cfg depthConfig) (map[uint64]float64, error) {
 	acc := make(map[uint64]float64, 1024)
 	if err := s.bm25(ctx, fBody, terms, cfg.body, 1, allow, acc); err != nil {
 		return nil, err
@@ -37,11 +91,88 @@ func (s *snapshot) rankPapers(ctx context.Context, terms []qterm, allow docSet, 
 			return nil, err
 		}
 	}
-	return topN(acc, limit), nil
+	return acc, nil
 }
 
-// rm3Params configure pseudo-relevance feedback.
-type rm3Params struct {
-	docs, terms int
-	origWeight  float64
+// rescore adds the second-pass signals (proximity of query terms, title match)
+// to the pool's scores in place.
+func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool []scoredDoc, cfg depthConfig) error {
+	if cfg.proximity == 0 && cfg.titleWeight == 0 {
+		return nil
+	}
+	cands := make([]uint64, len(pool))
+	set := make(docSet, len(pool))
+	for i, d := range pool {
+		cands[i] = d.n
+		set[d.n] = struct{}{}
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
+	extra := map[uint64]float64{}
+	if cfg.proximity > 0 {
+		var seq []string
+		idf := map[string]float64{}
+		for _, t := range analyze(text) {
+			seq = append(seq, t.term)
+			if _, ok := idf[t.term]; !ok {
+				df, err := s.docFreq(ctx, fBody, t.term)
+				if err != nil {
+					return err
+				}
+				idf[t.term] = s.idf(df)
+			}
+		}
+		prox, err := s.proximityScores(ctx, fBody, seq, idf, cands, cfg.window)
+		if err != nil {
+			return err
+		}
+		for n, v := range prox {
+			extra[n] += cfg.proximity * v
+		}
+	}
+	if cfg.titleWeight > 0 {
+		if err := s.bm25(ctx, fTitle, terms, cfg.body, cfg.titleWeight, set, extra); err != nil {
+			return err
+		}
+	}
+	for i := range pool {
+		pool[i].score += extra[pool[i].n]
+	}
+	return nil
+}
+
+// candidates is the deep pass's pool (the union of the best documents for the
+// original and the RM3-expanded query) and its feature rows.
+func (s *snapshot) candidates(ctx context.Context, text string, terms []qterm, allow docSet, first map[uint64]float64, cfg depthConfig) ([]uint64, [][numFeatures]float64, error) {
+	fb := cfg.feedback
+	if fb == nil {
+		fb = &rm3Params{docs: 10, terms: 10, origWeight: 0.5}
+	}
+	expanded, err := s.rm3(ctx, terms, topN(first, fb.docs), *fb)
+	if err != nil {
+		return nil, nil, err
+	}
+	second, err := s.firstPass(ctx, expanded, allow, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	seen := docSet{}
+	var pool []uint64
+	for _, m := range []map[uint64]float64{first, second} {
+		for _, d := range topN(m, cfg.pool) {
+			if _, ok := seen[d.n]; !ok {
+				seen[d.n] = struct{}{}
+				pool = append(pool, d.n)
+			}
+		}
+	}
+	feats, err := s.features(ctx, text, terms, first, second, pool, cfg)
+	return pool, feats, err
+}
+
+func dot(w, f *[numFeatures]float64) float64 {
+	var s float64
+	for i := range w {
+		s += w[i] * f[i]
+	}
+	return s
 }

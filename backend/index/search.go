@@ -53,6 +53,15 @@ func (ix *Index) SearchPapers(ctx context.Context, q Query) ([]Hit, error) {
 	if !ok {
 		return nil, fmt.Errorf("index: unknown depth %q", q.Depth)
 	}
+	return ix.search(ctx, q, cfg)
+}
+
+// search runs q with an explicit recipe (the tuning harness passes its own).
+func (ix *Index) search(ctx context.Context, q Query, cfg depthConfig) ([]Hit, error) {
+	p, _ := ix.corpora()
+	if p == nil {
+		return nil, ErrClosed
+	}
 	limit := q.Limit
 	if limit <= 0 {
 		limit = 20
@@ -60,8 +69,7 @@ func (ix *Index) SearchPapers(ctx context.Context, q Query) ([]Hit, error) {
 	if limit > cfg.maxLimit {
 		limit = cfg.maxLimit
 	}
-	terms := queryTerms(q.Text)
-	if len(terms) == 0 {
+	if len(queryTerms(q.Text)) == 0 {
 		return []Hit{}, nil
 	}
 	s, err := p.snapshot()
@@ -73,7 +81,7 @@ func (ix *Index) SearchPapers(ctx context.Context, q Query) ([]Hit, error) {
 	if err != nil {
 		return nil, err
 	}
-	ranked, err := s.rankPapers(ctx, terms, allow, cfg, limit)
+	ranked, err := s.rankPapers(ctx, q.Text, allow, cfg, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,112 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"carrel/backend/index/internal/beir"
+	"carrel/backend/internal/shareddata"
+)
+
+// loadBEIR indexes a BEIR corpus into a fresh index in a temp folder.
+func loadBEIR(t testing.TB, dir string) *Index {
+	t.Helper()
+	ix, err := Open(t.TempDir(), Options{BulkLoad: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	var batch []PaperDoc
+	err = beir.EachDoc(dir, func(d beir.Doc) error {
+		batch = append(batch, PaperDoc{ID: d.ID, Title: d.Title, Abstract: d.Text})
+		if len(batch) == 1000 {
+			err := ix.IndexPapers(batch)
+			batch = batch[:0]
+			return err
+		}
+		return nil
+	})
+	if err == nil {
+		err = ix.IndexPapers(batch)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// evalCfg runs one recipe over a split.
+func evalCfg(t testing.TB, ix *Index, queries map[string]string, qrels beir.Qrels, cfg depthConfig) beir.Result {
+	t.Helper()
+	res, err := beir.Run(queries, qrels, func(text string) ([]string, error) {
+		hits, err := ix.search(context.Background(), Query{Text: text, Limit: 100}, cfg)
+		ids := make([]string, len(hits))
+		for i, h := range hits {
+			ids[i] = h.PaperID
+		}
+		return ids, err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestTuneSciFact is the tuning harness behind RANKING.md: it only runs with
+// CARREL_TUNE=1 and only ever reads the train split.
+func TestTuneSciFact(t *testing.T) {
+	if os.Getenv("CARREL_TUNE") == "" {
+		t.Skip("set CARREL_TUNE=1 to run the SciFact train tuning grid")
+	}
+	dir := shareddata.Require(t, "datasets/scifact")
+	ix := loadBEIR(t, dir)
+	queries, err := beir.Queries(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range tuneGrid() {
+		r := evalCfg(t, ix, queries, qrels, v.cfg)
+		fmt.Printf("%-40s nDCG@10 %.4f R@100 %.4f p50 %.1fms p95 %.1fms\n", v.name, r.NDCG10, r.Rec100, r.P50ms, r.P95ms)
+	}
+}
+
+type variant struct {
+	name string
+	cfg  depthConfig
+}
+
+func tuneGrid() []variant {
+	var out []variant
+	base := depths[DepthStandard]
+	for _, k1 := range []float64{0.9, 1.2} {
+		for _, b := range []float64{0.4, 0.6, 0.75} {
+			c := base
+			c.body = bm25Params{k1, b}
+			out = append(out, variant{fmt.Sprintf("bm25 k1=%.1f b=%.2f", k1, b), c})
+		}
+	}
+	for _, fb := range []rm3Params{{10, 10, 0.5}, {5, 10, 0.6}, {10, 20, 0.7}, {3, 10, 0.7}} {
+		c := base
+		c.pool, c.feedback = 100, &rm3Params{fb.docs, fb.terms, fb.origWeight}
+		out = append(out, variant{fmt.Sprintf("rm3 %d/%d/%.1f", fb.docs, fb.terms, fb.origWeight), c})
+	}
+	for _, w := range []float64{0.1, 0.2, 0.4} {
+		for _, win := range []int{2, 4, 8} {
+			c := base
+			c.pool, c.proximity, c.window = 100, w, win
+			out = append(out, variant{fmt.Sprintf("prox w=%.1f win=%d", w, win), c})
+		}
+	}
+	for _, w := range []float64{0.2, 0.5, 1.0} {
+		c := base
+		c.pool, c.titleWeight = 100, w
+		out = append(out, variant{fmt.Sprintf("title w=%.1f", w), c})
+	}
+	return out
+}
