@@ -49,7 +49,7 @@ func (c *rctx) evalCondition(e *element) bool {
 				add(c.testPosition(name))
 			}
 		case "disambiguate":
-			add((v == "true") == c.disambiguate)
+			add((v == "true") == (c.disambiguate || (c.st != nil && c.st.disambiguate)))
 		}
 	}
 	if len(results) == 0 {

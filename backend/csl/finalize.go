@@ -85,7 +85,11 @@ func toHTML(s string, q *quoteTerms) string {
 			case '>':
 				b.WriteString("&#62;")
 			default:
-				b.WriteRune(r)
+				if sup, ok := superscripts[r]; ok {
+					b.WriteString("<sup>" + sup + "</sup>")
+				} else {
+					b.WriteRune(r)
+				}
 			}
 			continue
 		}
@@ -109,16 +113,12 @@ func toHTML(s string, q *quoteTerms) string {
 			if italic%2 == 1 {
 				b.WriteString(`<span style="font-style:normal;">`)
 				push("</span>")
-				italic++
-				push("\x00italic")
 			} else {
 				push("")
 			}
+			italic++
 		case mNormStyleClose:
-			if len(stack) > 0 && stack[len(stack)-1] == "\x00italic" {
-				stack = stack[:len(stack)-1]
-				italic--
-			}
+			italic--
 			pop()
 		case mBoldOpen:
 			if bold%2 == 1 {
@@ -133,8 +133,16 @@ func toHTML(s string, q *quoteTerms) string {
 			bold--
 			pop()
 		case mNormWeightOpen:
-			b.WriteString(`<span style="font-weight:normal;">`)
-			push("</span>")
+			if bold%2 == 1 {
+				b.WriteString(`<span style="font-weight:normal;">`)
+				push("</span>")
+			} else {
+				push("")
+			}
+			bold++
+		case mNormWeightClose:
+			bold--
+			pop()
 		case mSCOpen:
 			if sc%2 == 1 {
 				b.WriteString(`<span style="font-variant:normal;">`)
@@ -147,8 +155,16 @@ func toHTML(s string, q *quoteTerms) string {
 			sc--
 			pop()
 		case mNormVariantOpen:
-			b.WriteString(`<span style="font-variant:normal;">`)
-			push("</span>")
+			if sc%2 == 1 {
+				b.WriteString(`<span style="font-variant:normal;">`)
+				push("</span>")
+			} else {
+				push("")
+			}
+			sc++
+		case mNormVariantClose:
+			sc--
+			pop()
 		case mSupOpen:
 			b.WriteString("<sup>")
 			push("</sup>")
@@ -252,4 +268,16 @@ func toText(s string, q *quoteTerms) string {
 		}
 	}
 	return b.String()
+}
+
+// superscripts maps Unicode superscript characters to their base letters, as citeproc-js does.
+var superscripts = map[rune]string{}
+
+func init() {
+	pairs := "ª a ² 2 ³ 3 ¹ 1 º o ʰ h ʱ ɦ ʲ j ʳ r ʴ ɹ ʵ ɻ ʶ ʁ ʷ w ʸ y ˠ ɣ ˡ l ˢ s ˣ x ˤ ʕ ᴬ A ᴭ Æ ᴮ B ᴰ D ᴱ E ᴲ Ǝ ᴳ G ᴴ H ᴵ I ᴶ J ᴷ K ᴸ L ᴹ M ᴺ N ᴼ O ᴽ Ȣ ᴾ P ᴿ R ᵀ T ᵁ U ᵂ W ᵃ a ᵄ ɐ ᵅ ɑ ᵆ ᴂ ᵇ b ᵈ d ᵉ e ᵊ ə ᵋ ɛ ᵌ ɜ ᵍ g ᵏ k ᵐ m ᵑ ŋ ᵒ o ᵓ ɔ ᵔ ᴖ ᵕ ᴗ ᵖ p ᵗ t ᵘ u ᵙ ᴝ ᵚ ɯ ᵛ v ᵜ ᴥ ᵝ β ᵞ γ ᵟ δ ᵠ φ ᵡ χ ⁰ 0 ⁱ i ⁴ 4 ⁵ 5 ⁶ 6 ⁷ 7 ⁸ 8 ⁹ 9 ⁺ + ⁻ − ⁼ = ⁽ ( ⁾ ) ⁿ n ℠ SM ™ TM ㆒ 一 ㆓ 二 ㆔ 三 ㆕ 四 ㆖ 上 ㆗ 中 ㆘ 下 ㆙ 甲 ㆚ 乙 ㆛ 丙 ㆜ 丁 ㆝ 天 ㆞ 地 ㆟ 人 ˀ ʔ ˁ ʕ ۥ و ۦ ي"
+	f := strings.Fields(pairs)
+	for i := 0; i+1 < len(f); i += 2 {
+		r := []rune(f[i])[0]
+		superscripts[r] = f[i+1]
+	}
 }

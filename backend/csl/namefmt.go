@@ -252,68 +252,72 @@ func isCJK(s string) bool {
 	return false
 }
 
-// initializeName turns given names into initials ("John Paul" -> "J. P.").
+// initializeName turns given names into initials ("John Paul" -> "J. P."), following citeproc-js:
+// words followed by a period are kept as abbreviations, single letters are initials, and longer
+// words are initialized only when initialize is true; lowercase words stay whole.
 func initializeName(given, with string, initialize, hyphen bool) string {
-	var out strings.Builder
-	words := strings.FieldsFunc(given, func(r rune) bool { return r == ' ' || r == '.' && false })
-	var toks []string
-	for _, w := range words {
-		// "J.P." -> "J." "P."
-		if strings.Count(w, ".") > 1 && !strings.Contains(w, "-") {
-			for _, p := range strings.SplitAfter(w, ".") {
-				if p != "" {
-					toks = append(toks, p)
-				}
-			}
-			continue
-		}
-		toks = append(toks, w)
+	type tok struct {
+		s      string
+		period bool
+		hyph   bool
 	}
+	var toks []tok
+	cur := ""
+	flush := func(period, hyph bool) {
+		if cur != "" {
+			toks = append(toks, tok{cur, period, hyph})
+			cur = ""
+		} else if period && len(toks) > 0 {
+			toks[len(toks)-1].period = true
+		}
+	}
+	for _, r := range given {
+		switch r {
+		case '.':
+			flush(true, false)
+		case ' ', '\u00a0':
+			flush(false, false)
+		case '-':
+			flush(false, false)
+			if len(toks) > 0 {
+				toks[len(toks)-1].hyph = true
+			}
+		default:
+			cur += string(r)
+		}
+	}
+	flush(false, false)
 	trimmed := strings.TrimRight(with, " ")
-	for i, w := range toks {
-		var piece string
-		subs := strings.Split(w, "-")
-		for j, sub := range subs {
-			if sub == "" {
-				continue
+	var out strings.Builder
+	for i, t := range toks {
+		r, _ := utf8.DecodeRuneInString(t.s)
+		n := utf8.RuneCountInString(t.s)
+		s := out.String()
+		switch {
+		case unicode.IsLower(r) && !t.period:
+			if s != "" && !strings.HasSuffix(s, " ") {
+				out.WriteString(" ")
 			}
-			var p string
-			r, _ := utf8.DecodeRuneInString(sub)
-			isInitial := strings.HasSuffix(sub, ".") && utf8.RuneCountInString(sub) <= 3 || utf8.RuneCountInString(sub) == 1
-			if unicode.IsLower(r) && !isInitial {
-				p = sub + " "
-				if j > 0 {
-					p = "-" + p
-				}
-				piece += p
-				continue
+			out.WriteString(t.s + " ")
+		case t.period || n == 1:
+			out.WriteString(t.s + with)
+		case initialize:
+			out.WriteString(string(r) + with)
+		default:
+			if s != "" && !strings.HasSuffix(s, " ") {
+				out.WriteString(" ")
 			}
-			if initialize || isInitial {
-				init := string(r)
-				if utf8.RuneCountInString(strings.TrimSuffix(sub, ".")) > 1 && isInitial && !initialize {
-					init = strings.TrimSuffix(sub, ".")
-				}
-				p = init + with
-			} else {
-				p = sub + " "
-			}
-			if j > 0 {
-				if hyphen {
-					piece = strings.TrimRight(piece, " ") + "-" + p
-				} else {
-					piece = strings.TrimRight(piece, " ") + p
-				}
-			} else {
-				piece += p
+			out.WriteString(t.s + " ")
+		}
+		if t.hyph && i+1 < len(toks) {
+			s := strings.TrimRight(out.String(), " ")
+			out.Reset()
+			out.WriteString(s)
+			if hyphen {
+				out.WriteString("-")
 			}
 		}
-		out.WriteString(piece)
-		_ = i
 	}
-	res := out.String()
-	res = strings.TrimRight(res, " ")
-	if trimmed != with && strings.HasSuffix(res, trimmed) {
-		return res
-	}
-	return res
+	_ = trimmed
+	return strings.TrimRight(out.String(), " ")
 }

@@ -9,22 +9,22 @@ var defaultNameEl = &element{name: "name", attrs: map[string]string{}}
 
 // nameOpts are the resolved attributes of one <name> element.
 type nameOpts struct {
-	el                            *element
-	and                           string
-	delimiter                     string
-	delimPrecedesLast             string
-	delimPrecedesEtAl             string
-	etAlMin, etAlUseFirst         int
-	etAlUseLast                   bool
-	form                          string
-	initialize                    bool
-	initializeWith                string
-	hasInitWith                   bool
-	asSortOrder                   string
-	sortSeparator                 string
-	given, family                 *element
-	demote                        string
-	initializeWithHyphen          bool
+	el                    *element
+	and                   string
+	delimiter             string
+	delimPrecedesLast     string
+	delimPrecedesEtAl     string
+	etAlMin, etAlUseFirst int
+	etAlUseLast           bool
+	form                  string
+	initialize            bool
+	initializeWith        string
+	hasInitWith           bool
+	asSortOrder           string
+	sortSeparator         string
+	given, family         *element
+	demote                string
+	initializeWithHyphen  bool
 }
 
 func (c *rctx) inherited(el *element, key, areaKey string) (string, bool) {
@@ -336,6 +336,9 @@ func (c *rctx) truncate(names []Name, o *nameOpts) []Name {
 		n := o.etAlUseFirst
 		if c.etAlNames > n {
 			n = c.etAlNames
+		}
+		if c.st != nil && c.st.etAlNames > n && !c.isBib && c.sortKey == nil {
+			n = c.st.etAlNames
 		}
 		if n < len(names) {
 			return names[:n]

@@ -80,6 +80,12 @@ func (c *rctx) decorate(e *element, s string) string {
 	if e.quotes {
 		s = wrap(mQuoteOpen, s)
 	}
+	if e.name == "layout" {
+		if e.hasAffix {
+			s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
+		}
+		return applyFormatting(e.fmt, s)
+	}
 	s = applyFormatting(e.fmt, s)
 	if e.hasAffix {
 		s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
