@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"testing"
+
+	"carrel/backend/cslcat/internal/pack"
 )
 
 func TestEveryCSLFileIsListed(t *testing.T) {
@@ -61,7 +63,7 @@ func TestIDsUniqueAndStableAcrossBuilds(t *testing.T) {
 			t.Fatalf("build 2 differs at %d: %+v vs %+v", i, lb[i], s)
 		}
 	}
-	for _, f := range []string{"index.json.gz", "styles.pack"} {
+	for _, f := range []string{pack.IndexFile, pack.PackFile} {
 		x, _ := os.ReadFile(filepath.Join(testArchive(t), f))
 		y, _ := os.ReadFile(filepath.Join(second, f))
 		if len(x) == 0 || !bytes.Equal(x, y) {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/flate"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -80,7 +79,7 @@ func Build(src, out string) (*Index, BuildStats, error) {
 	}
 	var ib bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&ib, gzip.BestCompression)
-	if err := json.NewEncoder(zw).Encode(idx); err != nil {
+	if err := WriteIndex(zw, idx); err != nil {
 		return nil, st, err
 	}
 	if err := zw.Close(); err != nil {

@@ -14,52 +14,52 @@ import (
 
 // FormatVersion changes whenever the archive layout or the meaning of an index field changes;
 // the generator rebuilds and the reader ignores an archive of another version.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // Archive file names inside the data directory.
 const (
-	IndexFile = "index.json.gz"
+	IndexFile = "index.tsv.gz"
 	PackFile  = "styles.pack"
 )
 
 // Loc is where a file's bytes sit in the pack: chunk number, offset and length once inflated.
 type Loc struct {
-	Chunk int `json:"c"`
-	Off   int `json:"o"`
-	Len   int `json:"n"`
+	Chunk int
+	Off   int
+	Len   int
 }
 
 // Chunk is one independently deflated run of the pack.
 type Chunk struct {
-	Off  int64 `json:"o"`
-	CLen int   `json:"c"`
-	RLen int   `json:"r"`
+	Off  int64
+	CLen int
+	RLen int
 }
 
 // Style is one .csl file of the source tree with its metadata.
 type Style struct {
-	Slug      string `json:"slug"`
-	Path      string `json:"path"` // slash path relative to the source root
-	Dependent bool   `json:"dependent,omitempty"`
+	Slug      string
+	Path      string // slash path relative to the source root
+	Dependent bool
 	Meta
-	Loc *Loc `json:"loc,omitempty"`
+	Loc *Loc
 }
 
 // Locale is one locales-xx-YY.xml file.
 type Locale struct {
-	Lang string `json:"lang"`
-	Path string `json:"path"`
-	Loc  *Loc   `json:"loc,omitempty"`
+	Lang string
+	Path string
+	Loc  *Loc
 }
 
 // Index lists every style and locale; it is the archive's table of contents, or, built from
 // a directory, the in-memory catalogue of that directory.
 type Index struct {
-	Format      int      `json:"format"`
-	Fingerprint string   `json:"fingerprint"`
-	Chunks      []Chunk  `json:"chunks,omitempty"`
-	Styles      []Style  `json:"styles"`
-	Locales     []Locale `json:"locales"`
+	Format      int
+	Fingerprint string
+	Chunks      []Chunk
+	Styles      []Style
+	Locales     []Locale
 }
 
 type srcFile struct {

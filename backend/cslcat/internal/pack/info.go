@@ -1,6 +1,6 @@
 // Package pack reads CSL style metadata and writes and reads the catalogue archive: a gzip'd
-// JSON index plus one file of independently deflated chunks, so that one style can be read
-// without inflating the whole archive.
+// tab-separated index plus one file of independently deflated chunks, so that one style can
+// be read without inflating the whole archive.
 package pack
 
 import (
@@ -17,15 +17,15 @@ const cslNS = "http://purl.org/net/xbiblio/csl"
 
 // Meta is what the catalogue needs from one style: the root attributes and the <info> block.
 type Meta struct {
-	URI           string `json:"uri"`
-	Title         string `json:"title"`
-	TitleShort    string `json:"title_short,omitempty"`
-	Class         string `json:"class,omitempty"`
-	DefaultLocale string `json:"default_locale,omitempty"`
-	Format        string `json:"format,omitempty"` // citation-format as written (may be "")
-	Category      string `json:"category,omitempty"`
-	ParentURI     string `json:"parent_uri,omitempty"`
-	Updated       string `json:"updated,omitempty"`
+	URI           string
+	Title         string
+	TitleShort    string
+	Class         string
+	DefaultLocale string
+	Format        string // citation-format as written (may be "")
+	Category      string
+	ParentURI     string
+	Updated       string
 }
 
 type linkXML struct {

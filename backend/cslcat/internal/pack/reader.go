@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/flate"
 	"compress/gzip"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -35,8 +34,8 @@ func OpenArchive(fsys fs.FS) (*Index, Source, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("style index: %w", err)
 	}
-	var idx Index
-	if err := json.NewDecoder(zr).Decode(&idx); err != nil {
+	idx, err := ReadIndex(zr)
+	if err != nil {
 		return nil, nil, fmt.Errorf("style index: %w", err)
 	}
 	if idx.Format != FormatVersion {
@@ -55,7 +54,7 @@ func OpenArchive(fsys fs.FS) (*Index, Source, error) {
 		}
 		ra = bytes.NewReader(data)
 	}
-	return &idx, &packSource{ra: ra, chunks: idx.Chunks, cache: make(map[int][]byte)}, nil
+	return idx, &packSource{ra: ra, chunks: idx.Chunks, cache: make(map[int][]byte)}, nil
 }
 
 // cacheChunks bounds the inflated chunks kept in memory (about 2 MiB).
