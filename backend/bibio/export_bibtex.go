@@ -96,9 +96,11 @@ func bibtexNames(authors []domain.Author) string {
 			} else {
 				names = append(names, protectName(a.Family)+", "+protectName(a.Given))
 			}
+		case a.Family != "" && !strings.Contains(a.Family, " "):
+			names = append(names, protectName(a.Family))
 		case a.Family != "":
-			// "Last," keeps a many-word family name from being split into given + family
-			names = append(names, protectName(a.Family)+",")
+			// braces keep a many-word family name whole; it reads back as a literal name
+			names = append(names, "{"+encodeLaTeX(a.Family)+"}")
 		case a.Given != "":
 			names = append(names, "{"+encodeLaTeX(a.Given)+"}")
 		}

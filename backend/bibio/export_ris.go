@@ -24,8 +24,9 @@ var risOut = map[string][2]string{
 }
 
 // WriteRIS writes papers as RIS records with CRLF line ends. Values are one line each:
-// line breaks inside a title or abstract become spaces. Books, theses and reports carry
-// their venue as PB (publisher, university, institution), other types as T2.
+// line breaks inside a title or abstract become spaces. Books, theses, reports and datasets
+// carry their venue as PB (publisher, university, institution, repository), conference
+// papers as both T2 and C3, other types as T2.
 func WriteRIS(w io.Writer, papers []domain.Paper) error {
 	bw := bufio.NewWriter(w)
 	tag := func(t, v string) {
@@ -46,11 +47,18 @@ func WriteRIS(w io.Writer, papers []domain.Paper) error {
 		}
 		if p.Year != nil {
 			tag("PY", strconv.Itoa(*p.Year))
+			if pt == "conference_paper" {
+				tag("DA", strconv.Itoa(*p.Year)) // CONF readers take the paper's date from DA
+			}
 		}
 		if p.Venue != nil {
-			if pt == "book" || pt == "thesis" || pt == "report" {
+			switch pt {
+			case "book", "thesis", "report", "dataset":
 				tag("PB", *p.Venue)
-			} else {
+			case "conference_paper":
+				tag("T2", *p.Venue)
+				tag("C3", *p.Venue) // proceedings title; T2 is read as the conference name
+			default:
 				tag("T2", *p.Venue)
 			}
 		}

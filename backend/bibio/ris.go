@@ -127,7 +127,7 @@ func risToRecord(rr *risRecord) (Record, string) {
 		pt = "other"
 	}
 	venueTags := risVenueTags
-	if pt == "book" || pt == "thesis" || pt == "report" {
+	if pt == "book" || pt == "thesis" || pt == "report" || pt == "dataset" {
 		venueTags = risPublisherFirst
 	}
 	rec.Venue = strPtr(first(venueTags...))

@@ -67,6 +67,14 @@ func TestBibTeXRoundTrip(t *testing.T) {
 	}
 	keys := CitationKeys(papers)
 	for i, p := range papers {
+		// a family name of several words with no given name is braced, so it reads back
+		// as a literal name
+		for j, a := range p.Authors {
+			if a.Given == "" && strings.Contains(a.Family, " ") {
+				p.Authors = append([]domain.Author(nil), p.Authors...)
+				p.Authors[j] = domain.Author{Literal: a.Family}
+			}
+		}
 		want := comparable(p, true)
 		if got := recordSummary(recs[i]); got != want {
 			t.Errorf("paper %d:\n got  %s\n want %s", i, got, want)
