@@ -31,10 +31,14 @@ func BenchmarkCompose(b *testing.B) {
 				b.Fatal("benchmark answer has no citations")
 			}
 			b.ReportAllocs()
+			cpu0 := processCPU()
 			for b.Loop() {
 				if _, err := Compose(req); err != nil {
 					b.Fatal(err)
 				}
+			}
+			if cpu := processCPU() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 			}
 		})
 	}

@@ -26,18 +26,36 @@ func stemSet(words string) map[string]bool {
 	return m
 }
 
+const (
+	cueFinding = 1 << iota
+	cueAim
+)
+
+// cueKinds marks each pool term that is a finding or an aim cue.
+func (p *pool) cueKinds() []uint8 {
+	out := make([]uint8, len(p.stems))
+	for id, t := range p.stems {
+		if findingCues[t] {
+			out[id] |= cueFinding
+		}
+		if aimCues[t] {
+			out[id] |= cueAim
+		}
+	}
+	return out
+}
+
 // cueFactor is 1 + findingWeight for a sentence with a finding cue and no aim cue,
 // 1 - findingWeight for an aim without a finding, 1 otherwise.
-func cueFactor(s *sentence) float64 {
-	finding, aim := false, false
-	for t := range s.tf {
-		finding = finding || findingCues[t]
-		aim = aim || aimCues[t]
+func cueFactor(s *sentence, kinds []uint8) float64 {
+	var k uint8
+	for _, t := range s.terms {
+		k |= kinds[t.id]
 	}
-	switch {
-	case finding && !aim:
+	switch k {
+	case cueFinding:
 		return 1 + findingWeight
-	case aim && !finding:
+	case cueAim:
 		return 1 - findingWeight
 	}
 	return 1

@@ -82,14 +82,3 @@ func selectSentences(p *pool, q query, lim limits) []int {
 	}
 	return chosen
 }
-
-func cosine(a, b map[string]float64) float64 {
-	if len(b) < len(a) {
-		a, b = b, a
-	}
-	dot := 0.0
-	for t, x := range a {
-		dot += x * b[t]
-	}
-	return dot
-}

@@ -16,7 +16,7 @@ type token struct {
 // English-stemmed. Runs of Han, kana or Hangul, which carry no spaces, become overlapping
 // character bigrams so CJK text still matches.
 func tokenize(s string) []token {
-	var out []token
+	out := make([]token, 0, len(s)/8+1)
 	i := 0
 	for i < len(s) {
 		r, w := utf8.DecodeRuneInString(s[i:])

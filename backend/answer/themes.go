@@ -28,42 +28,42 @@ type theme struct {
 // none. Themes keep the order of their best sentence; the rest go under "other".
 func groupThemes(p *pool, chosen []int) []theme {
 	limit := themeCommon * float64(len(chosen))
-	count := map[string]int{}
+	count := map[int32]int{}
 	for _, i := range chosen {
-		for t := range p.sents[i].tf {
-			count[t]++
+		for _, t := range p.sents[i].terms {
+			count[t.id]++
 		}
 	}
 	assigned := map[int]bool{}
 	var out []theme
 	for len(out) < themeMax {
-		best, bestScore := "", 0.0
+		best, bestScore := int32(-1), 0.0
 		for t, c := range count {
-			if c < 2 || float64(c) > limit || isNumber(t) {
+			if c < 2 || float64(c) > limit || isNumber(p.stems[t]) {
 				continue
 			}
 			n := 0
 			for _, i := range chosen {
-				if !assigned[i] && p.sents[i].tf[t] > 0 {
+				if !assigned[i] && p.sents[i].has(t) {
 					n++
 				}
 			}
 			score := float64(n) * p.idf[t]
-			if n >= 2 && (score > bestScore || score == bestScore && t < best) {
+			if n >= 2 && (score > bestScore || score == bestScore && p.stems[t] < p.stems[best]) {
 				best, bestScore = t, score
 			}
 		}
-		if best == "" {
+		if best < 0 {
 			break
 		}
 		th := theme{}
 		for _, i := range chosen {
-			if !assigned[i] && p.sents[i].tf[best] > 0 {
+			if !assigned[i] && p.sents[i].has(best) {
 				assigned[i] = true
 				th.members = append(th.members, i)
 			}
 		}
-		th.terms = themeTerms(p, th.members, best, func(t string) bool { return float64(count[t]) <= limit })
+		th.terms = themeTerms(p, th.members, best, func(t int32) bool { return float64(count[t]) <= limit })
 		out = append(out, th)
 	}
 	var rest []int
@@ -83,22 +83,22 @@ func groupThemes(p *pool, chosen []int) []theme {
 
 // themeTerms is the heading of a theme founded by term lead: lead, then the terms most of
 // its members share (at least themeMinShared), of the highest summed weight.
-func themeTerms(p *pool, members []int, lead string, ok func(string) bool) []string {
-	weight := map[string]float64{}
-	count := map[string]int{}
+func themeTerms(p *pool, members []int, lead int32, ok func(int32) bool) []string {
+	weight := map[int32]float64{}
+	count := map[int32]int{}
 	for _, i := range members {
-		for t, x := range p.sents[i].vec {
-			weight[t] += x
-			count[t]++
+		for _, x := range p.sents[i].vec {
+			weight[x.id] += x.w
+			count[x.id]++
 		}
 	}
-	var terms []string
+	var terms []int32
 	for t := range weight {
-		if t != lead && count[t] >= themeMinShared && ok(t) && !isNumber(t) {
+		if t != lead && count[t] >= themeMinShared && ok(t) && !isNumber(p.stems[t]) {
 			terms = append(terms, t)
 		}
 	}
-	slices.SortFunc(terms, func(a, b string) int {
+	slices.SortFunc(terms, func(a, b int32) int {
 		if count[a] != count[b] {
 			return count[b] - count[a]
 		}
@@ -108,9 +108,9 @@ func themeTerms(p *pool, members []int, lead string, ok func(string) bool) []str
 			}
 			return 1
 		}
-		return strings.Compare(a, b)
+		return strings.Compare(p.stems[a], p.stems[b])
 	})
-	terms = append([]string{lead}, terms...)
+	terms = append([]int32{lead}, terms...)
 	if len(terms) > themeMaxTerms {
 		terms = terms[:themeMaxTerms]
 	}
@@ -123,12 +123,12 @@ func themeTerms(p *pool, members []int, lead string, ok func(string) bool) []str
 
 // surfaceOf is the most frequent written form of stem t among the members, lower-cased
 // unless it is an acronym or mixed-case name (HbA1c, TNF).
-func surfaceOf(p *pool, members []int, t string) string {
+func surfaceOf(p *pool, members []int, t int32) string {
 	forms := map[string]int{}
-	best := t
+	best := p.stems[t]
 	for _, i := range members {
-		for _, tok := range p.sents[i].toks {
-			if tok.stem != t {
+		for k, tok := range p.sents[i].toks {
+			if p.sents[i].ids[k] != t {
 				continue
 			}
 			f := tok.surface
