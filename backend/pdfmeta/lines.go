@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -18,8 +19,11 @@ type line struct {
 	x0, y0, x1, y1 float64
 	size           float64 // median font size of the words
 	bold           bool    // most characters bold
+	allBold        bool    // every word bold
 	vertical       bool    // rotated text such as arXiv side stamps
 }
+
+var secNumRe = regexp.MustCompile(`^(\d{1,2}(\.\d{1,2}){0,3}|[IVX]{1,4})\.?$`)
 
 // gapSplit is the horizontal gap, in font sizes, that separates two lines sharing a baseline.
 const gapSplit = 1.8
@@ -51,13 +55,34 @@ func pageLines(p *pdf.Page) []line {
 		for i := 1; i <= len(ws); i++ {
 			if i < len(ws) {
 				sz := math.Max(wordSize(ws[i-1]), wordSize(ws[i]))
-				if ws[i].X0-ws[i-1].X1 <= gapSplit*sz {
-					continue
+				gap := ws[i].X0 - ws[i-1].X1
+				if gap <= gapSplit*sz || i-start == 1 && gap < 5*sz && secNumRe.MatchString(ws[start].Text) {
+					continue // "1   Introduction": a section number keeps its heading
 				}
 			}
 			out = append(out, newLine(p, ws[start:i]))
 			start = i
 		}
+	}
+	return mergeSplitLines(p, out)
+}
+
+// mergeSplitLines joins consecutive lines on one baseline that the extractor numbered
+// apart, such as a section number and its heading text.
+func mergeSplitLines(p *pdf.Page, ls []line) []line {
+	var out []line
+	for _, l := range ls {
+		if n := len(out); n > 0 && !l.vertical && !out[n-1].vertical {
+			a := out[n-1]
+			sz := math.Max(a.size, l.size)
+			gap := l.x0 - a.x1
+			sameRow := math.Abs((a.y0+a.y1)/2-(l.y0+l.y1)/2) < 0.3*sz
+			if sameRow && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text)) {
+				out[n-1] = newLine(p, append(append([]pdf.Word{}, a.words...), l.words...))
+				continue
+			}
+		}
+		out = append(out, l)
 	}
 	return out
 }
@@ -105,6 +130,7 @@ func newLine(p *pdf.Page, ws []pdf.Word) line {
 	sort.Float64s(sizes)
 	l.size = sizes[len(sizes)/2]
 	l.bold = chars > 0 && boldChars*2 > chars
+	l.allBold = chars > 0 && boldChars == chars
 	l.text = strings.Join(parts, " ")
 	return l
 }

@@ -23,15 +23,22 @@ var (
 // or PDFMETA_POPPLER=1, it falls back to poppler's pdftotext (see poppler_test.go).
 func loadDoc(t testing.TB, path string, maxPages int) *pdf.Doc {
 	t.Helper()
+	doc, _ := loadDocSource(t, path, maxPages)
+	return doc
+}
+
+// loadDocSource is loadDoc that also reports whether the poppler fallback was used.
+func loadDocSource(t testing.TB, path string, maxPages int) (*pdf.Doc, bool) {
+	t.Helper()
 	if os.Getenv("PDFMETA_POPPLER") == "1" {
-		return popplerDoc(t, path, maxPages)
+		return popplerDoc(t, path, maxPages), true
 	}
 	extOnce.Do(func() {
 		ext, extErr = pdf.NewExtractor(pdf.Options{CacheDir: filepath.Join(os.TempDir(), "carrel-pdfmeta-wazero")})
 	})
 	if extErr != nil {
 		t.Logf("pdf extractor unavailable (%v); using poppler", extErr)
-		return popplerDoc(t, path, maxPages)
+		return popplerDoc(t, path, maxPages), true
 	}
 	docMu.Lock()
 	doc, ok := docs[path]
@@ -44,7 +51,7 @@ func loadDoc(t testing.TB, path string, maxPages int) *pdf.Doc {
 		doc, err = ext.Extract(context.Background(), data)
 		if err != nil {
 			t.Logf("pdf extractor failed on %s (%v); using poppler", filepath.Base(path), err)
-			return popplerDoc(t, path, maxPages)
+			return popplerDoc(t, path, maxPages), true
 		}
 		docMu.Lock()
 		docs[path] = doc
@@ -53,7 +60,7 @@ func loadDoc(t testing.TB, path string, maxPages int) *pdf.Doc {
 	if maxPages > 0 && len(doc.Pages) > maxPages {
 		cp := *doc
 		cp.Pages = doc.Pages[:maxPages]
-		return &cp
+		return &cp, false
 	}
-	return doc
+	return doc, false
 }

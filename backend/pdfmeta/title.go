@@ -55,6 +55,9 @@ func titleCandidate(l line) bool {
 		return false
 	}
 	f := strings.Fields(l.text)
+	if letters(l.text)*10 < len([]rune(strings.Join(f, "")))*6 { // report numbers: "CEBAF-TH-94-08"
+		return false
+	}
 	if len(f) == 1 && isUpperWord(f[0]) && letters(f[0]) <= 6 { // logos: "JSS", "GLIA"
 		return false
 	}
