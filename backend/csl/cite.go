@@ -83,7 +83,7 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 		cc.out, cc.names = p.renderCiteBody(cc, false, false)
 		cc.names = plainText(cc.names)
 	}
-	if (collapse == "year" || collapse == "year-suffix" || collapse == "year-suffix-ranged" || hasGroupDelim) && len(cites) > 1 {
+	if (collapse == "year" || collapse == "year-suffix" || collapse == "year-suffix-ranged") && len(cites) > 1 && cit.child("sort") != nil {
 		cites = groupByNames(cites)
 	}
 	delim := layout.delimiter
@@ -91,11 +91,11 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	if v, ok := cit.attrs["after-collapse-delimiter"]; ok {
 		afterCollapse = v
 	}
-	groupDelim := ", "
+	groupDelim := delim
 	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
 		groupDelim = v
 	}
-	ysDelim := delim
+	ysDelim := groupDelim
 	if v, ok := cit.attrs["year-suffix-delimiter"]; ok {
 		ysDelim = v
 	}
@@ -200,40 +200,26 @@ func plain(cc *clusterCite) bool {
 
 func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCollapse, groupDelim, ysDelim string) ([]string, []string) {
 	var pieces, seps []string
-	nextSep := delim
 	i := 0
 	for i < len(cites) {
 		j := i
-		for j+1 < len(cites) && cites[j+1].names != "" && cites[j+1].names == cites[i].names {
+		for j+1 < len(cites) && (cites[j+1].names != "" || collapse != "") && cites[j+1].names == cites[i].names {
 			j++
 		}
 		if len(pieces) > 0 {
-			seps = append(seps, nextSep)
-		}
-		if j == i {
-			pieces = append(pieces, p.affixCite(cites[i], cites[i].out))
-			nextSep = delim
-			i++
-			continue
+			seps = append(seps, afterCollapse)
 		}
 		grp := p.affixCite(cites[i], cites[i].out)
 		prev := cites[i]
-		if collapse != "" {
+		if collapse != "" && j > i {
 			prev.restNoYS, _ = p.renderCiteBody(prev, true, true)
 		}
-		var sufRun []*clusterCite
+		run := []int{prev.st.yearSuffix}
 		flushRun := func() {
-			if len(sufRun) == 0 {
-				return
+			if len(run) > 1 {
+				grp += suffixRuns(run, collapse == "year-suffix-ranged", ysDelim)
 			}
-			if collapse == "year-suffix-ranged" && len(sufRun) >= 2 && consecutiveSuffixes(prev, sufRun) {
-				grp += "–" + yearSuffixString(sufRun[len(sufRun)-1].st.yearSuffix)
-			} else {
-				for _, s := range sufRun {
-					grp = joinPunct(grp, ysDelim) + yearSuffixString(s.st.yearSuffix)
-				}
-			}
-			sufRun = nil
+			run = run[:0]
 		}
 		for k := i + 1; k <= j; k++ {
 			cc := cites[k]
@@ -245,19 +231,51 @@ func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCo
 			cc.restNoYS, _ = p.renderCiteBody(cc, true, true)
 			if (collapse == "year-suffix" || collapse == "year-suffix-ranged") && plain(cc) && plain(prev) &&
 				cc.st.yearSuffix > 0 && prev.st.yearSuffix > 0 && cc.restNoYS == prev.restNoYS {
-				sufRun = append(sufRun, cc)
+				run = append(run, cc.st.yearSuffix)
 				continue
 			}
 			flushRun()
-			grp = joinPunct(joinPunct(grp, groupDelim), p.affixCite(cc, trimLeadingSpace(cc.rest)))
+			sep := groupDelim
+			if prev.info.locator != "" || prev.info.suffix != "" {
+				sep = afterCollapse
+			}
+			grp = joinPunct(joinPunct(grp, sep), p.affixCite(cc, trimLeadingSpace(cc.rest)))
 			prev = cc
+			run = append(run, cc.st.yearSuffix)
 		}
 		flushRun()
 		pieces = append(pieces, grp)
-		nextSep = afterCollapse
 		i = j + 1
 	}
 	return pieces, seps
+}
+
+// suffixRuns renders the year suffixes after the first (already printed) one.
+func suffixRuns(run []int, ranged bool, delim string) string {
+	out := ""
+	i := 0
+	for i < len(run) {
+		j := i
+		for j+1 < len(run) && run[j+1] == run[j]+1 {
+			j++
+		}
+		if ranged && j-i >= 2 {
+			if i == 0 {
+				out += "–" + yearSuffixString(run[j])
+			} else {
+				out += delim + yearSuffixString(run[i]) + "–" + yearSuffixString(run[j])
+			}
+		} else {
+			for k := i; k <= j; k++ {
+				if k == 0 {
+					continue
+				}
+				out += delim + yearSuffixString(run[k])
+			}
+		}
+		i = j + 1
+	}
+	return out
 }
 
 func consecutiveSuffixes(first *clusterCite, run []*clusterCite) bool {

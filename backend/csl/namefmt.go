@@ -151,31 +151,36 @@ func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return strings.Join(parts, " ")
 	}
-	famPart := family
-	if o.family != nil {
-		famPart = c.decorateNamePart(o.family, family)
+	dp, ndp = parseRich(dp), parseRich(ndp)
+	fam := func(s string) string {
+		if o.family != nil {
+			return c.decorateNamePart(o.family, s)
+		}
+		return s
 	}
-	givenPart := given
-	if o.given != nil && given != "" {
-		givenPart = c.decorateNamePart(o.given, given)
+	giv := func(s string) string {
+		if o.given != nil && s != "" {
+			return c.decorateNamePart(o.given, s)
+		}
+		return s
 	}
 	if isCJK(n.Family) || isCJK(n.Given) {
 		if form == "short" {
-			return famPart
+			return fam(family)
 		}
-		return famPart + givenPart
+		return fam(family) + giv(given)
 	}
 	if form == "short" {
-		return joinSpace(particleJoin(ndp, famPart))
+		return fam(particleJoin(ndp, family))
 	}
 	if inverted {
 		var lead, tail string
 		if o.demote == "display-and-sort" {
-			lead = famPart
-			tail = joinWords(givenPart, dp, ndp)
+			lead = fam(family)
+			tail = giv(joinWords(given, particleJoin(dp, ndp)))
 		} else {
-			lead = particleJoin(ndp, famPart)
-			tail = joinWords(givenPart, dp)
+			lead = fam(particleJoin(ndp, family))
+			tail = giv(joinWords(given, dp))
 		}
 		out := lead
 		if tail != "" {
@@ -186,15 +191,15 @@ func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return out
 	}
-	out := joinWords(givenPart, particleJoin(joinWords(dp, ndp), famPart))
+	last := particleJoin(dp, particleJoin(ndp, family))
 	if n.Suffix != "" {
 		if n.CommaSuffix {
-			out += ", " + n.Suffix
+			last += ", " + n.Suffix
 		} else {
-			out += " " + n.Suffix
+			last += " " + n.Suffix
 		}
 	}
-	return out
+	return joinWords(giv(given), fam(last))
 }
 
 func (c *rctx) decorateNamePart(e *element, s string) string {

@@ -114,67 +114,14 @@ func (p *Processor) disambiguateAll() {
 		p.globalGivenNames(rule)
 	}
 	for _, group := range ambiguousGroups(p, p.reg) {
-		open := group
-		if addNames {
-			maxN := 0
-			for _, st := range open {
-				if n := len(primaryNames(st.item)); n > maxN {
-					maxN = n
-				}
-			}
-			for n := 2; n <= maxN && len(open) > 1; n++ {
-				for _, st := range open {
-					st.etAlNames = n
-				}
-				open = unresolved(p, group)
-			}
-			for _, st := range open {
-				st.etAlNames = 0
-			}
-			if len(open) > 0 && len(open) < len(group) {
-				// Keep the expansion that separated the others; restore the last useful count.
-				for _, st := range open {
-					st.etAlNames = maxN
-				}
-				open = unresolved(p, group)
-				if len(open) > 0 {
-					for _, st := range open {
-						st.etAlNames = 0
-					}
-				}
-			}
+		if addNames || (addGiven && rule == "by-cite") {
+			p.resolveGroup(group, addNames, addGiven && rule == "by-cite")
 		}
-		if addGiven && rule == "by-cite" && len(open) > 1 {
-			maxN := 0
-			for _, st := range open {
-				if n := len(primaryNames(st.item)); n > maxN {
-					maxN = n
-				}
-			}
-			before := map[*itemState][]int{}
-			for _, st := range open {
-				before[st] = append([]int(nil), st.givenLevels...)
-			}
-			for i := 0; i < maxN && len(open) > 1; i++ {
-				for lvl := 1; lvl <= 2 && len(open) > 1; lvl++ {
-					for _, st := range open {
-						for len(st.givenLevels) <= i {
-							st.givenLevels = append(st.givenLevels, 0)
-						}
-						st.givenLevels[i] = lvl
-					}
-					open = unresolved(p, group)
-				}
-			}
-			for _, st := range open {
-				st.givenLevels = before[st]
-			}
-		}
+		open := unresolved(p, group)
 		if useCond && len(open) > 1 {
 			for _, st := range open {
 				st.disambiguate = true
 			}
-			open = unresolved(p, group)
 		}
 	}
 	if addYS {
@@ -240,7 +187,7 @@ func (p *Processor) globalGivenNames(rule string) {
 	for _, refs := range byFamily {
 		givens := map[string]bool{}
 		for _, r := range refs {
-			givens[r.n.Given] = true
+			givens[normGiven(r.n.Given)] = true
 		}
 		if len(givens) < 2 {
 			continue
@@ -249,12 +196,12 @@ func (p *Processor) globalGivenNames(rule string) {
 			init := initializeName(r.n.Given, ".", true, true)
 			lvl := 1
 			for _, o := range refs {
-				if o.n.Given != r.n.Given && initializeName(o.n.Given, ".", true, true) == init {
+				if normGiven(o.n.Given) != normGiven(r.n.Given) && initializeName(o.n.Given, ".", true, true) == init {
 					lvl = 2
 				}
 			}
-			if strings.HasSuffix(rule, "with-initials") {
-				lvl = 1
+			if lvl == 2 && strings.HasSuffix(rule, "with-initials") {
+				continue
 			}
 			for len(r.st.givenLevels) <= r.idx {
 				r.st.givenLevels = append(r.st.givenLevels, 0)
@@ -264,4 +211,106 @@ func (p *Processor) globalGivenNames(rule string) {
 			}
 		}
 	}
+}
+
+type disConfig struct {
+	etAl  int
+	given []int
+}
+
+func snapshot(st *itemState) disConfig {
+	return disConfig{st.etAlNames, append([]int(nil), st.givenLevels...)}
+}
+
+// collisionCounts returns, per member, how many other members share its cite key.
+func collisionCounts(p *Processor, group []*itemState) (map[*itemState]int, int) {
+	keys := make(map[*itemState]string, len(group))
+	count := map[string]int{}
+	for _, st := range group {
+		k := p.citeKey(st)
+		keys[st] = k
+		count[k]++
+	}
+	out := make(map[*itemState]int, len(group))
+	total := 0
+	for _, st := range group {
+		out[st] = count[keys[st]] - 1
+		total += out[st]
+	}
+	return out, total
+}
+
+// resolveGroup expands names and given names step by step; each item keeps the least verbose
+// configuration that left it with the fewest look-alikes.
+func (p *Processor) resolveGroup(group []*itemState, addNames, addGiven bool) {
+	best := map[*itemState]disConfig{}
+	bestCount, total := collisionCounts(p, group)
+	for _, st := range group {
+		best[st] = snapshot(st)
+	}
+	record := func() int {
+		cnt, tot := collisionCounts(p, group)
+		for _, st := range group {
+			if cnt[st] < bestCount[st] {
+				bestCount[st] = cnt[st]
+				best[st] = snapshot(st)
+			}
+		}
+		return tot
+	}
+	maxN := 0
+	for _, st := range group {
+		if n := len(primaryNames(st.item)); n > maxN {
+			maxN = n
+		}
+	}
+	tryGiven := func(upto int) {
+		for i := 0; i < upto && total > 0; i++ {
+			prev := make(map[*itemState]int, len(group))
+			for _, st := range group {
+				for len(st.givenLevels) <= i {
+					st.givenLevels = append(st.givenLevels, 0)
+				}
+				prev[st] = st.givenLevels[i]
+			}
+			improved := false
+			for lvl := 1; lvl <= 2 && total > 0; lvl++ {
+				for _, st := range group {
+					st.givenLevels[i] = lvl
+				}
+				if t := record(); t < total {
+					total, improved = t, true
+					break
+				}
+			}
+			if !improved {
+				for _, st := range group {
+					st.givenLevels[i] = prev[st]
+				}
+			}
+		}
+	}
+	if addNames {
+		for n := 1; n <= maxN && total > 0; n++ {
+			for _, st := range group {
+				st.etAlNames = n
+			}
+			if t := record(); t < total {
+				total = t
+			}
+			if addGiven {
+				tryGiven(n)
+			}
+		}
+	} else if addGiven {
+		tryGiven(maxN)
+	}
+	for _, st := range group {
+		cfg := best[st]
+		st.etAlNames, st.givenLevels = cfg.etAl, cfg.given
+	}
+}
+
+func normGiven(g string) string {
+	return strings.NewReplacer(" ", "", ".", "").Replace(g)
 }
