@@ -16,19 +16,26 @@ type TextStats struct {
 	// Tokens are letter runs of 2+ letters; WordLike of them look like words of a
 	// natural language (a vowel, case pattern of a word, no letter repeated 4 times).
 	Tokens, WordLike int
+	// TextPages have at least minPageChars characters; GarbledPages are those
+	// of them where letters are under minPageLetterShare of the characters.
+	TextPages, GarbledPages int
 }
 
 // Thresholds for classify.
 const (
-	minLettersPerPage = 30   // below this on average the document is a scan without text
-	minWordLikeRatio  = 0.55 // below this share of word-like tokens the layer is garbled
-	maxJunkRatio      = 0.2  // above this share of junk characters the layer is garbled
+	minLettersPerPage  = 30   // below this on average the document is a scan without text
+	minWordLikeRatio   = 0.55 // below this share of word-like tokens the layer is garbled
+	maxJunkRatio       = 0.2  // above this share of junk characters the layer is garbled
+	minPageChars       = 200  // pages with fewer characters do not vote on garbling
+	minPageLetterShare = 0.5  // prose, even with math and tables, is well above this
+	maxGarbledPages    = 0.5  // share of text pages that may be garbled
 )
 
 // Stats computes TextStats of doc.
 func Stats(doc *Doc) TextStats {
 	s := TextStats{Pages: max(doc.PageCount, len(doc.Pages))}
 	for _, p := range doc.Pages {
+		chars0, letters0 := s.Chars, s.Letters
 		for _, w := range p.Words {
 			for _, r := range w.Text {
 				s.Chars++
@@ -49,6 +56,12 @@ func Stats(doc *Doc) TextStats {
 				}
 			}
 		}
+		if pc := s.Chars - chars0; pc >= minPageChars {
+			s.TextPages++
+			if float64(s.Letters-letters0) < minPageLetterShare*float64(pc) {
+				s.GarbledPages++
+			}
+		}
 	}
 	return s
 }
@@ -61,6 +74,9 @@ func classify(doc *Doc) error {
 	}
 	if s.Chars > 0 && float64(s.Junk)/float64(s.Chars) > maxJunkRatio {
 		return fmt.Errorf("%w: %d of %d characters are junk", ErrGarbled, s.Junk, s.Chars)
+	}
+	if s.TextPages > 0 && float64(s.GarbledPages) > maxGarbledPages*float64(s.TextPages) {
+		return fmt.Errorf("%w: %d of %d pages are mostly symbols", ErrGarbled, s.GarbledPages, s.TextPages)
 	}
 	if s.Tokens > 0 && float64(s.WordLike)/float64(s.Tokens) < minWordLikeRatio {
 		return fmt.Errorf("%w: %d of %d tokens look like words", ErrGarbled, s.WordLike, s.Tokens)

@@ -11,7 +11,8 @@ import (
 type rawChar struct {
 	r              rune
 	x0, y0, x1, y1 float64
-	idx            int // PDFium char index, for font look-ups
+	idx            int  // PDFium char index, for font look-ups
+	ink            bool // box is the glyph's ink, not the font's ascent-descent
 }
 
 // extract runs PDFium over every page of data.
@@ -82,15 +83,13 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (
 		}
 		c := rawChar{r: rune(uint32(u)), idx: k}
 		if !isBreakRune(c.r) {
-			ok, err := e.call(ctx, e.fn.looseBox, tp, uint64(k), uint64(e.scratch))
+			ok, err := e.charRect(ctx, tp, k, geo, &c)
 			if err != nil {
 				return pg, err
 			}
-			if uint32(ok) == 0 {
+			if !ok {
 				continue
 			}
-			cl, ct, cr, cb, _ := e.rectAt(0)
-			c.x0, c.y0, c.x1, c.y1 = geo.rect(cl, ct, cr, cb)
 		}
 		chars = append(chars, c)
 	}
@@ -103,11 +102,45 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (
 	return pg, nil
 }
 
+// charRect sets c's box in display space. It uses PDFium's loose box (font
+// ascent to descent, like poppler's) unless that is implausibly tall for the
+// glyph's ink box. PDFium gives Type3 glyphs ink-like loose boxes across the
+// line; such characters are marked ink, since their heights say nothing about
+// font size.
+func (e *engine) charRect(ctx context.Context, tp uint64, k int, geo geometry, c *rawChar) (bool, error) {
+	ok, err := e.call(ctx, e.fn.looseBox, tp, uint64(k), uint64(e.scratch))
+	if err != nil || uint32(ok) == 0 {
+		return false, err
+	}
+	l, t, r, b, _ := e.rectAt(0)
+	c.x0, c.y0, c.x1, c.y1 = geo.rect(l, t, r, b)
+	s := uint64(e.scratch)
+	if ok, err := e.call(ctx, e.fn.charBox, tp, uint64(k), s, s+8, s+16, s+24); err != nil || uint32(ok) == 0 {
+		return true, err
+	}
+	tx0, ty0, tx1, ty1 := geo.rect(e.f64At(0), e.f64At(24), e.f64At(8), e.f64At(16))
+	const eps = 0.6
+	c.ink = math.Abs(c.y0-ty0) < eps && math.Abs(c.y1-ty1) < eps
+	if c.y1-c.y0 > 3*(ty1-ty0)+4 {
+		c.x0, c.y0, c.x1, c.y1 = tx0, ty0, tx1, ty1
+		c.ink = true
+	}
+	return true, nil
+}
+
 // fontOf fills FontSize and Bold from the word's first character.
 func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild) {
-	fs, err := e.call(ctx, e.fn.fontSize, tp, uint64(w.first))
-	if err == nil {
-		w.FontSize = math.Round(math.Float64frombits(fs)*100) / 100
+	if fs, err := e.call(ctx, e.fn.fontSize, tp, uint64(w.first)); err == nil {
+		size := math.Float64frombits(fs)
+		// PDFium reports the Tf operand; the text matrix may scale it (Tf 1 with Tm 9.76).
+		s := uint64(e.scratch)
+		if ok, err := e.call(ctx, e.fn.matrix, tp, uint64(w.first), s); err == nil && uint32(ok) != 0 {
+			_, _, c, d, _ := e.rectAt(0)
+			if sc := math.Hypot(c, d); sc > 0 {
+				size *= sc
+			}
+		}
+		w.FontSize = math.Round(size*100) / 100
 	}
 	wt, err := e.call(ctx, e.fn.fontWeight, tp, uint64(w.first))
 	if err == nil && int32(wt) >= 600 {

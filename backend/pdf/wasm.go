@@ -30,7 +30,7 @@ type engineFuncs struct {
 	loadPage, closePage, bbox, rotation           api.Function
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
-	mapErr                                        api.Function
+	mapErr, charBox, matrix                       api.Function
 }
 
 // PDFium's FPDF_GetLastError codes.
@@ -75,6 +75,7 @@ func newEngine(inst pdfium.Pdfium) (*engine, error) {
 		looseBox: get("FPDFText_GetLooseCharBox"), fontSize: get("FPDFText_GetFontSize"),
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
+		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"),
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("pdf: pdfium.wasm lacks exports %v", missing)
@@ -98,7 +99,7 @@ func (e *engine) call(ctx context.Context, fn api.Function, args ...uint64) (uin
 
 func (e *engine) mem() api.Memory { return e.mod.Memory() }
 
-// f32At reads four little-endian float32 values at scratch+off.
+// rectAt reads four little-endian float32 values at scratch+off.
 func (e *engine) rectAt(off uint32) (l, t, r, b float64, ok bool) {
 	buf, ok := e.mem().Read(e.scratch+off, 16)
 	if !ok {
@@ -108,6 +109,12 @@ func (e *engine) rectAt(off uint32) (l, t, r, b float64, ok bool) {
 		return float64(math.Float32frombits(binary.LittleEndian.Uint32(buf[i*4:])))
 	}
 	return f(0), f(1), f(2), f(3), true
+}
+
+// f64At reads a little-endian float64 at scratch+off.
+func (e *engine) f64At(off uint32) float64 {
+	v, _ := e.mem().ReadUint64Le(e.scratch + off)
+	return math.Float64frombits(v)
 }
 
 // openDoc copies data into wasm memory and opens it; the returned free func

@@ -17,6 +17,9 @@ type wordBuild struct {
 const (
 	wordGapFrac = 0.12 // wider horizontal gap than this starts a new word
 	segGapFrac  = 0.9  // wider than this starts a new line segment (column or table cell)
+	// sizeChangeFrac: a larger change of box height or bottom starts a new word.
+	sizeChangeFrac = 0.12
+	inkGapFrac     = 0.25 // word gap for ink-box glyphs (Type3 fonts)
 )
 
 func isBreakRune(r rune) bool {
@@ -69,6 +72,16 @@ func breaksWord(prev, c rawChar) bool {
 		return false
 	}
 	if !sameLine(prev.y0, prev.y1, c.y0, c.y1) {
+		return true
+	}
+	// A change of size or baseline (sub- and superscripts, footnote marks) starts
+	// a new word, as in poppler; loose boxes of one font on one line match exactly.
+	ph, ch := prev.y1-prev.y0, c.y1-c.y0
+	if prev.ink || c.ink {
+		// Ink boxes vary per glyph: compare gaps with the taller glyph, generously.
+		return c.x0-prev.x1 > inkGapFrac*h || c.x1 < prev.x0-0.2*h
+	}
+	if math.Abs(ph-ch) > sizeChangeFrac*h || math.Abs(prev.y1-c.y1) > sizeChangeFrac*h {
 		return true
 	}
 	gap := c.x0 - prev.x1
