@@ -1,7 +1,3 @@
-// Package answer writes grounded extractive answers: it picks verbatim sentences from
-// candidate sources that best answer a question and lays them out with [n] markers, each
-// backed by a citation whose quote is checked to be an exact span of its source text.
-// It is pure: no database, no index, no model.
 package answer
 
 import (

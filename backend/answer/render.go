@@ -15,7 +15,8 @@ type claim struct {
 
 // render writes the groups as segments: a lead-in sentence (the only words of the answer's
 // own that count as a claim), optional theme headings, then one claim per quote, each
-// followed by the citation its marker introduces. A quote that fails Verify is dropped
+// followed by the citation its marker introduces. A quote that is not the exact text at
+// its span (verifyAt) is dropped
 // before it gets an index, so indices run 1..n in order of appearance.
 func render(req Request, m message, p *pool, groups []theme) Result {
 	var claims []claim
@@ -24,7 +25,7 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 		for _, i := range th.members {
 			s := &p.sents[i]
 			c := req.Candidates[s.cand]
-			if !Verify(s.quote, c.Text) {
+			if !verifyAt(s.quote, c.Text, s.span) {
 				continue
 			}
 			locs := append([]domain.Location{}, s.span.Locations...)

@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -16,6 +17,7 @@ type token struct {
 // English-stemmed. Runs of Han, kana or Hangul, which carry no spaces, become overlapping
 // character bigrams so CJK text still matches.
 func tokenize(s string) []token {
+	s = joinHyphenated(s)
 	out := make([]token, 0, len(s)/8+1)
 	i := 0
 	for i < len(s) {
@@ -46,6 +48,18 @@ func tokenize(s string) []token {
 		out = append(out, token{stem: stem(lw), surface: word})
 	}
 	return out
+}
+
+// lineHyphen is a word broken over a line end by page layout ("treat-\nment").
+var lineHyphen = regexp.MustCompile(`(\pL)-[ \t]*\r?\n\s*(\p{Ll})`)
+
+// joinHyphenated rejoins words that page layout broke over lines and drops soft hyphens,
+// for matching only: quotes keep the text as it is.
+func joinHyphenated(s string) string {
+	if strings.Contains(s, "-\n") || strings.Contains(s, "-\r\n") || strings.Contains(s, "- \n") {
+		s = lineHyphen.ReplaceAllString(s, "$1$2")
+	}
+	return strings.ReplaceAll(s, "\u00ad", "")
 }
 
 func isCJK(r rune) bool {
