@@ -47,20 +47,20 @@ func TestComposeArbitrarySpans(t *testing.T) {
 // TestComposePageLayoutText answers from a page whose words are broken over lines: the
 // match sees the whole word, the quote keeps the page's bytes.
 func TestComposePageLayoutText(t *testing.T) {
-	text := "Results\n\nLong-term treat-\nment with metformin lowered HbA1c by 1.1 points in\nadults with type 2 dia\u00adbetes. " +
+	text := "Results\n\nLong-term metformin improved glyce-\nmic control by 1.1 points in\nadults with type 2 dia\u00adbetes. " +
 		"Weight was unchanged across the groups in this trial."
 	c := page("doc_layout", 7, text)
-	req := Request{Query: "metformin treatment diabetes", Candidates: []Candidate{c}}
+	req := Request{Query: "glycemic effect of metformin in diabetes", Candidates: []Candidate{c}}
 	r, err := Compose(req)
 	if err != nil {
 		t.Fatal(err)
 	}
 	checkConsistent(t, req, r)
 	cites := r.Citations()
-	if len(cites) != 1 || !strings.Contains(cites[0].Quote, "treat-\nment") || cites[0].Locations[0].Page != 7 {
+	if len(cites) != 1 || !strings.Contains(cites[0].Quote, "glyce-\nmic") || cites[0].Locations[0].Page != 7 {
 		t.Fatalf("want the broken-word sentence quoted verbatim with its page: %+v", cites)
 	}
-	if !strings.Contains(r.Text(), "treat- ment with metformin") {
+	if !strings.Contains(r.Text(), "improved glyce- mic control") {
 		t.Errorf("answer text should show the quote on one line: %q", r.Text())
 	}
 }
