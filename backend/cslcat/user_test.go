@@ -104,3 +104,47 @@ func TestUserSlugIsUniqueAndWithoutUserDirFails(t *testing.T) {
 		t.Fatalf("no user dir: %v", err)
 	}
 }
+
+// Readers keep working while a user style is added (run with -race).
+func TestConcurrentReadsDuringAdd(t *testing.T) {
+	raw := apaXML(t)
+	c := openArchive(t, t.TempDir())
+	done := make(chan error, 4)
+	for g := 0; g < 3; g++ {
+		go func() {
+			for i := 0; i < 50; i++ {
+				if _, _, _, err := c.List(Query{Text: "apa"}); err != nil {
+					done <- err
+					return
+				}
+				if _, err := c.Resolve("2d-materials"); err != nil {
+					done <- err
+					return
+				}
+				if _, err := c.Locale("fr"); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	go func() {
+		for i := 0; i < 5; i++ {
+			uri := "http://example.org/styles/concurrent-" + string(rune('a'+i))
+			if _, err := c.AddUserStyle(retitle(raw, uri, "Concurrent "+uri)); err != nil {
+				done <- err
+				return
+			}
+		}
+		done <- nil
+	}()
+	for i := 0; i < 4; i++ {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := all(t, c, Query{Text: "concurrent"}); len(got) != 5 {
+		t.Fatalf("%d concurrent styles listed, want 5", len(got))
+	}
+}
