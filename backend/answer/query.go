@@ -12,7 +12,6 @@ type query struct {
 	history  map[string]float64 // terms only earlier turns used
 	followUp bool               // the question points back at earlier turns
 	bigrams  map[[2]string]bool
-	total    float64 // sum of current-term IDFs, set by scorePool
 }
 
 func buildQuery(q string, history []string) query {
