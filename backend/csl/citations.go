@@ -59,11 +59,16 @@ func (p *Processor) nearNoteDistance() int {
 func (p *Processor) renderDocRaw(docs []DocCitation) []string {
 	lastNote := map[string]int{}
 	firstNote := map[string]int{}
-	var prev []CiteRef
+	var prevIn, prevNote []CiteRef
+	prevNoteIdx := -1
 	dist := p.nearNoteDistance()
 	out := make([]string, 0, len(docs))
 	for ci, d := range docs {
 		var cites []*clusterCite
+		prev := prevIn
+		if d.NoteIndex > 0 {
+			prev = prevNote
+		}
 		for k, r := range d.Cites {
 			st := p.byID[r.ID]
 			if st == nil {
@@ -116,7 +121,16 @@ func (p *Processor) renderDocRaw(docs []DocCitation) []string {
 		}
 		// firstNote on the state is per-item; render each cite with its own view.
 		out = append(out, p.renderCluster(cites, true))
-		prev = d.Cites
+		if d.NoteIndex > 0 {
+			if d.NoteIndex == prevNoteIdx {
+				prevNote = append(append([]CiteRef(nil), prevNote...), d.Cites...)
+			} else {
+				prevNote = d.Cites
+			}
+			prevNoteIdx = d.NoteIndex
+		} else {
+			prevIn = d.Cites
+		}
 	}
 	return out
 }

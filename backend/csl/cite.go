@@ -3,6 +3,7 @@ package csl
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // clusterCite is one cite being rendered in a cluster.
@@ -15,6 +16,7 @@ type clusterCite struct {
 	rest      string
 	restNoYS  string
 	collapsed bool
+	first     bool
 }
 
 // Register sets the items the processor knows, sorting and disambiguating them.
@@ -58,6 +60,10 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 	if cc.info.authorOnly {
 		c.authorOnly = true
 	}
+	if cc.first {
+		pre := strings.TrimSpace(cc.info.prefix)
+		c.capitalizeTerm = pre == "" || strings.HasSuffix(pre, ".")
+	}
 	layout := p.style.citation.child("layout")
 	s := c.renderChildren(layout.children, "")
 	if c.authorOnly {
@@ -79,7 +85,8 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	}
 	collapse := cit.attr("collapse")
 	_, hasGroupDelim := cit.attrs["cite-group-delimiter"]
-	for _, cc := range cites {
+	for i, cc := range cites {
+		cc.first = i == 0
 		cc.out, cc.names = p.renderCiteBody(cc, false, false)
 		cc.names = plainText(cc.names)
 	}
@@ -119,7 +126,7 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 		if pc == "" {
 			continue
 		}
-		if out != "" && i > 0 {
+		if r, _ := firstRealRune(pc); out != "" && i > 0 && !strings.ContainsRune(",.;:", r) {
 			out = joinPunct(out, seps[i-1])
 		}
 		out = joinPunct(out, pc)

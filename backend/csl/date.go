@@ -38,8 +38,20 @@ func (c *rctx) renderDate(e *element) string {
 		s = c.renderDateRange(parts, delim, start, d.Parts[1], d)
 	} else {
 		s = c.renderDateSeq(parts, delim, start, d, true, true)
+		if d.OpenEnd && s != "" {
+			rd := "–"
+			for _, p := range parts {
+				if p.attr("name") == "year" {
+					if v, ok := p.attrs["range-delimiter"]; ok {
+						rd = v
+					}
+				}
+			}
+			s += rd
+		}
 	}
 	if s == "" {
+		c.rendered--
 		return ""
 	}
 	return c.decorate(e, s)
@@ -142,6 +154,10 @@ func (c *rctx) renderDatePart(p *element, dp [3]int, d *Date) string {
 		}
 	case "month":
 		m := dp[1]
+		if m >= 13 && m <= 24 {
+			s = c.loc().term("season-"+pad2((m-13)%4+1), "long", false)
+			break
+		}
 		if m == 0 {
 			if d.Season == 0 && d.SeasonL == "" {
 				return ""
@@ -171,7 +187,7 @@ func (c *rctx) renderDatePart(p *element, dp [3]int, d *Date) string {
 		}
 	case "day":
 		day := dp[2]
-		if day == 0 || dp[1] == 0 {
+		if day == 0 || dp[1] == 0 || dp[1] > 12 {
 			return ""
 		}
 		switch p.attr("form") {

@@ -44,6 +44,7 @@ func parseDate(v json.RawMessage) (*Date, error) {
 		}
 		if len(d.Parts) == 2 && d.Parts[1] == [3]int{} {
 			d.Parts = d.Parts[:1]
+			d.OpenEnd = true
 		}
 	}
 	if raw := anyString(m["raw"]); raw != "" && len(d.Parts) == 0 {
@@ -68,8 +69,7 @@ func parseDate(v json.RawMessage) (*Date, error) {
 		d.Circa = anyBool(c)
 	}
 	for i := range d.Parts {
-		if d.Parts[i][1] >= 13 && d.Parts[i][1] <= 16 && d.Season == 0 {
-			d.Season = d.Parts[i][1] - 12
+		if d.Parts[i][1] < 0 || d.Parts[i][1] > 24 {
 			d.Parts[i][1], d.Parts[i][2] = 0, 0
 		}
 	}

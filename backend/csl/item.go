@@ -39,6 +39,7 @@ type Date struct {
 	SeasonL string
 	Circa   bool
 	Literal string
+	OpenEnd bool
 }
 
 // InvalidItemError reports malformed CSL-JSON.
@@ -99,6 +100,9 @@ func ParseItems(data []byte) ([]Item, error) {
 		if err != nil {
 			return nil, &InvalidItemError{Index: i, Reason: err.Error()}
 		}
+		if it.ID == "" {
+			it.ID = "item-" + strconv.Itoa(i+1)
+		}
 		items = append(items, it)
 	}
 	return items, nil
@@ -139,11 +143,6 @@ func parseItem(m map[string]json.RawMessage) (Item, error) {
 			if s != "" {
 				it.vars[k] = s
 			}
-		}
-	}
-	if it.ID == "" {
-		if _, ok := m["id"]; !ok {
-			return it, fmt.Errorf("missing id")
 		}
 	}
 	return it, nil

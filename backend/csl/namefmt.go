@@ -15,7 +15,7 @@ func (c *rctx) renderNameList(names []Name, o *nameOpts, etAlEl *element) string
 	inverted := make([]bool, len(shown))
 	for i, n := range shown {
 		inv := o.asSortOrder == "all" || (o.asSortOrder == "first" && i == 0) || c.sortMode
-		inverted[i] = inv
+		inverted[i] = inv && n.Literal == "" && n.Family != ""
 		rendered[i] = c.renderName(n, o, inv, i)
 	}
 	if c.sortMode {
@@ -152,35 +152,41 @@ func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
 		return strings.Join(parts, " ")
 	}
 	dp, ndp = parseRich(dp), parseRich(ndp)
-	fam := func(s string) string {
-		if o.family != nil {
-			return c.decorateNamePart(o.family, s)
+	// Name-part formatting applies to each word group; affixes wrap the whole part.
+	fmtPart := func(el *element, s string) string {
+		if el == nil || s == "" {
+			return s
 		}
-		return s
-	}
-	giv := func(s string) string {
-		if o.given != nil && s != "" {
-			return c.decorateNamePart(o.given, s)
+		if el.textCase != "" {
+			s = applyTextCase(s, el.textCase, c.english())
 		}
-		return s
+		return applyFormatting(el.fmt, s)
 	}
+	affix := func(el *element, s string) string {
+		if el == nil || s == "" {
+			return s
+		}
+		return el.prefix + s + el.suffix
+	}
+	ff := func(s string) string { return fmtPart(o.family, s) }
+	gf := func(s string) string { return fmtPart(o.given, s) }
 	if isCJK(n.Family) || isCJK(n.Given) {
 		if form == "short" {
-			return fam(family)
+			return affix(o.family, ff(family))
 		}
-		return fam(family) + giv(given)
+		return affix(o.family, ff(family)) + affix(o.given, gf(given))
 	}
 	if form == "short" {
-		return fam(particleJoin(ndp, family))
+		return affix(o.family, particleJoin(ff(ndp), ff(family)))
 	}
 	if inverted {
 		var lead, tail string
 		if o.demote == "display-and-sort" {
-			lead = fam(family)
-			tail = giv(joinWords(given, particleJoin(dp, ndp)))
+			lead = affix(o.family, ff(family))
+			tail = affix(o.given, joinWords(gf(given), particleJoin(gf(dp), gf(ndp))))
 		} else {
-			lead = fam(particleJoin(ndp, family))
-			tail = giv(joinWords(given, dp))
+			lead = affix(o.family, particleJoin(ff(ndp), ff(family)))
+			tail = affix(o.given, joinWords(gf(given), gf(dp)))
 		}
 		out := lead
 		if tail != "" {
@@ -191,7 +197,7 @@ func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return out
 	}
-	last := particleJoin(dp, particleJoin(ndp, family))
+	last := particleJoin(ff(dp), particleJoin(ff(ndp), ff(family)))
 	if n.Suffix != "" {
 		if n.CommaSuffix {
 			last += ", " + n.Suffix
@@ -199,7 +205,7 @@ func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
 			last += " " + n.Suffix
 		}
 	}
-	return joinWords(giv(given), fam(last))
+	return joinWords(affix(o.given, gf(given)), affix(o.family, last))
 }
 
 func (c *rctx) decorateNamePart(e *element, s string) string {
@@ -227,7 +233,7 @@ func particleJoin(p, fam string) string {
 	if p == "" {
 		return fam
 	}
-	if strings.HasSuffix(p, "'") || strings.HasSuffix(p, "’") || strings.HasSuffix(p, "-") {
+	if pl, _ := lastRealRune(p); pl == '\'' || pl == '’' || pl == '-' {
 		return p + fam
 	}
 	return p + " " + fam

@@ -8,14 +8,14 @@ import (
 
 var (
 	reNumericToken = regexp.MustCompile(`^[A-Za-z]{0,3}\d+[A-Za-z]{0,3}$`)
-	reNumSplit     = regexp.MustCompile(`\s*(?:,|&|-|–|\band\b)\s*`)
+	reNumSplit     = regexp.MustCompile(`(?:\s*(?:,|&|-|–|\band\b|\bet\b|\bund\b|\by\b)\s*)+`)
 	reNumParts     = regexp.MustCompile(`(\s*(?:,|&|-|–|\band\b)\s*)`)
 	reLeadingInt   = regexp.MustCompile(`\d+`)
 )
 
 // isNumeric reports whether a variable value counts as numeric for CSL (e.g. "12", "2a", "1-3", "1, 3").
 func isNumeric(v string) bool {
-	v = strings.TrimSpace(plainText(v))
+	v = strings.TrimSpace(strings.ReplaceAll(plainText(v), "\\-", "-"))
 	if v == "" {
 		return false
 	}
@@ -30,6 +30,9 @@ func isNumeric(v string) bool {
 // isPlural reports whether a numeric value holds more than one number.
 func isPlural(v string) bool {
 	v = plainText(v)
+	if strings.Contains(v, "\\-") {
+		return false
+	}
 	if !isNumeric(v) {
 		return false
 	}

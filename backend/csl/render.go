@@ -54,6 +54,8 @@ type rctx struct {
 	suppressFirst  bool
 	authorOnly     bool
 	subAuthor      *subAuthor
+	capitalizeTerm bool
+	emitted        bool
 }
 
 func (c *rctx) loc() *locale { return c.p.loc }
@@ -124,6 +126,14 @@ func (c *rctx) renderChildren(children []*element, delim string) string {
 }
 
 func (c *rctx) render(e *element) string {
+	s := c.render1(e)
+	if s != "" {
+		c.emitted = true
+	}
+	return s
+}
+
+func (c *rctx) render1(e *element) string {
 	switch e.name {
 	case "text":
 		return c.renderText(e)
@@ -187,6 +197,9 @@ func (c *rctx) renderText(e *element) string {
 		if e.stripPeriods {
 			s = strings.ReplaceAll(s, ".", "")
 		}
+		if c.capitalizeTerm && !c.emitted && s != "" {
+			s = applyTextCase(s, "capitalize-first", true)
+		}
 		return c.decorate(e, parseRichAffix(s))
 	}
 	if v, ok := e.attrs["value"]; ok {
@@ -217,17 +230,32 @@ func (c *rctx) textVariable(e *element, v string) string {
 		}
 	case "locator":
 		if c.cite != nil && c.cite.locator != "" {
-			s = parseRich(c.cite.locator)
-			if c.cite.label == "page" || c.cite.label == "" {
-				s = c.formatPageRange(s)
+			s = c.formatPageRange(parseRich(strings.TrimSpace(c.cite.locator)))
+		}
+	case "page-first":
+		s = c.it.vars["page-first"]
+		if s == "" {
+			s = c.it.vars["page"]
+			if i := strings.IndexAny(s, "-–,&"); i > 0 {
+				s = strings.TrimSpace(s[:i])
 			}
 		}
+		s = parseRich(s)
 	case "first-reference-note-number":
 		if c.st != nil && c.cite != nil && c.cite.position != posFirst && c.st.firstNote > 0 {
 			s = strconv.Itoa(c.st.firstNote)
 		}
 	case "page":
 		s = c.formatPageRange(parseRich(c.it.vars["page"]))
+	case "citation-label":
+		s = c.it.vars["citation-label"]
+		if s == "" {
+			s = trigraph(c.it)
+		}
+		if s != "" && c.st != nil && c.st.yearSuffix > 0 && !c.noYearSuffix && !c.p.usesYearSuffixVar && !c.yearSuffixDone {
+			s += yearSuffixString(c.st.yearSuffix)
+			c.yearSuffixDone = true
+		}
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
 		if s == "" {
@@ -255,6 +283,9 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if e.stripPeriods {
 		s = strings.ReplaceAll(s, ".", "")
 	}
+	if strings.Contains(s, "\\-") {
+		s = strings.ReplaceAll(s, "\\-", "-")
+	}
 	c.rendered++
 	return s
 }
@@ -275,4 +306,48 @@ func padNum(n int) string {
 		s = "0" + s
 	}
 	return s
+}
+
+// trigraph builds the default citation-label ("Aaaa00", "AaAa00", "AaAA00", "AAAA00").
+func trigraph(it *Item) string {
+	names := primaryNames(it)
+	year := ""
+	if d := it.dates["issued"]; d != nil && len(d.Parts) > 0 && d.Parts[0][0] != 0 {
+		year = pad2(d.Parts[0][0] % 100)
+	}
+	var fams []string
+	for _, n := range names {
+		f := n.Family
+		if f == "" {
+			f = n.Literal
+		}
+		if f != "" {
+			fams = append(fams, f)
+		}
+	}
+	take := func(s string, n int) string {
+		r := []rune(s)
+		if len(r) < n {
+			return s
+		}
+		return string(r[:n])
+	}
+	var b strings.Builder
+	switch len(fams) {
+	case 0:
+		t := it.vars["title"]
+		b.WriteString(take(strings.ReplaceAll(t, " ", ""), 4))
+	case 1:
+		b.WriteString(take(fams[0], 4))
+	case 2:
+		b.WriteString(take(fams[0], 2) + take(fams[1], 2))
+	case 3:
+		b.WriteString(take(fams[0], 2) + take(fams[1], 1) + take(fams[2], 1))
+	default:
+		for _, f := range fams[:4] {
+			b.WriteString(take(f, 1))
+		}
+	}
+	b.WriteString(year)
+	return b.String()
 }
