@@ -31,6 +31,7 @@ func TestEveryCSLFileIsListed(t *testing.T) {
 			if c.Err() != nil {
 				t.Fatal(c.Err())
 			}
+			t.Logf("source: %s", c.Source())
 			if got := len(all(t, c, Query{})); got != want || c.Len() != want {
 				t.Fatalf("%s lists %d styles (Len %d), want %d .csl files", c.Source(), got, c.Len(), want)
 			}
