@@ -11,11 +11,11 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** launch opens a persistent context in a fresh --user-data-dir; close() also removes the profile. */
-export async function launch({ width = 1400, height = 900 } = {}) {
+export async function launch({ width = 1400, height = 900, colorScheme = "light" } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: apt-get install -y chromium`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "carrel-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height },
+    executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width, height }, colorScheme,
   });
   return {
     context,
