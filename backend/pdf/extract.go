@@ -13,6 +13,7 @@ type rawChar struct {
 	x0, y0, x1, y1 float64
 	idx            int  // PDFium char index, for font look-ups
 	ink            bool // box is the glyph's ink, not the font's ascent-descent
+	mark           rune // combining mark folded in from a separate accent glyph
 }
 
 // extract runs PDFium over every page of data.

@@ -166,7 +166,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		}
 		return nil, r.err
 	}
-	r.doc.Meta = readMeta(data)
+	r.doc.Meta, r.doc.Encrypted = readMeta(data)
 	return r.doc, classify(r.doc)
 }
 

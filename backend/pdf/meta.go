@@ -12,15 +12,16 @@ import (
 
 var doiRe = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>]+`)
 
-// readMeta returns the Info dictionary and XMP metadata; failures yield empty fields.
-func readMeta(data []byte) (m Metadata) {
+// readMeta returns the Info dictionary and XMP metadata and whether the file is
+// encrypted; pdfcpu failures yield empty fields (PDFium has already read the file).
+func readMeta(data []byte) (m Metadata, encrypted bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
 	defer cancel()
 	pc, err := readContext(ctx, data)
 	if err != nil {
-		return m
+		return m, false
 	}
-	return metaOf(pc)
+	return metaOf(pc), pc.Encrypt != nil
 }
 
 func metaOf(pc *model.Context) (m Metadata) {

@@ -11,9 +11,13 @@ import (
 // finishPage normalises word texts, joins line-end hyphenations and builds
 // Page.Text and Page.Sentences from the ordered words.
 func finishPage(p *Page) {
-	for i := range p.Words {
-		p.Words[i].Text = normalizeText(p.Words[i].Text)
+	kept := p.Words[:0]
+	for _, w := range p.Words {
+		if w.Text = normalizeText(w.Text); w.Text != "" {
+			kept = append(kept, w)
+		}
 	}
+	p.Words = kept
 	p.Words = joinHyphens(p.Words)
 	var sb strings.Builder
 	starts := make([]int, len(p.Words))
@@ -62,7 +66,7 @@ func normalizeText(s string) string {
 	}
 	s = norm.NFKC.String(s)
 	return strings.Map(func(r rune) rune {
-		if r == utf8.RuneError || unicode.IsControl(r) {
+		if r == utf8.RuneError || unicode.IsControl(r) || unicode.IsSpace(r) {
 			return -1
 		}
 		return r

@@ -51,7 +51,9 @@ type Metadata struct {
 
 // Doc is the full extraction of one PDF.
 type Doc struct {
-	PageCount int      `json:"page_count"`
+	PageCount int `json:"page_count"`
+	// Encrypted is true for a file that is encrypted but opened without a password.
+	Encrypted bool     `json:"encrypted,omitempty"`
 	Pages     []Page   `json:"pages"`
 	Meta      Metadata `json:"meta"`
 }

@@ -27,8 +27,62 @@ func isBreakRune(r rune) bool {
 		(r >= 0x2000 && r <= 0x200B)
 }
 
+// attachAccents folds spacing diacritics drawn as separate glyphs (TeX's
+// \"u is "¨" placed over "u", sometimes only at the end of the line) into the
+// letter beneath them as combining marks.
+func attachAccents(chars []rawChar) []rawChar {
+	var accents []int
+	for i, c := range chars {
+		if _, ok := combining[c.r]; ok {
+			accents = append(accents, i)
+		}
+	}
+	if len(accents) == 0 {
+		return chars
+	}
+	drop := map[int]bool{}
+	for _, i := range accents {
+		c := chars[i]
+		mid := (c.x0 + c.x1) / 2
+		best := -1
+		// Nearest candidates first: the next glyph, the previous one, then any.
+		for _, j := range []int{i + 1, i - 1} {
+			if j >= 0 && j < len(chars) && accentBase(chars[j], c, mid) {
+				best = j
+				break
+			}
+		}
+		for j := 0; best < 0 && j < len(chars); j++ {
+			if accentBase(chars[j], c, mid) {
+				best = j
+			}
+		}
+		if best >= 0 {
+			chars[best].mark = combining[c.r]
+			drop[i] = true
+		}
+	}
+	out := chars[:0]
+	for i, c := range chars {
+		if !drop[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// accentBase says whether b is an unaccented letter under accent a (centre x mid).
+func accentBase(b, a rawChar, mid float64) bool {
+	return b.mark == 0 && isLetterUnder(b, mid) && b.y1 >= a.y0 && b.y0 <= a.y1+2
+}
+
+func isLetterUnder(c rawChar, x float64) bool {
+	return unicode.IsLetter(c.r) && x >= c.x0-0.5 && x <= c.x1+0.5
+}
+
 // buildWords groups characters (in PDFium's content order) into words.
 func buildWords(chars []rawChar) []wordBuild {
+	chars = attachAccents(chars)
 	var out []wordBuild
 	var cur *wordBuild
 	var sb strings.Builder
@@ -59,6 +113,9 @@ func buildWords(chars []rawChar) []wordBuild {
 			cur.X1, cur.Y1 = math.Max(cur.X1, c.x1), math.Max(cur.Y1, c.y1)
 		}
 		sb.WriteRune(r)
+		if c.mark != 0 {
+			sb.WriteRune(c.mark)
+		}
 		last = c
 	}
 	flush()
