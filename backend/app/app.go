@@ -66,7 +66,7 @@ func Open(opts Options) (*Backend, error) {
 	svc := service.New(service.Config{DataDir: opts.DataDir, Now: opts.Now, AllowPrivateURLs: opts.AllowPrivateURLs,
 		DownloadHost: opts.DownloadHost}, st, runner)
 	b := &Backend{Store: st, Runner: runner, Service: svc}
-	if err := b.attachCapabilities(); err != nil {
+	if err := b.attachCapabilities(opts); err != nil {
 		st.Close()
 		return nil, err
 	}

@@ -39,6 +39,17 @@ type Service struct {
 	Idem     *IdempotencyService
 	Limits   *RateLimiter
 	Settings *SettingsService
+
+	// Capability services; each is owned by its capability's files and attached in New.
+	Files     *FileService
+	Documents *DocumentService
+	Papers    *PaperService
+	Libraries *LibraryService
+	Searches  *SearchService
+	Indexer   *Indexer
+	Chats     *ChatService
+	Citations *CitationService
+	Webhooks  *WebhookService
 }
 
 // New wires the foundation services. Capability services are attached by their own constructors.
@@ -62,6 +73,15 @@ func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
 	s.Idem = &IdempotencyService{s: s}
 	s.Limits = newRateLimiter(cfg.RatePerSecond, cfg.Burst, cfg.Now)
 	s.Settings = &SettingsService{s: s}
+	s.Files = &FileService{s: s}
+	s.Documents = &DocumentService{s: s}
+	s.Papers = &PaperService{s: s}
+	s.Libraries = &LibraryService{s: s}
+	s.Searches = &SearchService{s: s}
+	s.Indexer = &Indexer{s: s}
+	s.Chats = &ChatService{s: s}
+	s.Citations = &CitationService{s: s}
+	s.Webhooks = &WebhookService{s: s}
 	return s
 }
 

@@ -1,0 +1,74 @@
+# Carrel: `make run` (window), `make serve` (headless), `make test` (everything), `make build`.
+# Every target installs what is missing on a fresh Debian machine first.
+SHELL := /bin/bash
+GO ?= go
+export PATH := $(HOME)/go/bin:/usr/local/go/bin:$(PATH)
+WAILS_VERSION := v2.16.0
+APT_PACKAGES := libgtk-3-dev libwebkit2gtk-4.0-dev citation-style-language-styles citation-style-language-locales \
+	chromium xvfb xauth imagemagick poppler-utils libreoffice-calc texlive-binaries pkg-config
+DATA ?= $(HOME)/.local/share/carrel
+ADDR ?= 127.0.0.1:8787
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-go test-e2e test-window fuzz eval clean
+
+all: build
+
+deps: apt-deps wails-cli
+
+apt-deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	else echo "System packages: all present."; fi
+
+wails-cli:
+	@command -v wails >/dev/null 2>&1 && wails version 2>/dev/null | grep -q "$(WAILS_VERSION)" || \
+	  (echo "Installing Wails CLI $(WAILS_VERSION)"; $(GO) install github.com/wailsapp/wails/v2/cmd/wails@$(WAILS_VERSION))
+
+styles:
+	$(GO) run ./backend/cslcat/gen -allow-missing
+
+frontend/node_modules: frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch frontend/node_modules
+
+frontend: frontend/node_modules
+	cd frontend && npm run build
+
+e2e/node_modules: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch e2e/node_modules
+
+# The window build (cgo, GTK/WebKit) through the Wails CLI: build/bin/carrel.
+build: deps styles frontend
+	wails build -s -trimpath -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)"
+	@ls -la build/bin/carrel
+
+run: build
+	./build/bin/carrel
+
+serve: build
+	./build/bin/carrel serve --data "$(DATA)" --addr "$(ADDR)"
+
+test: deps styles frontend test-go build test-e2e test-window
+	@echo "make test: all suites passed"
+
+test-go:
+	$(GO) vet ./...
+	set -o pipefail; $(GO) test -json -timeout 20m ./... 2>&1 | $(GO) run ./backend/internal/testsummary
+
+test-e2e: e2e/node_modules
+	cd e2e && CARREL_BIN=$(CURDIR)/build/bin/carrel npm test
+
+test-window:
+	CARREL_BIN=$(CURDIR)/build/bin/carrel bash e2e/smoke-window.sh
+
+FUZZTIME ?= 60s
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./backend/pdf
+	$(GO) test -run '^$$' -fuzz '^FuzzParseBibTeX$$' -fuzztime $(FUZZTIME) ./backend/bibio
+	$(GO) test -run '^$$' -fuzz '^FuzzParseRIS$$' -fuzztime $(FUZZTIME) ./backend/bibio
+
+clean:
+	rm -rf build/bin frontend/dist/assets frontend/dist/index.html

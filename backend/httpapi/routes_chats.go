@@ -1,0 +1,5 @@
+package httpapi
+
+// chatRoutes registers the chat routes.
+func (a *API) chatRoutes() {
+}

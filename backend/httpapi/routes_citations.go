@@ -1,0 +1,5 @@
+package httpapi
+
+// citationRoutes registers the citation routes.
+func (a *API) citationRoutes() {
+}

@@ -1,0 +1,5 @@
+package httpapi
+
+// documentRoutes registers the document routes.
+func (a *API) documentRoutes() {
+}

@@ -1,0 +1,5 @@
+package httpapi
+
+// paperRoutes registers the paper routes.
+func (a *API) paperRoutes() {
+}

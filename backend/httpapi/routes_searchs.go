@@ -1,0 +1,5 @@
+package httpapi
+
+// searchRoutes registers the search routes.
+func (a *API) searchRoutes() {
+}

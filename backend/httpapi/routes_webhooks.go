@@ -1,0 +1,5 @@
+package httpapi
+
+// webhookRoutes registers the webhook routes.
+func (a *API) webhookRoutes() {
+}

@@ -1,0 +1,4 @@
+package service
+
+// ChatService manages chats over chosen sources and their messages.
+type ChatService struct{ s *Service }

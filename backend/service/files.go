@@ -1,0 +1,4 @@
+package service
+
+// FileService manages uploaded files and export files.
+type FileService struct{ s *Service }

@@ -1,0 +1,4 @@
+package service
+
+// LibraryService manages libraries of documents.
+type LibraryService struct{ s *Service }

@@ -1,0 +1,4 @@
+package service
+
+// WebhookService manages webhook endpoints and durable signed deliveries.
+type WebhookService struct{ s *Service }

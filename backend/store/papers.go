@@ -1,0 +1,212 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"carrel/backend/domain"
+)
+
+const paperCols = `id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at`
+
+func scanPaper(row interface{ Scan(...any) error }) (domain.Paper, error) {
+	var p domain.Paper
+	var authors, created string
+	var year sql.NullInt64
+	var oa sql.NullBool
+	var venue, doi, abstract, ptype, url, docID, ext sql.NullString
+	if err := row.Scan(&p.ID, &p.Title, &authors, &year, &venue, &doi, &abstract, &ptype, &oa, &url, &docID, &ext, &p.NeedsReview, &created); err != nil {
+		return p, err
+	}
+	p.Object = "paper"
+	_ = json.Unmarshal([]byte(authors), &p.Authors)
+	if p.Authors == nil {
+		p.Authors = []domain.Author{}
+	}
+	if year.Valid {
+		y := int(year.Int64)
+		p.Year = &y
+	}
+	if oa.Valid {
+		p.OpenAccess = &oa.Bool
+	}
+	p.Venue, p.DOI, p.Abstract, p.PublicationType = strp(venue), strp(doi), strp(abstract), strp(ptype)
+	p.URL, p.DocumentID, p.ExternalID = strp(url), strp(docID), strp(ext)
+	p.CreatedAt = parseTS(created)
+	return p, nil
+}
+
+func strp(s sql.NullString) *string {
+	if !s.Valid {
+		return nil
+	}
+	return &s.String
+}
+
+// NormalizeDOI lower-cases a DOI and strips resolver prefixes, so one DOI is one key.
+func NormalizeDOI(doi string) string {
+	d := strings.TrimSpace(strings.ToLower(doi))
+	for _, p := range []string{"https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"} {
+		d = strings.TrimPrefix(d, p)
+	}
+	return strings.TrimSpace(d)
+}
+
+func paperArgs(p domain.Paper) []any {
+	authors, _ := json.Marshal(p.Authors)
+	if p.Authors == nil {
+		authors = []byte("[]")
+	}
+	var doi any
+	if p.DOI != nil && NormalizeDOI(*p.DOI) != "" {
+		doi = NormalizeDOI(*p.DOI)
+	}
+	return []any{p.Title, string(authors), p.Year, p.Venue, doi, p.Abstract, p.PublicationType, p.OpenAccess, p.URL, p.DocumentID, p.ExternalID, p.NeedsReview}
+}
+
+// InsertPaper inserts a paper and queues it for indexing.
+func (q Q) InsertPaper(ctx context.Context, p domain.Paper) error {
+	args := append([]any{p.ID}, paperArgs(p)...)
+	args = append(args, ts(p.CreatedAt), ts(p.CreatedAt))
+	_, err := q.q.ExecContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
+	if err != nil {
+		return err
+	}
+	return q.EnqueueIndex(ctx, "paper", p.ID, "upsert")
+}
+
+// UpdatePaper replaces a paper's fields and queues it for indexing.
+func (q Q) UpdatePaper(ctx context.Context, p domain.Paper) error {
+	args := append(paperArgs(p), ts(time.Now()), p.ID)
+	res, err := q.q.ExecContext(ctx, `UPDATE papers SET title = ?, authors = ?, year = ?, venue = ?, doi = ?, abstract = ?, publication_type = ?,
+		open_access = ?, url = ?, document_id = ?, external_id = ?, needs_review = ?, updated_at = ? WHERE id = ?`, args...)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(sql.ErrNoRows, "paper")
+	}
+	return q.EnqueueIndex(ctx, "paper", p.ID, "upsert")
+}
+
+// DeletePaper deletes a paper and queues its removal from the index.
+func (q Q) DeletePaper(ctx context.Context, id string) error {
+	res, err := q.q.ExecContext(ctx, `DELETE FROM papers WHERE id = ?`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(sql.ErrNoRows, "paper")
+	}
+	return q.EnqueueIndex(ctx, "paper", id, "delete")
+}
+
+// Paper returns one paper.
+func (q Q) Paper(ctx context.Context, id string) (domain.Paper, error) {
+	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id = ?`, id))
+	return p, notFound(err, "paper")
+}
+
+// PaperByDOI finds a paper by DOI (any spelling NormalizeDOI accepts).
+func (q Q) PaperByDOI(ctx context.Context, doi string) (domain.Paper, error) {
+	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE doi = ?`, NormalizeDOI(doi)))
+	return p, notFound(err, "paper")
+}
+
+// PaperByDocument finds the paper a document created or attached to.
+func (q Q) PaperByDocument(ctx context.Context, docID string) (domain.Paper, error) {
+	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE document_id = ?`, docID))
+	return p, notFound(err, "paper")
+}
+
+// PapersByIDs returns the papers that exist among ids, keyed by id.
+func (q Q) PapersByIDs(ctx context.Context, ids []string) (map[string]domain.Paper, error) {
+	out := make(map[string]domain.Paper, len(ids))
+	for start := 0; start < len(ids); start += 500 {
+		chunk := ids[start:min(start+500, len(ids))]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			p, err := scanPaper(rows)
+			if err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[p.ID] = p
+		}
+		rows.Close()
+	}
+	return out, nil
+}
+
+// PaperFilter lists papers newest first, after the cursor paper; Query matches title, DOI or authors.
+type PaperFilter struct {
+	Query  string
+	Cursor string
+	Limit  int
+}
+
+// ListPapers returns up to Limit+1 papers (the extra one tells the caller there are more).
+func (q Q) ListPapers(ctx context.Context, f PaperFilter) ([]domain.Paper, error) {
+	where, args := []string{"1=1"}, []any{}
+	if f.Cursor != "" {
+		where = append(where, `(created_at, id) < (SELECT created_at, id FROM papers WHERE id = ?)`)
+		args = append(args, f.Cursor)
+	}
+	if s := strings.TrimSpace(f.Query); s != "" {
+		like := "%" + strings.ToLower(s) + "%"
+		where = append(where, `(lower(title) LIKE ? OR doi LIKE ? OR lower(authors) LIKE ?)`)
+		args = append(args, like, like, like)
+	}
+	args = append(args, f.Limit+1)
+	rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []domain.Paper
+	for rows.Next() {
+		p, err := scanPaper(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
+}
+
+// EachPaper calls fn for every paper in id order (index rebuilds).
+func (q Q) EachPaper(ctx context.Context, fn func(domain.Paper) error) error {
+	rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers ORDER BY id`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		p, err := scanPaper(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(p); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+func placeholders(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
+}
