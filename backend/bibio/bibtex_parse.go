@@ -31,19 +31,21 @@ func parseChunk(s string, base int, macros map[string]string) ([]bibEntry, []Rec
 	p := &chunkParser{s: s, macros: macros}
 	var entries []bibEntry
 	var errs []RecordError
+	line, counted := base, 0 // lines counted incrementally: many '@' must not cost n² time
 	for {
 		at := strings.IndexByte(p.s[p.pos:], '@')
 		if at < 0 {
 			return entries, errs
 		}
 		p.pos += at
-		line := base + strings.Count(p.s[:p.pos], "\n")
+		line += strings.Count(p.s[counted:p.pos], "\n")
+		counted = p.pos
 		e, err := p.entry()
 		var syn *bibSyntax
 		switch {
 		case errors.As(err, &syn):
 			errs = append(errs, RecordError{Line: line, Message: "bibtex: " + syn.msg})
-			p.pos = max(syn.pos, p.pos+1)
+			p.pos = min(max(syn.pos, p.pos+1), len(p.s))
 		case e != nil:
 			e.line = line
 			entries = append(entries, *e)

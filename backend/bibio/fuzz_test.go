@@ -1,0 +1,81 @@
+package bibio
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func addFixtureSeeds(f *testing.F, names ...string) {
+	for _, n := range names {
+		if raw, err := os.ReadFile("testdata/" + n); err == nil {
+			f.Add(raw)
+		}
+	}
+}
+
+// FuzzParseBibTeX checks the parser never panics, reports sane lines and stays linear
+// enough that the fuzzer's per-input deadline is never hit.
+func FuzzParseBibTeX(f *testing.F) {
+	addFixtureSeeds(f, "tricky.bib")
+	for _, s := range []string{"@", "@a{", "@a{k,t={", "@string{x=\"a\"}@a{k,t=x#x#x}", "@a(k,t=\"{\\\"{\\\"{o}}}\")",
+		"@comment{", "\\\"{", "@a{k, author={, and , and {}}}", "@a{k,t={\\d{\\^{\\v{"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		recs, errs := ParseBibTeX(bytes.NewReader(in))
+		lines := bytes.Count(in, []byte("\n")) + 1
+		for _, r := range recs {
+			if r.Line < 1 || r.Line > lines || r.Title == "" || (utf8.Valid(in) && !utf8.ValidString(r.Title)) {
+				t.Fatalf("bad record %+v", r)
+			}
+		}
+		for _, e := range errs {
+			if e.Line < 1 || e.Line > lines {
+				t.Fatalf("bad error line %v of %d", e, lines)
+			}
+		}
+	})
+}
+
+// FuzzParseRIS checks the RIS parser never panics and keeps line numbers in range.
+func FuzzParseRIS(f *testing.F) {
+	addFixtureSeeds(f, "sample.ris")
+	for _, s := range []string{"TY  - JOUR\nTI  - x\nER  -", "AU  - ,,,\n", "TY  -\r\ncontinued\r\n", "ER  - \n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		recs, errs := ParseRIS(bytes.NewReader(in))
+		lines := bytes.Count(in, []byte("\n")) + 1
+		for _, r := range recs {
+			if r.Line < 1 || r.Line > lines || strings.TrimSpace(r.Title) == "" {
+				t.Fatalf("bad record %+v", r)
+			}
+		}
+		for _, e := range errs {
+			if e.Line < 1 || e.Line > lines {
+				t.Fatalf("bad error line %v", e)
+			}
+		}
+	})
+}
+
+// TestParseBibTeXLargeLinear parses a pathological input (thousands of nested accents and
+// unclosed entries on one line) to show it finishes; speed itself is not asserted here.
+func TestParseBibTeXPathological(t *testing.T) {
+	in := strings.Repeat("@a{k,t={", 20000) + strings.Repeat(`\"{`, 20000)
+	recs, errs := ParseBibTeX(strings.NewReader(in))
+	if len(recs) != 0 || len(errs) == 0 {
+		t.Fatalf("got %d records, %d errors", len(recs), len(errs))
+	}
+}
+
+// BenchmarkParseBibTeXAtSigns shows that a chunk full of stray '@' parses in linear time.
+func BenchmarkParseBibTeXAtSigns(b *testing.B) {
+	in := "@a{k,\n" + strings.Repeat("@\n", 200000)
+	for b.Loop() {
+		ParseBibTeX(strings.NewReader(in))
+	}
+}
