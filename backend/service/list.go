@@ -1,0 +1,49 @@
+package service
+
+import (
+	"strconv"
+
+	"carrel/backend/apierr"
+)
+
+// ListParams are the common list query parameters: limit (1 to 100, default 20) and cursor
+// (the next_cursor of the previous page, which is the id of its last item).
+type ListParams struct {
+	Limit  int    `json:"limit"`
+	Cursor string `json:"cursor"`
+}
+
+// DefaultListLimit is the page size when limit is omitted.
+const DefaultListLimit = 20
+
+// normalize applies the default and checks the range. Errors: 400 parameter_invalid.
+func (p *ListParams) normalize() error {
+	if p.Limit == 0 {
+		p.Limit = DefaultListLimit
+	}
+	if p.Limit < 1 || p.Limit > 100 {
+		return apierr.BadParam("limit", "limit must be between 1 and 100.")
+	}
+	return nil
+}
+
+// ParseLimit turns a query-string limit into an int for ListParams; "" is 0 (the default).
+// Errors: 400 parameter_invalid for a non-integer.
+func ParseLimit(s string) (int, error) {
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n == 0 {
+		return 0, apierr.BadParam("limit", "limit must be an integer between 1 and 100.")
+	}
+	return n, nil
+}
+
+// page trims a result fetched with limit+1 rows and reports whether more exist.
+func page[T any](rows []T, limit int) ([]T, bool) {
+	if len(rows) > limit {
+		return rows[:limit], true
+	}
+	return rows, false
+}
