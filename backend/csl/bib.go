@@ -1,6 +1,7 @@
 package csl
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -28,7 +29,13 @@ func (c *rctx) applySubAuthor(e *element, out string) string {
 }
 
 // Bibliography registers items and renders the style's bibliography in sorted order.
+// It returns an error wrapping ErrInsufficientMetadata when an item has neither a title nor names.
 func (p *Processor) Bibliography(items []Item) ([]Entry, error) {
+	for i := range items {
+		if err := checkMetadata(&items[i]); err != nil {
+			return nil, err
+		}
+	}
 	if err := p.Register(items); err != nil {
 		return nil, err
 	}
@@ -93,4 +100,19 @@ func (c *rctx) renderEntry(layout *element, secondField bool) string {
 	first = c.decorate(pre, first)
 	remainder = c.decorate(suf, remainder)
 	return wrap(mLeftOpen, first) + wrap(mRightOpen, remainder)
+}
+
+// checkMetadata rejects items with nothing a style could identify them by.
+func checkMetadata(it *Item) error {
+	for _, v := range []string{"title", "container-title", "title-short", "collection-title", "citation-label"} {
+		if strings.TrimSpace(it.vars[v]) != "" {
+			return nil
+		}
+	}
+	for _, ns := range it.names {
+		if len(ns) > 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: item %q has no title and no author", ErrInsufficientMetadata, it.ID)
 }

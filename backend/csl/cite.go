@@ -40,6 +40,9 @@ func (p *Processor) Cite(refs ...CiteRef) (text, html string, err error) {
 		if st == nil {
 			return "", "", fmt.Errorf("csl: item %q not registered", r.ID)
 		}
+		if err := checkMetadata(st.item); err != nil {
+			return "", "", err
+		}
 		cites = append(cites, &clusterCite{st: st, info: citeInfo{locator: r.Locator, label: r.Label, prefix: r.Prefix,
 			suffix: r.Suffix, suppressAu: r.SuppressAuthor, authorOnly: r.AuthorOnly}})
 	}

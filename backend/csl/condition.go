@@ -4,79 +4,60 @@ import "strings"
 
 // evalCondition evaluates the tests of an <if>/<else-if> element.
 func (c *rctx) evalCondition(e *element) bool {
-	match := e.attr("match")
-	if match == "" {
-		match = "all"
-	}
-	var results []bool
-	add := func(b bool) { results = append(results, b) }
-	for k, v := range e.attrs {
-		switch k {
-		case "type":
-			for _, t := range splitFields(v) {
-				add(c.it.Type == t)
+	any, all, n := false, true, 0
+	for _, ct := range e.conds {
+		for _, v := range ct.values {
+			r := c.test(ct.kind, v)
+			n++
+			if r {
+				any = true
+			} else {
+				all = false
 			}
-		case "variable":
-			for _, name := range splitFields(v) {
-				add(c.hasVariable(name))
-			}
-		case "is-numeric":
-			for _, name := range splitFields(v) {
-				val := c.varValue(name)
-				add(val != "" && isNumeric(val))
-			}
-		case "is-uncertain-date":
-			for _, name := range splitFields(v) {
-				d := c.it.dates[name]
-				add(d != nil && d.Circa)
-			}
-		case "locator":
-			for _, name := range splitFields(v) {
-				lab := ""
-				if c.cite != nil && c.cite.locator != "" {
-					lab = c.cite.label
-					if lab == "" {
-						lab = "page"
-					}
-				}
-				if name == "sub-verbo" {
-					name = "sub verbo"
-				}
-				add(lab == name)
-			}
-		case "position":
-			for _, name := range splitFields(v) {
-				add(c.testPosition(name))
-			}
-		case "disambiguate":
-			add((v == "true") == (c.disambiguate || (c.st != nil && c.st.disambiguate)))
 		}
 	}
-	if len(results) == 0 {
+	if n == 0 {
 		return false
 	}
-	switch match {
+	switch e.match {
 	case "any":
-		for _, r := range results {
-			if r {
-				return true
-			}
-		}
-		return false
+		return any
 	case "none":
-		for _, r := range results {
-			if r {
-				return false
+		return !any
+	}
+	return all
+}
+
+func (c *rctx) test(kind, v string) bool {
+	switch kind {
+	case "type":
+		return c.it.Type == v
+	case "variable":
+		return c.hasVariable(v)
+	case "is-numeric":
+		val := c.varValue(v)
+		return val != "" && isNumeric(val)
+	case "is-uncertain-date":
+		d := c.it.dates[v]
+		return d != nil && d.Circa
+	case "locator":
+		lab := ""
+		if c.cite != nil && c.cite.locator != "" {
+			lab = c.cite.label
+			if lab == "" {
+				lab = "page"
 			}
 		}
-		return true
-	}
-	for _, r := range results {
-		if !r {
-			return false
+		if v == "sub-verbo" {
+			v = "sub verbo"
 		}
+		return lab == v
+	case "position":
+		return c.testPosition(v)
+	case "disambiguate":
+		return (v == "true") == (c.disambiguate || (c.st != nil && c.st.disambiguate))
 	}
-	return true
+	return false
 }
 
 func (c *rctx) hasVariable(name string) bool {

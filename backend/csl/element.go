@@ -24,6 +24,23 @@ type element struct {
 	stripPeriods bool
 	hasAffix     bool
 	macro        *element
+	split        map[string][]string
+	conds        []condTest
+	match        string
+}
+
+// condTest is one attribute test of an <if>/<else-if>.
+type condTest struct {
+	kind   string
+	values []string
+}
+
+// fields returns the space-separated values of attribute k (pre-split for conditions at parse time).
+func (e *element) fields(k string) []string {
+	if f, ok := e.split[k]; ok {
+		return f
+	}
+	return strings.Fields(e.attrs[k])
 }
 
 func (e *element) attr(k string) string { return e.attrs[k] }
@@ -96,6 +113,20 @@ func (e *element) prepare() {
 	e.textCase = e.attrs["text-case"]
 	e.quotes = e.attrs["quotes"] == "true"
 	e.stripPeriods = e.attrs["strip-periods"] == "true"
+	if e.name == "if" || e.name == "else-if" || e.name == "names" {
+		e.split = map[string][]string{}
+		for k, v := range e.attrs {
+			e.split[k] = strings.Fields(v)
+			switch k {
+			case "type", "variable", "is-numeric", "is-uncertain-date", "locator", "position", "disambiguate":
+				e.conds = append(e.conds, condTest{k, e.split[k]})
+			}
+		}
+		e.match = e.attrs["match"]
+		if e.match == "" {
+			e.match = "all"
+		}
+	}
 }
 
 // formatting holds the CSL font attributes of one element.

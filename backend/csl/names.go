@@ -44,10 +44,28 @@ func (c *rctx) inherited(el *element, key, areaKey string) (string, bool) {
 	return "", false
 }
 
+// nameOptsKey identifies the context a <name> element's options were resolved in.
+type nameOptsKey struct {
+	el         *element
+	area       *element
+	sortKey    *element
+	subsequent bool
+}
+
 func (c *rctx) resolveNameOpts(el *element) *nameOpts {
 	if el == nil {
 		el = defaultNameEl
 	}
+	key := nameOptsKey{el, c.area, c.sortKey, c.cite != nil && c.cite.position != posFirst && !c.isBib}
+	if o, ok := c.p.nameOptsCache[key]; ok {
+		return o
+	}
+	o := c.resolveNameOptsUncached(el)
+	c.p.nameOptsCache[key] = o
+	return o
+}
+
+func (c *rctx) resolveNameOptsUncached(el *element) *nameOpts {
 	o := &nameOpts{el: el, initialize: true, sortSeparator: ", ", delimiter: ", ",
 		delimPrecedesLast: "contextual", delimPrecedesEtAl: "contextual", form: "long",
 		demote: "display-and-sort", initializeWithHyphen: true}
@@ -181,7 +199,7 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 			}
 		}
 	}
-	vars := splitFields(e.attr("variable"))
+	vars := e.fields("variable")
 	c.called++
 	o := c.resolveNameOpts(nameEl)
 

@@ -10,11 +10,14 @@ import (
 var ErrInsufficientMetadata = errors.New("csl: insufficient metadata")
 
 // Processor renders citations and bibliographies for one style and locale.
+// A Processor is not safe for concurrent use; build one per goroutine (styles may be shared).
 type Processor struct {
 	style             *Style
 	loc               *locale
 	lang              string
 	usesYearSuffixVar bool
+	usesDisambiguate  bool
+	nameOptsCache     map[nameOptsKey]*nameOpts
 
 	reg  []*itemState
 	byID map[string]*itemState
@@ -136,6 +139,8 @@ func NewProcessor(style *Style, loader LocaleLoader, lang string) (*Processor, e
 	}
 	p.loc = loc
 	p.usesYearSuffixVar = usesVariable(style.root, "year-suffix")
+	p.usesDisambiguate = style.citation != nil && (usesDisambiguateCondition(style.citation) || usesDisambiguateInMacros(p))
+	p.nameOptsCache = map[nameOptsKey]*nameOpts{}
 	return p, nil
 }
 

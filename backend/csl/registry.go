@@ -19,7 +19,7 @@ func (p *Processor) register(items []*Item) {
 	for i, st := range p.reg {
 		st.citationNumber = i + 1
 	}
-	if b := p.style.bibliography; b != nil {
+	if b := p.style.bibliography; b != nil && len(p.reg) > 1 {
 		if srt := b.child("sort"); srt != nil {
 			p.sortStates(p.reg, srt, b)
 			if !sortUsesCitationNumber(srt) {
@@ -102,12 +102,12 @@ func (p *Processor) disambiguateAll() {
 	addNames := p.citationAttr("disambiguate-add-names") == "true"
 	addGiven := p.citationAttr("disambiguate-add-givenname") == "true"
 	addYS := p.citationAttr("disambiguate-add-year-suffix") == "true"
-	useCond := usesDisambiguateCondition(p.style.citation) || usesDisambiguateInMacros(p)
+	useCond := p.usesDisambiguate
 	rule := p.citationAttr("givenname-disambiguation-rule")
 	if rule == "" {
 		rule = "by-cite"
 	}
-	if !addNames && !addGiven && !addYS && !useCond {
+	if (!addNames && !addGiven && !addYS && !useCond) || len(p.reg) < 2 {
 		return
 	}
 	if addGiven && rule != "by-cite" {
