@@ -80,16 +80,51 @@ type scoredDoc struct {
 }
 
 // topN returns the k best entries of acc, best first, ties by document number.
+// A bounded min-heap keeps this O(n log k): a common query word can put most
+// of a 150k-paper library in acc.
 func topN(acc map[uint64]float64, k int) []scoredDoc {
-	out := make([]scoredDoc, 0, len(acc))
-	for n, s := range acc {
-		out = append(out, scoredDoc{n, s})
+	if k <= 0 {
+		return nil
 	}
-	sortScored(out)
-	if len(out) > k {
-		out = out[:k]
+	h := make([]scoredDoc, 0, min(k, len(acc)))
+	worse := func(a, b scoredDoc) bool { return a.score < b.score || (a.score == b.score && a.n > b.n) }
+	down := func(i int) {
+		for {
+			l, m := 2*i+1, i
+			if l < len(h) && worse(h[l], h[m]) {
+				m = l
+			}
+			if r := l + 1; r < len(h) && worse(h[r], h[m]) {
+				m = r
+			}
+			if m == i {
+				return
+			}
+			h[i], h[m] = h[m], h[i]
+			i = m
+		}
 	}
-	return out
+	for n, sc := range acc {
+		d := scoredDoc{n, sc}
+		if len(h) < k {
+			h = append(h, d)
+			for i := len(h) - 1; i > 0; {
+				p := (i - 1) / 2
+				if !worse(h[i], h[p]) {
+					break
+				}
+				h[i], h[p] = h[p], h[i]
+				i = p
+			}
+			continue
+		}
+		if worse(h[0], d) {
+			h[0] = d
+			down(0)
+		}
+	}
+	sortScored(h)
+	return h
 }
 
 func sortScored(out []scoredDoc) {

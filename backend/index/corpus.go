@@ -59,6 +59,14 @@ func openCorpus(path string, m *mapping.IndexMappingImpl, opts Options) (*corpus
 	return c, nil
 }
 
+func (c *corpus) reader() (bindex.IndexReader, error) {
+	adv, err := c.idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	return adv.Reader()
+}
+
 func (c *corpus) close() error { return c.idx.Close() }
 
 // builtDoc is a bleve document plus the analyzed lengths of its tracked fields.
@@ -73,9 +81,14 @@ func (c *corpus) upsert(docs []builtDoc) error {
 	if len(docs) == 0 {
 		return nil
 	}
+	r, err := c.reader()
+	if err != nil {
+		return err
+	}
+	defer r.Close()
 	batch := c.idx.NewBatch()
 	for _, d := range docs {
-		if err := c.forget(d.doc.ID()); err != nil {
+		if err := c.forget(r, d.doc.ID()); err != nil {
 			return err
 		}
 		if err := batch.IndexAdvanced(d.doc); err != nil {
@@ -110,9 +123,14 @@ func (c *corpus) remove(ids []string) error {
 	if len(ids) == 0 {
 		return nil
 	}
+	r, err := c.reader()
+	if err != nil {
+		return err
+	}
+	defer r.Close()
 	batch := c.idx.NewBatch()
 	for _, id := range ids {
-		if err := c.forget(id); err != nil {
+		if err := c.forget(r, id); err != nil {
 			return err
 		}
 		batch.Delete(id)
@@ -121,8 +139,9 @@ func (c *corpus) remove(ids []string) error {
 }
 
 // forget subtracts a stored document's lengths from the totals, if it exists.
-func (c *corpus) forget(id string) error {
-	d, err := c.idx.Document(id)
+// One reader serves a whole batch: bleve's Index.Document opens a snapshot per call.
+func (c *corpus) forget(r bindex.IndexReader, id string) error {
+	d, err := r.Document(id)
 	if err != nil {
 		return fmt.Errorf("index: load %s: %w", id, err)
 	}

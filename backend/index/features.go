@@ -12,7 +12,7 @@ const (
 	featTitle           // BM25 of the query over the title alone
 	featProxNear        // adjacent query terms within 2 positions
 	featProxFar         // adjacent query terms within 8 positions
-	featCoverage        // share of the query's idf mass present in the document
+	featCoverage        // share of the query's idf mass present in the text, authors or venue
 	numFeatures
 )
 
@@ -55,8 +55,10 @@ func (s *snapshot) features(ctx context.Context, text string, terms []qterm, fir
 	for _, qt := range terms {
 		idfSum += idf[qt.term]
 		one := map[uint64]float64{}
-		if err := s.bm25(ctx, fBody, []qterm{{qt.term, 1}}, cfg.body, 1, set, one); err != nil {
-			return nil, err
+		for _, f := range []string{fBody, fMeta} {
+			if err := s.bm25(ctx, f, []qterm{{qt.term, 1}}, cfg.body, 1, set, one); err != nil {
+				return nil, err
+			}
 		}
 		for n := range one {
 			cov[n] += idf[qt.term]

@@ -13,23 +13,24 @@ type depthConfig struct {
 	metaWeight  float64 // authors/venue field, added to the first pass
 	pool        int     // candidates carried into the second pass (0: none)
 	feedback    *rm3Params
-	proximity   float64 // weight of the term-pair proximity score (0: off)
-	titleWeight float64 // weight of a title-only BM25 in the second pass
-	window      int     // proximity window in word positions
+	proximity   float64               // weight of the term-pair proximity score (0: off)
+	titleWeight float64               // weight of a title-only BM25 in the second pass
+	window      int                   // proximity window in word positions
 	learned     *[numFeatures]float64 // weights of the learned combination (deep_review)
 }
 
 var depths = map[string]depthConfig{
 	DepthStandard: {
-		maxLimit: 100, body: bm25Params{k1: 0.9, b: 0.4}, metaWeight: 0.3,
+		maxLimit: 100, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5,
 	},
 	DepthHighQuality: {
-		maxLimit: 100, body: bm25Params{k1: 0.9, b: 0.4}, metaWeight: 0.3,
+		maxLimit: 100, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5,
+		pool: 100, titleWeight: 0.2, proximity: 0.4, window: 2,
 	},
 	DepthDeepReview: {
-		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.3, pool: 300,
+		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5, pool: 300,
 		feedback: &rm3Params{docs: 5, terms: 10, origWeight: 0.6},
-		learned:  &[numFeatures]float64{1},
+		learned:  &[numFeatures]float64{1, 0, 0.1, 0, -0.05, 0.25},
 	},
 }
 

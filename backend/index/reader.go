@@ -18,11 +18,7 @@ type snapshot struct {
 }
 
 func (c *corpus) snapshot() (*snapshot, error) {
-	adv, err := c.idx.Advanced()
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	r, err := adv.Reader()
+	r, err := c.reader()
 	if err != nil {
 		return nil, fmt.Errorf("index: reader: %w", err)
 	}

@@ -83,6 +83,28 @@ type variant struct {
 
 func tuneGrid() []variant {
 	var out []variant
+	if os.Getenv("CARREL_TUNE_GRID") == "first" {
+		return firstPassGrid()
+	}
+	base := depths[DepthStandard]
+	for _, c := range []struct {
+		title, prox float64
+		fb          *rm3Params
+	}{{0.2, 0.4, nil}, {0.2, 0.2, nil}, {0.1, 0.4, nil}, {0.2, 0.4, &rm3Params{5, 10, 0.6}}} {
+		v := base
+		v.pool, v.titleWeight, v.proximity, v.window, v.feedback = 100, c.title, c.prox, 2, c.fb
+		out = append(out, variant{fmt.Sprintf("title %.1f prox %.1f rm3 %v", c.title, c.prox, c.fb != nil), v})
+	}
+	for _, d := range []string{DepthStandard, DepthHighQuality, DepthDeepReview} {
+		out = append(out, variant{"shipped " + d, depths[d]})
+	}
+	return out
+}
+
+// firstPassGrid is the first round of RANKING.md: BM25 constants, RM3,
+// proximity and title weights, each alone on top of BM25.
+func firstPassGrid() []variant {
+	var out []variant
 	base := depths[DepthStandard]
 	for _, k1 := range []float64{0.9, 1.2} {
 		for _, b := range []float64{0.4, 0.6, 0.75} {
