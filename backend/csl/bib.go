@@ -68,6 +68,7 @@ func (p *Processor) bibliography(only map[string]bool) ([]Entry, error) {
 		}
 		if plainText(s) == "" {
 			missing = true
+			continue
 		}
 		text, html := p.finish(s)
 		out = append(out, Entry{ID: st.item.ID, Text: strings.TrimSpace(text), HTML: html})

@@ -91,6 +91,9 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	for i, cc := range cites {
 		cc.first = i == 0
 		cc.out, cc.names = p.renderCiteBody(cc, false, false)
+		if cc.out == "" && !cc.info.suppressAu {
+			cc.out = "[CSL STYLE ERROR: reference with no printed form.]"
+		}
 		cc.names = plainText(cc.names)
 	}
 	if (collapse == "year" || collapse == "year-suffix" || collapse == "year-suffix-ranged") && len(cites) > 1 && cit.child("sort") != nil {
@@ -102,6 +105,9 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 		afterCollapse = v
 	}
 	groupDelim := delim
+	if collapse == "year" {
+		groupDelim = ", "
+	}
 	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
 		groupDelim = v
 	}

@@ -233,6 +233,9 @@ func particleJoin(p, fam string) string {
 	if p == "" {
 		return fam
 	}
+	if fam == "" {
+		return p
+	}
 	if pl, _ := lastRealRune(p); pl == '\'' || pl == '’' || pl == '-' {
 		return p + fam
 	}
@@ -247,6 +250,8 @@ func joinWords(ws ...string) string {
 		}
 		if out == "" {
 			out = w
+		} else if strings.HasSuffix(out, "\u00a0") {
+			out += w
 		} else {
 			out += " " + w
 		}

@@ -71,13 +71,12 @@ func foldKey(s string) string {
 	}
 	var b strings.Builder
 	for _, r := range norm.NFD.String(s) {
-		if unicode.Is(unicode.Mn, r) {
+		if unicode.Is(unicode.Mn, r) || unicode.IsPunct(r) && r != '-' {
 			continue
 		}
 		b.WriteRune(unicode.ToLower(r))
 	}
-	out := strings.TrimLeft(b.String(), "\"'“‘[( ")
-	return out
+	return strings.TrimLeft(b.String(), " ")
 }
 
 // compareKeys compares two key lists; empty values always sort last.

@@ -23,9 +23,9 @@ func applyTextCase(s, tc string, english bool) string {
 	depth := 0
 	for i, r := range rs {
 		switch r {
-		case mNocaseOpen:
+		case mNocaseOpen, mSCOpen, mSupOpen, mSubOpen:
 			depth++
-		case mNocaseClose:
+		case mNocaseClose, mSCClose, mSupClose, mSubClose:
 			depth--
 		}
 		protected[i] = depth > 0 || isMarker(r)
@@ -62,13 +62,6 @@ func applyTextCase(s, tc string, english bool) string {
 		if !english {
 			return s
 		}
-		if allUpper(rs, protected) {
-			for i, r := range rs {
-				if !protected[i] {
-					rs[i] = unicode.ToLower(r)
-				}
-			}
-		}
 		ws := words(rs, protected)
 		afterColon := true
 		for k, w := range ws {
@@ -77,6 +70,13 @@ func applyTextCase(s, tc string, english bool) string {
 			lower := plain == plainText(word)
 			first := k == 0 || afterColon
 			last := k == len(ws)-1
+			afterHyphen := w[0] > 0 && rs[w[0]-1] == '-'
+			if afterHyphen && len([]rune(plain)) < 2 {
+				lower = false
+			}
+			if fr, _ := firstRealRune(word); fr > 0x24F {
+				lower = false
+			}
 			if lower && (first || last || !stopWords[strings.TrimRight(plain, ",;:.")]) {
 				capFirst(rs[:w[1]], protected, w[0])
 			}
@@ -126,7 +126,7 @@ func words(rs []rune, protected []bool) [][2]int {
 	var out [][2]int
 	start := -1
 	for i, r := range rs {
-		sep := (r == ' ' || r == '-' || r == '/' || r == '\u00a0' || r == '–') && !protected[i]
+		sep := (r == ' ' || r == '-' || r == '/' || r == '\u00a0' || r == '–' || r == '—') && !protected[i]
 		if sep {
 			if start >= 0 {
 				out = append(out, [2]int{start, i})
