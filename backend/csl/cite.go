@@ -63,9 +63,9 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 	if cc.info.authorOnly {
 		c.authorOnly = true
 	}
-	if cc.first {
+	if cc.first && p.style.Class == "note" {
 		pre := strings.TrimSpace(cc.info.prefix)
-		c.capitalizeTerm = pre == "" || strings.HasSuffix(pre, ".")
+		c.capitalizeTerm = pre == "" || (strings.HasSuffix(pre, ".") && strings.Contains(pre, " "))
 	}
 	layout := p.style.citation.child("layout")
 	s := c.renderChildren(layout.children, "")
@@ -104,14 +104,14 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	if v, ok := cit.attrs["after-collapse-delimiter"]; ok {
 		afterCollapse = v
 	}
-	groupDelim := delim
-	if collapse == "year" {
-		groupDelim = ", "
-	}
+	groupDelim := ", "
 	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
 		groupDelim = v
 	}
-	ysDelim := groupDelim
+	ysDelim := delim
+	if hasGroupDelim {
+		ysDelim = groupDelim
+	}
 	if v, ok := cit.attrs["year-suffix-delimiter"]; ok {
 		ysDelim = v
 	}
@@ -231,9 +231,11 @@ func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCo
 			prev.restNoYS, _ = p.renderCiteBody(prev, true, true)
 		}
 		run := []int{prev.st.yearSuffix}
+		collapsedRun := false
 		flushRun := func() {
 			if len(run) > 1 {
 				grp += suffixRuns(run, collapse == "year-suffix-ranged", ysDelim)
+				collapsedRun = true
 			}
 			run = run[:0]
 		}
@@ -252,9 +254,10 @@ func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCo
 			}
 			flushRun()
 			sep := groupDelim
-			if prev.info.locator != "" || prev.info.suffix != "" {
+			if prev.info.locator != "" || prev.info.suffix != "" || collapsedRun {
 				sep = afterCollapse
 			}
+			collapsedRun = false
 			grp = joinPunct(joinPunct(grp, sep), p.affixCite(cc, trimLeadingSpace(cc.rest)))
 			prev = cc
 			run = append(run, cc.st.yearSuffix)

@@ -7,8 +7,9 @@ import (
 )
 
 var (
-	rePageRange = regexp.MustCompile(`^([^\d\s]*?\d*?[^\d\s]*?)(\d+)\s*[-–]\s*([^\d\s]*?)(\d+)$`)
-	rePageSplit = regexp.MustCompile(`\s*[,&]\s*`)
+	rePageRange  = regexp.MustCompile(`^([^\d\s]*?\d*?[^\d\s]*?)(\d+)\s*[-–]\s*([^\d\s]*?)(\d+)$`)
+	rePageSplit  = regexp.MustCompile(`\s*[,&]\s*`)
+	reRomanRange = regexp.MustCompile(`^([ivxlcdm]+|[IVXLCDM]+)\s*[-–]\s*([ivxlcdm]+|[IVXLCDM]+)$`)
 )
 
 // formatPageRange applies the style's page-range-format to every range in a page value.
@@ -39,6 +40,9 @@ func (c *rctx) formatPageRange(s string) string {
 }
 
 func formatOneRange(p, format, delim string) string {
+	if rm := reRomanRange.FindStringSubmatch(p); rm != nil {
+		return rm[1] + delim + rm[2]
+	}
 	m := rePageRange.FindStringSubmatch(p)
 	if m == nil {
 		if i := strings.Index(p, " - "); i >= 0 {
@@ -78,7 +82,7 @@ func formatOneRange(p, format, delim string) string {
 	default:
 		return pre1 + n1 + delim + pre2 + n2
 	}
-	return pre1 + n1 + delim + pre2 + second
+	return pre1 + n1 + delim + second
 }
 
 func expandSecond(n1, n2 string) string {
