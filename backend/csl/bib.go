@@ -100,7 +100,11 @@ func (c *rctx) renderEntry(layout *element, secondField bool) string {
 	suf := &element{attrs: map[string]string{}, suffix: layout.suffix, hasAffix: layout.suffix != ""}
 	first = c.decorate(pre, first)
 	remainder = c.decorate(suf, remainder)
-	return wrap(mLeftOpen, first) + wrap(mRightOpen, remainder)
+	trail := ""
+	if strings.HasSuffix(remainder, " ") {
+		remainder, trail = strings.TrimRight(remainder, " "), " "
+	}
+	return wrap(mLeftOpen, first) + wrap(mRightOpen, remainder) + trail
 }
 
 // checkMetadata rejects items with nothing a style could identify them by.

@@ -253,6 +253,9 @@ func (p *Processor) collapseYears(cites []*clusterCite, collapse, delim, afterCo
 				continue
 			}
 			flushRun()
+			if plainText(cc.rest) == "" {
+				continue
+			}
 			sep := groupDelim
 			if prev.info.locator != "" || prev.info.suffix != "" || collapsedRun {
 				sep = afterCollapse

@@ -20,7 +20,7 @@ func (c *rctx) renderDate(e *element) string {
 	}
 	c.rendered++
 	if c.sortMode {
-		return dateSortKey(d)
+		return dateSortKey(limitDate(d, e))
 	}
 	if len(d.Parts) == 0 {
 		if d.Literal == "" {
@@ -279,4 +279,43 @@ func dateSortKey(d *Date) string {
 		s += "-" + k(d.Parts[1])
 	}
 	return s
+}
+
+// limitDate keeps only the date parts a <date> element renders (for macro sort keys).
+func limitDate(d *Date, e *element) *Date {
+	want := map[string]bool{}
+	if e.attr("form") != "" {
+		dp := e.attr("date-parts")
+		want["year"] = true
+		if dp == "" || dp == "year-month-day" || dp == "year-month" {
+			want["month"] = true
+		}
+		if dp == "" || dp == "year-month-day" {
+			want["day"] = true
+		}
+	} else {
+		for _, ch := range e.children {
+			if ch.name == "date-part" {
+				want[ch.attr("name")] = true
+			}
+		}
+	}
+	if want["month"] && want["day"] && want["year"] {
+		return d
+	}
+	nd := *d
+	nd.Parts = make([][3]int, len(d.Parts))
+	for i, p := range d.Parts {
+		if !want["year"] {
+			p[0] = 0
+		}
+		if !want["month"] {
+			p[1] = 0
+		}
+		if !want["day"] {
+			p[2] = 0
+		}
+		nd.Parts[i] = p
+	}
+	return &nd
 }
