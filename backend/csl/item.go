@@ -235,6 +235,9 @@ func (n *Name) parseParticles() {
 			if i > 0 {
 				n.NonDroppingParticle = strings.Join(words[:i], " ")
 				n.Family = strings.Join(words[i:], " ")
+			} else if j := strings.Index(n.Family, "-"); j > 0 && j < 4 && isLowerWord(n.Family[:j]) && j+3 < len(n.Family) {
+				n.NonDroppingParticle = n.Family[:j+1]
+				n.Family = n.Family[j+1:]
 			} else if j := strings.IndexAny(n.Family, "'’"); j > 0 && j < 4 && isLowerWord(n.Family[:j]) && j+3 < len(n.Family) {
 				k := j + len(string([]rune(n.Family[j:])[0]))
 				n.NonDroppingParticle = n.Family[:k]

@@ -79,10 +79,15 @@ func parseRich(s string) string {
 		}
 		switch r {
 		case '"', '“', '”':
-			if len(quotes) > 0 && quotes[len(quotes)-1].ch == '"' && r != '“' {
+			if len(quotes) > 0 && quotes[len(quotes)-1].ch == '"' && r != '“' && !unicode.IsSpace(prev) {
 				quotes = quotes[:len(quotes)-1]
 				b.WriteRune(mQuoteClose)
-			} else if r != '”' && (prev == 0 || unicode.IsSpace(prev) || strings.ContainsRune("([{-–—/", prev) || isMarker(prev) || next != ' ') {
+				if next == '.' || next == ',' {
+					// Punctuation written after the quote in the data stays outside it.
+					b.WriteRune(mNocaseOpen)
+					b.WriteRune(mNocaseClose)
+				}
+			} else if r != '”' && next != 0 && !unicode.IsSpace(next) && (prev == 0 || unicode.IsSpace(prev) || strings.ContainsRune("([{-–—/", prev) || isMarker(prev) || next != ' ') {
 				quotes = append(quotes, qs{'"', b.Len()})
 				b.WriteRune(mQuoteOpen)
 			} else {
