@@ -8,8 +8,7 @@ import (
 	bindex "github.com/blevesearch/bleve_index_api"
 )
 
-// qterm is one analyzed query term and its weight (query frequency, or the
-// interpolated relevance-model weight after feedback).
+// qterm is one analyzed query term and its weight (its query frequency).
 type qterm struct {
 	term string
 	w    float64

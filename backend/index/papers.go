@@ -26,22 +26,35 @@ type PaperDoc struct {
 // ErrEmptyID is returned when a document to index has no id.
 var ErrEmptyID = errors.New("index: empty id")
 
-// IndexPapers adds or replaces papers in one batch. Callers bulk-loading should
-// pass a few hundred to a few thousand papers per call.
+// writeChunk bounds how many documents are analyzed and held in memory at once:
+// a token stream costs about 100 bytes per word, so 512 abstracts stay near
+// 15 MB however large the caller's batch is.
+const writeChunk = 512
+
+// IndexPapers adds or replaces papers. Large slices are written in chunks, so
+// after an error some of the papers may be indexed (re-running is safe).
 func (ix *Index) IndexPapers(papers []PaperDoc) error {
-	docs := make([]builtDoc, 0, len(papers))
 	for _, p := range papers {
 		if p.ID == "" {
 			return ErrEmptyID
 		}
-		docs = append(docs, buildPaper(p))
 	}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	if ix.papers == nil {
 		return ErrClosed
 	}
-	return ix.papers.upsert(docs)
+	for start := 0; start < len(papers); start += writeChunk {
+		chunk := papers[start:min(start+writeChunk, len(papers))]
+		docs := make([]builtDoc, len(chunk))
+		for i, p := range chunk {
+			docs[i] = buildPaper(p)
+		}
+		if err := ix.papers.upsert(docs); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // DeletePaper removes a paper from the index; an unknown id is not an error.
@@ -58,7 +71,7 @@ func buildPaper(p PaperDoc) builtDoc {
 	d := document.NewDocument(p.ID)
 	lens := map[string]int{}
 	body := strings.TrimSpace(p.Title + "\n" + p.Abstract)
-	lens[fBody] = addText(d, fBody, body, textOpts|bindex.StoreField)
+	lens[fBody] = addText(d, fBody, body, textOpts)
 	lens[fTitle] = addText(d, fTitle, p.Title, bindex.IndexField)
 	meta := strings.Join(p.Authors, " ; ") + " ; " + p.Venue + " " + p.DOI
 	lens[fMeta] = addText(d, fMeta, meta, bindex.IndexField)

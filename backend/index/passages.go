@@ -15,30 +15,42 @@ type PassageDoc struct {
 	Text       string
 }
 
-// IndexPassages adds or replaces passages in one batch.
+// IndexPassages adds or replaces passages, in chunks like IndexPapers.
 func (ix *Index) IndexPassages(passages []PassageDoc) error {
-	docs := make([]builtDoc, 0, len(passages))
 	for _, p := range passages {
 		if p.ID == "" {
 			return ErrEmptyID
 		}
-		d := document.NewDocument(p.ID)
-		n := addText(d, fBody, p.Text, textOpts|bindex.StoreField)
-		if p.PaperID != "" {
-			addKeyword(d, fPaper, p.PaperID, bindex.IndexField|bindex.StoreField)
-		}
-		if p.DocumentID != "" {
-			addKeyword(d, fDoc, p.DocumentID, bindex.IndexField|bindex.StoreField)
-		}
-		d.AddField(document.NewNumericFieldWithIndexingOptions(fPage, nil, float64(p.Page), bindex.StoreField))
-		docs = append(docs, builtDoc{doc: d, lens: map[string]int{fBody: n}})
 	}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	if ix.passages == nil {
 		return ErrClosed
 	}
-	return ix.passages.upsert(docs)
+	for start := 0; start < len(passages); start += writeChunk {
+		chunk := passages[start:min(start+writeChunk, len(passages))]
+		docs := make([]builtDoc, len(chunk))
+		for i, p := range chunk {
+			docs[i] = buildPassage(p)
+		}
+		if err := ix.passages.upsert(docs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func buildPassage(p PassageDoc) builtDoc {
+	d := document.NewDocument(p.ID)
+	n := addText(d, fBody, p.Text, textOpts)
+	if p.PaperID != "" {
+		addKeyword(d, fPaper, p.PaperID, bindex.IndexField|bindex.StoreField)
+	}
+	if p.DocumentID != "" {
+		addKeyword(d, fDoc, p.DocumentID, bindex.IndexField|bindex.StoreField)
+	}
+	d.AddField(document.NewNumericFieldWithIndexingOptions(fPage, nil, float64(p.Page), bindex.StoreField))
+	return builtDoc{doc: d, lens: map[string]int{fBody: n}}
 }
 
 // DeleteDocumentPassages removes every passage of a document.

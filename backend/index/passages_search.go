@@ -70,19 +70,7 @@ func (ix *Index) SearchPassages(ctx context.Context, text string, r Restrict, li
 		cands[i] = d.n
 	}
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
-	var seq []string
-	idf := map[string]float64{}
-	for _, t := range analyze(text) {
-		seq = append(seq, t.term)
-		if _, ok := idf[t.term]; !ok {
-			df, err := s.docFreq(ctx, fBody, t.term)
-			if err != nil {
-				return nil, err
-			}
-			idf[t.term] = s.idf(df)
-		}
-	}
-	prox, err := s.proximityScores(ctx, fBody, seq, idf, cands, 2)
+	prox, err := s.proximityScores(ctx, fBody, text, cands, 2)
 	if err != nil {
 		return nil, err
 	}

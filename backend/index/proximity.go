@@ -8,19 +8,25 @@ import (
 	bindex "github.com/blevesearch/bleve_index_api"
 )
 
-// termPositions returns, for each term, the word positions of that term in each
-// candidate document (cands sorted ascending).
-func (s *snapshot) termPositions(ctx context.Context, field string, terms []string, cands []uint64) (map[string]map[uint64][]int, error) {
-	out := make(map[string]map[uint64][]int, len(terms))
+// positions holds, per term, the word positions of that term in each
+// candidate, and each candidate's field length (from the postings' norms).
+type positions struct {
+	of  map[string]map[uint64][]int
+	len map[uint64]float64
+}
+
+// termPositions reads the positions of terms in the candidates (sorted ascending).
+func (s *snapshot) termPositions(ctx context.Context, field string, terms []string, cands []uint64) (positions, error) {
+	out := positions{of: make(map[string]map[uint64][]int, len(terms)), len: map[uint64]float64{}}
 	for _, term := range terms {
-		if _, done := out[term]; done {
+		if _, done := out.of[term]; done {
 			continue
 		}
 		m := map[uint64][]int{}
-		out[term] = m
-		tfr, err := s.r.TermFieldReader(ctx, []byte(term), field, true, false, true)
+		out.of[term] = m
+		tfr, err := s.r.TermFieldReader(ctx, []byte(term), field, true, true, true)
 		if err != nil {
-			return nil, fmt.Errorf("index: postings: %w", err)
+			return out, fmt.Errorf("index: postings: %w", err)
 		}
 		var cur *bindex.TermFieldDoc
 		for _, c := range cands {
@@ -39,42 +45,44 @@ func (s *snapshot) termPositions(ctx context.Context, field string, terms []stri
 			}
 			sort.Ints(ps)
 			m[c] = ps
+			if cur.Norm > 0 {
+				out.len[c] = 1 / (cur.Norm * cur.Norm)
+			}
 		}
 		tfr.Close()
 		if err != nil {
-			return nil, fmt.Errorf("index: postings: %w", err)
+			return out, fmt.Errorf("index: postings: %w", err)
 		}
 	}
 	return out, nil
 }
 
-// pairCount counts occurrences of a and b within window positions of each other
-// (either order), each occurrence of a counted at most once.
-func pairCount(a, b []int, window int) int {
+// pairCount counts occurrences of a followed (ordered) or surrounded
+// (unordered) by b within window positions, each occurrence of a counted once.
+func pairCount(a, b []int, window int, ordered bool) int {
 	n, j := 0, 0
+	lo := window
+	if ordered {
+		lo = 0
+	}
 	for _, p := range a {
-		for j < len(b) && b[j] < p-window {
+		for j < len(b) && b[j] < p-lo {
 			j++
 		}
-		if j < len(b) && b[j] <= p+window && b[j] != p {
-			n++
+		for k := j; k < len(b) && b[k] <= p+window; k++ {
+			if b[k] != p && (!ordered || b[k] > p) {
+				n++
+				break
+			}
 		}
 	}
 	return n
 }
 
-// proximityScores scores each candidate by how often adjacent query terms occur
-// close together, a BM25-saturated count per pair weighted by the pair's idf:
-// the "unordered window" part of the sequential dependence model.
-func (s *snapshot) proximityScores(ctx context.Context, field string, seq []string, idf map[string]float64, cands []uint64, window int) (map[uint64]float64, error) {
-	out := make(map[uint64]float64, len(cands))
-	if len(seq) < 2 {
-		return out, nil
-	}
-	pos, err := s.termPositions(ctx, field, seq, cands)
-	if err != nil {
-		return nil, err
-	}
+// proximity adds to out, per candidate, how often adjacent query words occur
+// close together: a BM25-saturated count per pair weighted by the pair's mean
+// idf, the window features of the sequential dependence model.
+func proximity(seq []string, idf map[string]float64, pos positions, cands []uint64, window int, ordered bool, out map[uint64]float64) {
 	const k1 = 1.2
 	for i := 0; i+1 < len(seq); i++ {
 		a, b := seq[i], seq[i+1]
@@ -83,14 +91,29 @@ func (s *snapshot) proximityScores(ctx context.Context, field string, seq []stri
 		}
 		w := (idf[a] + idf[b]) / 2
 		for _, c := range cands {
-			pa, pb := pos[a][c], pos[b][c]
+			pa, pb := pos.of[a][c], pos.of[b][c]
 			if len(pa) == 0 || len(pb) == 0 {
 				continue
 			}
-			if tf := float64(pairCount(pa, pb, window)); tf > 0 {
+			if tf := float64(pairCount(pa, pb, window, ordered)); tf > 0 {
 				out[c] += w * tf * (k1 + 1) / (tf + k1)
 			}
 		}
 	}
+}
+
+// proximityScores is the unordered proximity of the query's adjacent words in
+// field for the candidates (sorted ascending).
+func (s *snapshot) proximityScores(ctx context.Context, field, text string, cands []uint64, window int) (map[uint64]float64, error) {
+	out := make(map[uint64]float64, len(cands))
+	seq, idf, err := s.querySequence(ctx, text)
+	if err != nil || len(seq) < 2 {
+		return out, err
+	}
+	pos, err := s.termPositions(ctx, field, seq, cands)
+	if err != nil {
+		return nil, err
+	}
+	proximity(seq, idf, pos, cands, window, false, out)
 	return out, nil
 }

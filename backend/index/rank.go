@@ -12,7 +12,6 @@ type depthConfig struct {
 	body        bm25Params
 	metaWeight  float64 // authors/venue field, added to the first pass
 	pool        int     // candidates carried into the second pass (0: none)
-	feedback    *rm3Params
 	proximity   float64               // weight of the term-pair proximity score (0: off)
 	titleWeight float64               // weight of a title-only BM25 in the second pass
 	window      int                   // proximity window in word positions
@@ -29,8 +28,7 @@ var depths = map[string]depthConfig{
 	},
 	DepthDeepReview: {
 		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5, pool: 300,
-		feedback: &rm3Params{docs: 5, terms: 10, origWeight: 0.6},
-		learned:  &[numFeatures]float64{1, 0, 0.1, 0, -0.05, 0.25},
+		learned: &[numFeatures]float64{1},
 	},
 }
 
@@ -60,16 +58,6 @@ func (s *snapshot) rankPapers(ctx context.Context, text string, allow docSet, cf
 		return out, nil
 	}
 	scores := first
-	if cfg.feedback != nil {
-		fb := topN(first, cfg.feedback.docs)
-		expanded, err := s.rm3(ctx, terms, fb, *cfg.feedback)
-		if err != nil {
-			return nil, err
-		}
-		if scores, err = s.firstPass(ctx, expanded, allow, cfg); err != nil {
-			return nil, err
-		}
-	}
 	pool := topN(scores, max(cfg.pool, limit))
 	if err := s.rescore(ctx, text, terms, pool, cfg); err != nil {
 		return nil, err
@@ -110,19 +98,7 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
 	extra := map[uint64]float64{}
 	if cfg.proximity > 0 {
-		var seq []string
-		idf := map[string]float64{}
-		for _, t := range analyze(text) {
-			seq = append(seq, t.term)
-			if _, ok := idf[t.term]; !ok {
-				df, err := s.docFreq(ctx, fBody, t.term)
-				if err != nil {
-					return err
-				}
-				idf[t.term] = s.idf(df)
-			}
-		}
-		prox, err := s.proximityScores(ctx, fBody, seq, idf, cands, cfg.window)
+		prox, err := s.proximityScores(ctx, fBody, text, cands, cfg.window)
 		if err != nil {
 			return err
 		}
@@ -141,32 +117,14 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 	return nil
 }
 
-// candidates is the deep pass's pool (the union of the best documents for the
-// original and the RM3-expanded query) and its feature rows.
+// candidates is the deep pass's pool (the best cfg.pool of the first pass) and
+// its feature rows.
 func (s *snapshot) candidates(ctx context.Context, text string, terms []qterm, allow docSet, first map[uint64]float64, cfg depthConfig) ([]uint64, [][numFeatures]float64, error) {
-	fb := cfg.feedback
-	if fb == nil {
-		fb = &rm3Params{docs: 10, terms: 10, origWeight: 0.5}
-	}
-	expanded, err := s.rm3(ctx, terms, topN(first, fb.docs), *fb)
-	if err != nil {
-		return nil, nil, err
-	}
-	second, err := s.firstPass(ctx, expanded, allow, cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	seen := docSet{}
 	var pool []uint64
-	for _, m := range []map[uint64]float64{first, second} {
-		for _, d := range topN(m, cfg.pool) {
-			if _, ok := seen[d.n]; !ok {
-				seen[d.n] = struct{}{}
-				pool = append(pool, d.n)
-			}
-		}
+	for _, d := range topN(first, cfg.pool) {
+		pool = append(pool, d.n)
 	}
-	feats, err := s.features(ctx, text, terms, first, second, pool, cfg)
+	feats, err := s.features(ctx, text, terms, first, pool, cfg)
 	return pool, feats, err
 }
 

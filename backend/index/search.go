@@ -39,7 +39,7 @@ type Hit struct {
 
 // SearchPapers ranks papers for q.Text under q.Filters. The depth chooses how
 // much work goes into the ranking (RANKING.md): standard is one BM25 pass,
-// high_quality adds relevance feedback and proximity, deep_review re-ranks a
+// high_quality rescores the best 100 with title and proximity, deep_review re-ranks a
 // larger pool with the learned combination of all signals.
 func (ix *Index) SearchPapers(ctx context.Context, q Query) ([]Hit, error) {
 	p, _ := ix.corpora()

@@ -87,13 +87,10 @@ func tuneGrid() []variant {
 		return firstPassGrid()
 	}
 	base := depths[DepthStandard]
-	for _, c := range []struct {
-		title, prox float64
-		fb          *rm3Params
-	}{{0.2, 0.4, nil}, {0.2, 0.2, nil}, {0.1, 0.4, nil}, {0.2, 0.4, &rm3Params{5, 10, 0.6}}} {
+	for _, c := range []struct{ title, prox float64 }{{0.2, 0.4}, {0.2, 0.2}, {0.1, 0.4}, {0.1, 0.2}, {0.3, 0.6}} {
 		v := base
-		v.pool, v.titleWeight, v.proximity, v.window, v.feedback = 100, c.title, c.prox, 2, c.fb
-		out = append(out, variant{fmt.Sprintf("title %.1f prox %.1f rm3 %v", c.title, c.prox, c.fb != nil), v})
+		v.pool, v.titleWeight, v.proximity, v.window = 100, c.title, c.prox, 2
+		out = append(out, variant{fmt.Sprintf("title %.1f prox %.1f", c.title, c.prox), v})
 	}
 	for _, d := range []string{DepthStandard, DepthHighQuality, DepthDeepReview} {
 		out = append(out, variant{"shipped " + d, depths[d]})
@@ -101,8 +98,9 @@ func tuneGrid() []variant {
 	return out
 }
 
-// firstPassGrid is the first round of RANKING.md: BM25 constants, RM3,
-// proximity and title weights, each alone on top of BM25.
+// firstPassGrid is the first round of RANKING.md: BM25 constants, then
+// proximity and title weights, each alone on top of BM25 (the RM3 rows of
+// RANKING.md came from the feedback code removed since; see git history).
 func firstPassGrid() []variant {
 	var out []variant
 	base := depths[DepthStandard]
@@ -112,11 +110,6 @@ func firstPassGrid() []variant {
 			c.body = bm25Params{k1, b}
 			out = append(out, variant{fmt.Sprintf("bm25 k1=%.1f b=%.2f", k1, b), c})
 		}
-	}
-	for _, fb := range []rm3Params{{10, 10, 0.5}, {5, 10, 0.6}, {10, 20, 0.7}, {3, 10, 0.7}} {
-		c := base
-		c.pool, c.feedback = 100, &rm3Params{fb.docs, fb.terms, fb.origWeight}
-		out = append(out, variant{fmt.Sprintf("rm3 %d/%d/%.1f", fb.docs, fb.terms, fb.origWeight), c})
 	}
 	for _, w := range []float64{0.1, 0.2, 0.4} {
 		for _, win := range []int{2, 4, 8} {

@@ -77,6 +77,7 @@ func main() {
 	fmt.Printf("indexed %d papers: wall %.1fs (IndexPapers calls %.1fs, %.0f papers/s), batch %d\n",
 		count, wall.Seconds(), indexTime.Seconds(), float64(count)/indexTime.Seconds(), *batchSize)
 	fmt.Printf("process CPU time so far %s (the machine is shared: wall time includes waiting for a core)\n", cpuTime())
+	fmt.Printf("after indexing: %s\n", rss())
 	fmt.Printf("index size on disk %.0f MB\n", float64(dirSize(dir))/1e6)
 	if len(titles) > *nq {
 		titles = titles[:*nq]
