@@ -200,19 +200,13 @@ func runCitations(p *Processor, items []Item, js, mode string) (string, error) {
 		order = append(order, dc)
 		add(post)
 		current = dc.ID
-		if prevRender == nil {
-			prevRender = map[string]string{}
-		}
-		if st := steps[len(steps)-1]; &st[0] != nil && c.CitationID == current && len(htmls) >= 0 {
-		}
+		// Remember each citation's previous rendering to mark what the last call changed (">>").
 		_, hs := p.RenderDocument(items, order)
-		if len(htmls) > 0 || true {
-			last := prevRender
-			prevRender = map[string]string{}
-			for i, d := range order {
-				prevRender[d.ID+"\x00prev"] = last[d.ID]
-				prevRender[d.ID] = hs[i]
-			}
+		last := prevRender
+		prevRender = map[string]string{}
+		for i, d := range order {
+			prevRender[d.ID+"\x00prev"] = last[d.ID]
+			prevRender[d.ID] = hs[i]
 		}
 		htmls = hs
 	}

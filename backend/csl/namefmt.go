@@ -226,8 +226,6 @@ func (c *rctx) givenLevelFor(idx int) int {
 	return 0
 }
 
-func joinSpace(s string) string { return s }
-
 // particleJoin joins a particle to a family name, without a space after an apostrophe.
 func particleJoin(p, fam string) string {
 	if p == "" {
