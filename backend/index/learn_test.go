@@ -2,8 +2,8 @@ package index
 
 import (
 	"context"
-	"math"
 	"fmt"
+	"math"
 	"os"
 	"sort"
 	"testing"

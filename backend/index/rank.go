@@ -10,8 +10,8 @@ import (
 type depthConfig struct {
 	maxLimit    int
 	body        bm25Params
-	metaWeight  float64 // authors/venue field, added to the first pass
-	pool        int     // candidates carried into the second pass (0: none)
+	metaWeight  float64               // authors/venue field, added to the first pass
+	pool        int                   // candidates carried into the second pass (0: none)
 	proximity   float64               // weight of the term-pair proximity score (0: off)
 	titleWeight float64               // weight of a title-only BM25 in the second pass
 	window      int                   // proximity window in word positions
