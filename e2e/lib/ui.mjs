@@ -23,3 +23,22 @@ export async function gotoPage(page, name) {
 export async function visibleErrors(page) {
   return page.locator(".error-box, .toast-error").allInnerTexts();
 }
+
+/** loadPage opens a page by its route with a full reload, so each page starts from a clean load. */
+export async function loadPage(page, srv, name) {
+  await page.goto(`${srv.base}/#/${name.toLowerCase()}`);
+  await page.reload();
+  await page.waitForSelector(`h1:text-is("${name}")`);
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page.waitForTimeout(600);
+}
+
+/** explained runs step and, when it fails, adds failed bridge calls and on-screen errors to the message. */
+export async function explained(page, bridgeFailures, what, step) {
+  try {
+    return await step();
+  } catch (e) {
+    const shown = await visibleErrors(page).catch(() => []);
+    throw new Error(`${what}: ${e.message.split("\n")[0]}\n  failed bound-method calls: ${bridgeFailures.join(" | ") || "none"}\n  on screen: ${shown.join(" | ").replace(/\s+/g, " ") || "nothing"}`);
+  }
+}

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
 import { startCarrel } from "../lib/server.mjs";
-import { PAGES, gotoPage, openApp, visibleErrors } from "../lib/ui.mjs";
+import { PAGES, loadPage, openApp, visibleErrors } from "../lib/ui.mjs";
 
 let srv, browser, page, consoleErrors, bridgeFailures;
 
@@ -30,7 +30,7 @@ for (const name of PAGES) {
   test(`${name} page renders without errors`, async () => {
     consoleErrors.length = 0;
     bridgeFailures.length = 0;
-    await gotoPage(page, name);
+    await loadPage(page, srv, name);
     const shown = await visibleErrors(page);
     assert.deepEqual(bridgeFailures, [], `bound-method calls failed on ${name}`);
     assert.deepEqual(consoleErrors, [], `console errors on ${name}`);

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
 import { startCarrel, sharedPDF } from "../lib/server.mjs";
-import { gotoPage, openApp } from "../lib/ui.mjs";
+import { explained, gotoPage, openApp } from "../lib/ui.mjs";
 
 const pdf = sharedPDF("pdfjs_tracemonkey.pdf");
 const skip = pdf ? false : "shared test PDFs not found (set CARREL_SHARED or clone ../shared beside the repo)";
@@ -28,8 +28,10 @@ test("uploading a PDF from the file picker ends as a succeeded document", { skip
   await gotoPage(page, "Library");
   await page.setInputFiles("[data-testid=pdf-input]", pdf);
   const row = page.locator("[data-testid=document-row]", { hasText: "pdfjs_tracemonkey.pdf" });
-  await row.waitFor({ timeout: 30000 });
-  await page.waitForSelector("[data-testid=document-row][data-status=succeeded], [data-testid=document-row][data-status=failed]", { timeout: 200000 });
+  await explained(page, bridgeFailures, "the uploaded PDF never finished", async () => {
+    await row.waitFor({ timeout: 30000 });
+    await page.waitForSelector("[data-testid=document-row][data-status=succeeded], [data-testid=document-row][data-status=failed]", { timeout: 200000 });
+  });
   assert.equal(await row.getAttribute("data-status"), "succeeded", await row.innerText());
   assert.deepEqual(bridgeFailures, []);
 });
@@ -39,17 +41,20 @@ test("a search answers with [n] markers that open the cited page", { skip, timeo
   await page.fill("textarea[aria-label='Research question']", "How does trace-based compilation specialize types in dynamic languages?");
   await page.click("button:text-is('Search')");
   const run = page.locator("[data-testid=search-run]");
-  await run.waitFor({ timeout: 30000 });
-  await page.waitForSelector("[data-testid=search-run][data-status=succeeded], [data-testid=search-run][data-status=failed], [data-testid=search-run][data-status=canceled]", { timeout: 200000 });
+  await explained(page, bridgeFailures, "the search never finished", async () => {
+    await run.waitFor({ timeout: 30000 });
+    await page.waitForSelector("[data-testid=search-run][data-status=succeeded], [data-testid=search-run][data-status=failed], [data-testid=search-run][data-status=canceled]", { timeout: 200000 });
+  });
   assert.equal(await run.getAttribute("data-status"), "succeeded", await run.innerText());
   const markers = page.locator("[data-testid=citation-marker]");
   assert.ok((await markers.count()) > 0, "the answer has no clickable citation marker");
   await page.waitForSelector("[data-testid=results-table]", { timeout: 30000 });
 
   await markers.first().click();
+  await explained(page, bridgeFailures, "the citation panel shows no quote", () => page.waitForSelector("[data-testid=citation-quote]", { timeout: 15000 }));
   const quote = await page.locator("[data-testid=citation-quote]").innerText();
   assert.ok(quote.trim().length > 0, "the citation panel shows no quote");
-  await page.waitForSelector("[data-testid=pdf-highlight]", { timeout: 60000 });
+  await explained(page, bridgeFailures, "the cited PDF page has no highlight", () => page.waitForSelector("[data-testid=pdf-highlight]", { timeout: 60000 }));
   const box = await page.locator("[data-testid=pdf-highlight]").first().boundingBox();
   assert.ok(box && box.width > 0 && box.height > 0, "the highlight box is empty");
   assert.deepEqual(bridgeFailures, []);

@@ -8,7 +8,7 @@ import { call, stream, waitFor } from "../lib/bridge.mjs";
 import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
 import { startCarrel, sharedPDF } from "../lib/server.mjs";
 import { checkStreamOrder } from "../lib/streamrules.mjs";
-import { gotoPage, openApp } from "../lib/ui.mjs";
+import { explained, gotoPage, openApp } from "../lib/ui.mjs";
 
 const pdf = sharedPDF("pdfjs_tracemonkey.pdf");
 const skip = pdf ? false : "shared test PDFs not found (set CARREL_SHARED or clone ../shared beside the repo)";
@@ -53,12 +53,12 @@ test("the Chat page shows a streamed answer with citation chips that open the pa
     const before = await page.locator("[data-testid=message-assistant]").count();
     await page.fill("textarea[aria-label=Message]", "Which benchmarks were used to evaluate the approach?");
     await page.keyboard.press("Enter");
-    await waitFor(async () => (await page.locator("[data-testid=message-assistant]").count()) > before && !(await page.locator("[data-testid=streaming-message]").count()),
-      { timeoutMs: 150000, what: "the streamed answer to be stored and shown" });
+    await explained(page, bridgeFailures, "no stored answer appeared", () => waitFor(async () => (await page.locator("[data-testid=message-assistant]").count()) > before && !(await page.locator("[data-testid=streaming-message]").count()),
+      { timeoutMs: 150000, what: "the streamed answer to be stored and shown" }));
     const chips = page.locator("[data-testid=message-assistant]").last().locator("[data-testid=citation-chip]");
     assert.ok((await chips.count()) > 0, "the answer has no citation chip");
     await chips.first().click();
-    await page.waitForSelector("[data-testid=pdf-highlight]", { timeout: 60000 });
+    await explained(page, bridgeFailures, "the cited page has no highlight", () => page.waitForSelector("[data-testid=pdf-highlight]", { timeout: 60000 }));
     assert.deepEqual(bridgeFailures, []);
     assert.deepEqual(consoleErrors, []);
   } finally {
