@@ -61,7 +61,7 @@ export function NewChatDialog({ onClose, onCreated }: { onClose: () => void; onC
         {docRows.map((d) => (
           <label key={d.id} className="picker-row">
             <input type="checkbox" checked={docs.has(d.id)} onChange={() => flip(docs, setDocs, d.id)} />
-            <span className="grow">{d.filename}</span><span className="muted small">{d.page_count} pp.</span>
+            <span className="grow">{d.filename}</span><span className="muted small">{d.page_count ?? "?"} pp.</span>
           </label>
         ))}
       </div>

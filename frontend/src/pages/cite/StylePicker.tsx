@@ -57,7 +57,7 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
   return (
     <section className="card" aria-label="Citation styles">
       <div className="row">
-        <input type="search" className="grow" placeholder="Search 2,000+ styles…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="Search styles" />
+        <input type="search" className="grow" placeholder="Search styles…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="Search styles" />
         <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Style category">
           {CATEGORIES.map((c) => <option key={c} value={c}>{c || "All"}</option>)}
         </select>
