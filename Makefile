@@ -42,7 +42,7 @@ e2e/node_modules: e2e/package-lock.json
 
 # The window build (cgo, GTK/WebKit) through the Wails CLI: build/bin/carrel.
 build: deps styles frontend
-	wails build -s -trimpath -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)"
+	wails build -s -m -nosyncgomod -skipbindings -trimpath -ldflags "-X main.version=$$(git describe --always --dirty 2>/dev/null || echo dev)"
 	@ls -la build/bin/carrel
 
 run: build

@@ -28,6 +28,9 @@ type Backend struct {
 	Runner  *jobs.Runner
 	Service *service.Service
 	closers []func() error
+	// starters run with Start (background loops of capabilities).
+	starters []func(ctx context.Context) error
+	cancel   context.CancelFunc
 	// watchStart is set by the ingestion capability.
 	watchStart func(ctx context.Context, dir string) error
 }
@@ -75,11 +78,23 @@ func Open(opts Options) (*Backend, error) {
 
 // Start resumes interrupted jobs and starts the runner and background sweeps.
 func (b *Backend) Start(ctx context.Context) error {
-	return b.Runner.Start(ctx)
+	ctx, b.cancel = context.WithCancel(ctx)
+	if err := b.Runner.Start(ctx); err != nil {
+		return err
+	}
+	for _, start := range b.starters {
+		if err := start(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Close stops jobs and closes everything opened.
 func (b *Backend) Close() error {
+	if b.cancel != nil {
+		b.cancel()
+	}
 	b.Runner.Stop()
 	for i := len(b.closers) - 1; i >= 0; i-- {
 		b.closers[i]()
