@@ -185,13 +185,6 @@ func (ws *WebhookService) Get(ctx context.Context, id string) (domain.WebhookEnd
 	return obj, err
 }
 
-// Deleted is the response of a delete.
-type Deleted struct {
-	Object  string `json:"object"`
-	ID      string `json:"id"`
-	Deleted bool   `json:"deleted"`
-}
-
 // Delete removes an endpoint and its queued deliveries. Errors: 404 resource_not_found; 403.
 func (ws *WebhookService) Delete(ctx context.Context, id string) (Deleted, error) {
 	if _, err := require(ctx, domain.ScopeWebhooksWrite); err != nil {
