@@ -2,9 +2,11 @@ package bibio
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -13,6 +15,27 @@ func addFixtureSeeds(f *testing.F, names ...string) {
 		if raw, err := os.ReadFile("testdata/" + n); err == nil {
 			f.Add(raw)
 		}
+	}
+}
+
+// withDeadline runs parse and fails (saving the input) when it has not returned within
+// 10 s: a hang, not a slow machine, since inputs are at most a few KiB.
+func withDeadline(t *testing.T, in []byte, parse func(io.Reader) ([]Record, []RecordError)) ([]Record, []RecordError) {
+	type result struct {
+		recs []Record
+		errs []RecordError
+	}
+	done := make(chan result, 1)
+	go func() {
+		r, e := parse(bytes.NewReader(in))
+		done <- result{r, e}
+	}()
+	select {
+	case r := <-done:
+		return r.recs, r.errs
+	case <-time.After(10 * time.Second):
+		t.Fatalf("parser still running after 10s on %q", in)
+		return nil, nil
 	}
 }
 
@@ -25,7 +48,7 @@ func FuzzParseBibTeX(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		recs, errs := ParseBibTeX(bytes.NewReader(in))
+		recs, errs := withDeadline(t, in, ParseBibTeX)
 		lines := bytes.Count(in, []byte("\n")) + 1
 		for _, r := range recs {
 			if r.Line < 1 || r.Line > lines || r.Title == "" || (utf8.Valid(in) && !utf8.ValidString(r.Title)) {
@@ -47,7 +70,7 @@ func FuzzParseRIS(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		recs, errs := ParseRIS(bytes.NewReader(in))
+		recs, errs := withDeadline(t, in, ParseRIS)
 		lines := bytes.Count(in, []byte("\n")) + 1
 		for _, r := range recs {
 			if r.Line < 1 || r.Line > lines || strings.TrimSpace(r.Title) == "" {
