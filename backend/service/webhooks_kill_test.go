@@ -70,7 +70,7 @@ func TestWebhookResumeAfterSIGKILL(t *testing.T) {
 	tlsReceiver.reset(func(string) int { return 200 })
 	tlsReceiver.mu.Lock()
 	tlsReceiver.hook = func(n int) {
-		if n == 3 {
+		if n == 4 {
 			held <- struct{}{}
 			<-release
 		}
