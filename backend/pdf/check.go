@@ -97,6 +97,9 @@ func readContext(ctx context.Context, data []byte) (pc *model.Context, err error
 		return nil, fmt.Errorf("%w: parsing took too long", ErrCorrupt)
 	}
 	if r.err != nil {
+		if errors.Is(r.err, ErrCorrupt) {
+			return nil, r.err
+		}
 		if isPasswordErr(r.err) {
 			return nil, ErrEncrypted
 		}

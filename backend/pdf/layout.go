@@ -68,10 +68,21 @@ func segments(words []wordBuild) []*seg {
 
 type layout struct{ gutter float64 }
 
-// order returns the segments of a region as lines in reading order.
+// order returns the segments of a region as lines in reading order: first
+// horizontal strips grouped by shared gutters, top to bottom; a region that is
+// one group is cut at its gutters into columns, left to right.
 func (l *layout) order(segs []*seg, depth int) [][]*seg {
 	if len(segs) <= 1 || depth > 40 {
 		return lineSort(segs)
+	}
+	if strips := yCut(segs); len(strips) > 1 {
+		if groups := l.group(strips); len(groups) > 1 {
+			var out [][]*seg
+			for _, g := range groups {
+				out = append(out, l.order(g, depth+1)...)
+			}
+			return out
+		}
 	}
 	if cols := l.xCut(segs); len(cols) > 1 {
 		var out [][]*seg
@@ -80,15 +91,7 @@ func (l *layout) order(segs []*seg, depth int) [][]*seg {
 		}
 		return out
 	}
-	strips := yCut(segs)
-	if len(strips) <= 1 {
-		return lineSort(segs)
-	}
-	var out [][]*seg
-	for _, g := range l.group(strips) {
-		out = append(out, l.order(g, depth+1)...)
-	}
-	return out
+	return lineSort(segs)
 }
 
 // xGaps lists vertical white bands at least l.gutter wide between segments.
@@ -166,7 +169,9 @@ func (l *layout) group(strips [][]*seg) [][]*seg {
 	return append(out, cur)
 }
 
-// uncrossed returns the parts of gutters (at least l.gutter wide) no segment overlaps.
+// uncrossed returns the parts of gutters (at least l.gutter wide) no segment
+// overlaps. A segment lying wholly inside a gutter (a centred page number or
+// heading) removes that gutter: it is not column text.
 func (l *layout) uncrossed(gut []span, segs []*seg) []span {
 	var out []span
 	for _, g := range gut {
@@ -176,6 +181,9 @@ func (l *layout) uncrossed(gut []span, segs []*seg) []span {
 			for _, p := range parts {
 				if s.x1 <= p.a || s.x0 >= p.b {
 					next = append(next, p)
+					continue
+				}
+				if s.x0 > p.a && s.x1 < p.b {
 					continue
 				}
 				if s.x0-p.a >= l.gutter {

@@ -1,0 +1,46 @@
+package pdf
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// minimalPDF builds a valid one-page PDF (612x792, Helvetica 12pt, WinAnsi
+// text) that shows each line starting at (72, 720), 14pt apart. With rotate 90
+// the page has /Rotate 90 and the text is drawn turned so that it reads
+// upright on the displayed (landscape) page, starting at user (100, 72).
+func minimalPDF(rotate int, lines ...string) []byte {
+	var content strings.Builder
+	if rotate == 90 {
+		content.WriteString("BT /F1 12 Tf 0 1 -1 0 100 72 Tm 14 TL\n")
+	} else {
+		content.WriteString("BT /F1 12 Tf 72 720 Td 14 TL\n")
+	}
+	for _, ln := range lines {
+		ln = strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(ln)
+		fmt.Fprintf(&content, "(%s) Tj T*\n", ln)
+	}
+	content.WriteString("ET\n")
+	objs := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate %d /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>", rotate),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", content.Len(), content.String()),
+	}
+	var b bytes.Buffer
+	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+	offs := make([]int, len(objs))
+	for i, o := range objs {
+		offs[i] = b.Len()
+		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := b.Len()
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(objs)+1)
+	for _, off := range offs {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	return b.Bytes()
+}

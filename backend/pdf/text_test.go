@@ -1,0 +1,83 @@
+package pdf
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNormalizeText(t *testing.T) {
+	cases := map[string]string{
+		"\ufb01nd":     "find",   // ligature fi
+		"e\ufb00ect":   "effect", // ligature ff
+		"\u00b4ecole":  "école",  // spacing acute before its letter
+		"Schu\u0308tz": "Schütz", // combining mark composes
+		"na\u00efve":   "naïve",
+		"a\x02b":       "ab", // control characters dropped
+	}
+	for in, want := range cases {
+		if got := normalizeText(in); got != want {
+			t.Errorf("normalizeText(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestJoinHyphens(t *testing.T) {
+	ws := []Word{
+		{Text: "the", Line: 0}, {Text: "dehypen-", Line: 0, X0: 10},
+		{Text: "isation", Line: 1, X0: 0}, {Text: "works", Line: 1},
+		{Text: "Smith-", Line: 1}, {Text: "Jones", Line: 2}, // capital: a real compound, kept
+	}
+	got := joinHyphens(ws)
+	var texts []string
+	for _, w := range got {
+		texts = append(texts, w.Text)
+	}
+	if strings.Join(texts, " ") != "the dehypenisation works Smith- Jones" {
+		t.Fatalf("joined: %q", texts)
+	}
+	j := got[1]
+	if !j.Hyphenated || len(j.Parts) != 2 || j.Parts[0].Text != "dehypen-" || j.Parts[1].Text != "isation" || j.X0 != 10 {
+		t.Fatalf("joined word = %+v", j)
+	}
+}
+
+func TestSentences(t *testing.T) {
+	text := "As Smith et al. showed in Fig. 2, the value is 3.5 percent. E.g. this holds. " +
+		"See J. Doe for more! Is it true? Yes."
+	words := strings.Fields(text)
+	ws := make([]Word, len(words))
+	starts := make([]int, len(words))
+	off := 0
+	for i, w := range words {
+		ws[i] = Word{Text: w}
+		starts[i] = off
+		off += len(w) + 1
+	}
+	joined := strings.Join(words, " ")
+	var got []string
+	for _, s := range sentences(ws, starts) {
+		got = append(got, joined[s.Start:s.End])
+	}
+	want := []string{
+		"As Smith et al. showed in Fig. 2, the value is 3.5 percent.",
+		"E.g. this holds.",
+		"See J. Doe for more!",
+		"Is it true?",
+		"Yes.",
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("sentences:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestErrorCode(t *testing.T) {
+	for err, want := range map[error]string{
+		nil: "", ErrNotPDF: CodeUnsupportedType, ErrEncrypted: CodeEncrypted, ErrTooLarge: CodeTooLarge,
+		ErrCorrupt: CodeNotParseable, ErrNoTextLayer: CodeNotParseable, ErrGarbled: CodeNotParseable,
+		ErrTimeout: CodeNotParseable,
+	} {
+		if got := ErrorCode(err); got != want {
+			t.Errorf("ErrorCode(%v) = %q, want %q", err, got, want)
+		}
+	}
+}
