@@ -278,3 +278,22 @@ func TestWebhookRetryScheduleAndDisable(t *testing.T) {
 		t.Error("a disabled endpoint still receives deliveries")
 	}
 }
+
+// Without --allow-private-urls a loopback receiver is refused before any connection.
+func TestWebhookAddressGuard(t *testing.T) {
+	tlsReceiver.reset(func(string) int { return 200 })
+	b, err := app.Open(app.Options{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, err = b.Service.Webhooks.Create(service.OwnerContext(context.Background()),
+		service.CreateWebhookParams{URL: tlsReceiver.srv.URL + "/guarded", Events: []string{"*"}})
+	var ae *apierr.Error
+	if !errors.As(err, &ae) || ae.Code != "url_not_allowed" {
+		t.Fatalf("got %v, want 400 url_not_allowed", err)
+	}
+	if n := len(tlsReceiver.events(domain.EventVerification)); n != 0 {
+		t.Fatalf("the guarded receiver was contacted %d times", n)
+	}
+}
