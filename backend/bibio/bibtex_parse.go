@@ -17,6 +17,7 @@ type bibSyntax struct {
 	msg string
 }
 
+// Error implements error.
 func (e *bibSyntax) Error() string { return e.msg }
 
 // chunkParser reads the entries of one chunk; macros persist across chunks.

@@ -88,6 +88,7 @@ type lineCounter struct {
 	nl  []int64
 }
 
+// Read passes bytes through, noting each newline's offset.
 func (c *lineCounter) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	for i := 0; i < n; i++ {
@@ -99,6 +100,7 @@ func (c *lineCounter) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// lineAt returns the 1-based line holding byte offset off.
 func (c *lineCounter) lineAt(off int64) int {
 	return 1 + sort.Search(len(c.nl), func(i int) bool { return c.nl[i] >= off })
 }

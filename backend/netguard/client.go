@@ -106,6 +106,7 @@ type guardTransport struct {
 	allowed map[string]bool
 }
 
+// RoundTrip implements http.RoundTripper.
 func (t *guardTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if !t.allowed[req.URL.Host] && !t.opts.dialGuardOnly {
 		if err := checkURL(req.URL, t.opts.AllowPrivate); err != nil {
@@ -130,6 +131,7 @@ type cappedBody struct {
 	left int64
 }
 
+// Read implements io.Reader, failing with ErrTooLarge past the allowance.
 func (b *cappedBody) Read(p []byte) (int, error) {
 	if b.left < 0 {
 		return 0, ErrTooLarge
@@ -145,6 +147,7 @@ func (b *cappedBody) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// Close closes the underlying body.
 func (b *cappedBody) Close() error { return b.rc.Close() }
 
 // StatusError reports a response whose status is not 2xx.
