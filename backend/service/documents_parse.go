@@ -1,0 +1,205 @@
+package service
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+
+	"carrel/backend/domain"
+	"carrel/backend/jobs"
+	"carrel/backend/pdf"
+	"carrel/backend/pdfmeta"
+	"carrel/backend/store"
+)
+
+// Parse is the "document.parse" job: it extracts the PDF outside any transaction, then stores
+// pages, passages and the paper and marks the document succeeded in one transaction; a failure
+// marks it failed with the spec's code and refunds its credits in one transaction. It is
+// idempotent: a terminal or deleted document is left alone, so a re-run after a crash never
+// charges or refunds twice.
+func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
+	d, err := ds.s.st.R().Document(ctx, j.RefID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	if d.Status == domain.StatusSucceeded || d.Status == domain.StatusFailed {
+		return nil
+	}
+	if err := ds.s.st.W().SetDocumentProgress(ctx, d.ID, domain.StatusRunning, 0.1); err != nil {
+		return err
+	}
+	data, err := os.ReadFile(filepath.Join(ds.s.cfg.DataDir, d.Path))
+	if err != nil {
+		return ds.fail(ctx, d, fmt.Errorf("read stored PDF: %w", err))
+	}
+	x, err := ds.extractor()
+	if err != nil {
+		return err // PDFium could not start: leave the job failed, the document retried on restart
+	}
+	doc, err := x.Extract(ctx, data)
+	if ctx.Err() != nil {
+		if errors.Is(context.Cause(ctx), jobs.ErrCanceled) {
+			return nil // the document was deleted while parsing
+		}
+		return ctx.Err() // shutting down: the runner resumes the job next start
+	}
+	if err != nil {
+		return ds.fail(ctx, d, err)
+	}
+	ds.s.st.W().SetDocumentProgress(ctx, d.ID, domain.StatusRunning, 0.8)
+	return ds.succeed(ctx, d, doc)
+}
+
+// succeed stores the extraction and links or creates the paper, all in one transaction.
+func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc *pdf.Doc) error {
+	meta := pdfmeta.ExtractPaper(doc)
+	pages := pageRows(d.ID, doc)
+	now := ds.s.now()
+	return ds.s.st.Tx(ctx, func(q store.Q) error {
+		cur, err := q.Document(ctx, d.ID)
+		if errors.Is(err, domain.ErrNotFound) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if cur.Status == domain.StatusSucceeded || cur.Status == domain.StatusFailed {
+			return nil
+		}
+		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, now)
+		if err != nil {
+			return err
+		}
+		if err := q.InsertPages(ctx, d.ID, pages); err != nil {
+			return err
+		}
+		if err := q.DeletePassagesOfDocument(ctx, d.ID); err != nil {
+			return err
+		}
+		if err := q.InsertPassages(ctx, d.ID, passagesOf(d.ID, paperID, doc)); err != nil {
+			return err
+		}
+		n := doc.PageCount
+		cur.Status, cur.PageCount, cur.PaperID, cur.OwnsPaper, cur.Error = domain.StatusSucceeded, &n, paperID, owns, nil
+		if err := q.FinishDocument(ctx, cur); err != nil {
+			return err
+		}
+		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "imported", "", now); err != nil {
+			return err
+		}
+		return recordDocumentEvent(ctx, q, domain.EventDocumentSucceeded, cur, now)
+	})
+}
+
+// paperFor attaches the document to the paper with the same DOI, or creates a paper from the
+// PDF's own metadata; owns reports that the paper was created for this document.
+func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, now time.Time) (string, bool, error) {
+	if doi := store.NormalizeDOI(m.DOI); doi != "" {
+		p, err := q.PaperByDOI(ctx, doi)
+		if err == nil {
+			if p.DocumentID == nil {
+				if err := q.SetPaperDocument(ctx, p.ID, docID); err != nil {
+					return "", false, err
+				}
+			}
+			return p.ID, false, nil
+		} else if !errors.Is(err, domain.ErrNotFound) {
+			return "", false, err
+		}
+	}
+	p := paperFromMeta(m)
+	p.ID, p.DocumentID, p.CreatedAt = domain.NewID(domain.PrefixPaper), &docID, now
+	return p.ID, true, q.InsertPaper(ctx, p)
+}
+
+func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
+	p := domain.Paper{Object: "paper", Title: m.Title, Authors: m.Authors, Year: m.Year, NeedsReview: m.NeedsReview}
+	if p.Authors == nil {
+		p.Authors = []domain.Author{}
+	}
+	if p.Title == "" {
+		p.NeedsReview = true
+	}
+	opt := func(s string) *string {
+		if s == "" {
+			return nil
+		}
+		return &s
+	}
+	p.Venue, p.DOI, p.Abstract = opt(m.Venue), opt(store.NormalizeDOI(m.DOI)), opt(m.Abstract)
+	if m.ArXivID != "" {
+		p.URL = opt("https://arxiv.org/abs/" + m.ArXivID)
+		if p.PublicationType == nil {
+			p.PublicationType = opt("preprint")
+		}
+	}
+	return p
+}
+
+// fail records a terminal failure with the spec's code and refunds the document's credits.
+func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause error) error {
+	ctx = context.WithoutCancel(ctx)
+	slog.Info("document failed", "document", d.ID, "err", cause)
+	info := &domain.ErrorInfo{Type: "invalid_request_error", Code: pdf.ErrorCode(cause), Message: failureMessage(cause)}
+	now := ds.s.now()
+	return ds.s.st.Tx(ctx, func(q store.Q) error {
+		cur, err := q.Document(ctx, d.ID)
+		if errors.Is(err, domain.ErrNotFound) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		if cur.Status == domain.StatusSucceeded || cur.Status == domain.StatusFailed {
+			return nil
+		}
+		cur.Status, cur.Error = domain.StatusFailed, info
+		if err := q.FinishDocument(ctx, cur); err != nil {
+			return err
+		}
+		if cur.Credits > 0 {
+			if err := q.InsertLedger(ctx, store.LedgerRow{CreatedAt: now, Endpoint: domain.LabelDocuments, KeyID: cur.KeyID,
+				Pool: cur.Pool, Requests: 0, Credits: -cur.Credits, Ref: cur.ID}); err != nil {
+				return err
+			}
+		}
+		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "failed", info.Code, now); err != nil {
+			return err
+		}
+		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, cur, now)
+	})
+}
+
+func failureMessage(err error) string {
+	switch {
+	case errors.Is(err, pdf.ErrEncrypted):
+		return "The PDF is encrypted and needs a password."
+	case errors.Is(err, pdf.ErrNoTextLayer):
+		return "The PDF has no text layer (a scan without OCR)."
+	case errors.Is(err, pdf.ErrGarbled):
+		return "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."
+	case errors.Is(err, pdf.ErrNotPDF):
+		return "The file is not a PDF."
+	case errors.Is(err, pdf.ErrTooLarge):
+		return "The file is larger than the 100 MB limit."
+	case errors.Is(err, pdf.ErrTimeout):
+		return "Parsing the PDF took too long."
+	case errors.Is(err, pdf.ErrCorrupt):
+		return "The PDF is corrupt and cannot be read."
+	}
+	return "The PDF could not be parsed."
+}
+
+// recordDocumentEvent stores a completion event with the document as GET returns it.
+func recordDocumentEvent(ctx context.Context, q store.Q, typ string, d store.DocumentRow, at time.Time) error {
+	data, err := json.Marshal(wireDocument(d))
+	if err != nil {
+		return err
+	}
+	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, d.ID)
+}

@@ -1,0 +1,236 @@
+package service
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"carrel/backend/apierr"
+	"carrel/backend/domain"
+	"carrel/backend/jobs"
+	"carrel/backend/pdf"
+	"carrel/backend/store"
+)
+
+type watchState struct {
+	dir     string
+	running bool
+}
+
+// WatchedFile is a file of the watched folder whose size and mtime have been stable.
+type WatchedFile struct {
+	Dir     string // the watched folder (absolute)
+	Path    string // the file (absolute)
+	Size    int64
+	ModTime time.Time
+}
+
+// WatchFileStatus is one file's outcome as the window shows it.
+type WatchFileStatus struct {
+	Path        string    `json:"path"`
+	Status      string    `json:"status"`
+	DocumentID  *string   `json:"document_id"`
+	DuplicateOf *string   `json:"duplicate_of"`
+	ErrorCode   *string   `json:"error_code"`
+	UpdatedAt   time.Time `json:"updated_at"`
+}
+
+// WatchStatus is the watched folder and what happened to its files, newest first.
+type WatchStatus struct {
+	Dir     string            `json:"dir"`
+	Running bool              `json:"running"`
+	Files   []WatchFileStatus `json:"files"`
+}
+
+// SetWatching records which folder is watched and whether the watcher runs (the app calls it).
+func (ds *DocumentService) SetWatching(dir string, running bool) {
+	ds.watchMu.Lock()
+	ds.watch = watchState{dir: dir, running: running}
+	ds.watchMu.Unlock()
+}
+
+// WatchStatus reports the watched folder and up to 1,000 of its files. Owner only.
+func (ds *DocumentService) WatchStatus(ctx context.Context) (WatchStatus, error) {
+	if p, _ := PrincipalFrom(ctx); !p.Owner {
+		return WatchStatus{}, apierr.Forbidden("permission_denied", "The watched folder belongs to the local owner.")
+	}
+	ds.watchMu.Lock()
+	w := ds.watch
+	ds.watchMu.Unlock()
+	out := WatchStatus{Dir: w.dir, Running: w.running, Files: []WatchFileStatus{}}
+	if w.dir == "" {
+		return out, nil
+	}
+	rows, err := ds.s.st.R().WatchFiles(ctx, w.dir, 1000)
+	for _, r := range rows {
+		f := WatchFileStatus{Path: r.Path, Status: r.Status, UpdatedAt: r.UpdatedAt}
+		f.DocumentID, f.DuplicateOf, f.ErrorCode = optStr(r.DocumentID), optStr(r.DuplicateOf), optStr(r.ErrorCode)
+		out.Files = append(out.Files, f)
+	}
+	return out, err
+}
+
+func optStr(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// IngestWatched turns a stable file of the watched folder into a document, charged to the
+// owner's live pool and filed into a library named after the folder. It never raises for the
+// file's own problems: those become a failed document with the spec's code. A file already
+// handled with the same size and mtime (or the same bytes) is skipped, so a restart imports only
+// what is new; bytes already imported are recorded as a duplicate of that document. The
+// original file is only read.
+func (ds *DocumentService) IngestWatched(ctx context.Context, f WatchedFile) error {
+	rel, err := filepath.Rel(f.Dir, f.Path)
+	if err != nil {
+		return err
+	}
+	rel = filepath.ToSlash(rel)
+	q := ds.s.st.W()
+	prev, err := q.WatchFileAt(ctx, f.Dir, rel)
+	have := err == nil
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
+		return err
+	}
+	if have && prev.Size == f.Size && prev.MTime.Equal(f.ModTime) {
+		return nil
+	}
+	data, sha, err := readAndHash(f.Path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil // gone before we got to it
+		}
+		return err
+	}
+	now := ds.s.now()
+	rec := store.WatchFile{Dir: f.Dir, Path: rel, Size: f.Size, MTime: f.ModTime, SHA256: sha, UpdatedAt: now}
+	if have && prev.SHA256 == sha {
+		prev.Size, prev.MTime = f.Size, f.ModTime
+		return q.UpsertWatchFile(ctx, prev)
+	}
+	if !looksLikePDF(data) && !strings.EqualFold(filepath.Ext(f.Path), ".pdf") {
+		rec.Status = "ignored"
+		return q.UpsertWatchFile(ctx, rec)
+	}
+	if d, err := q.DocumentBySHA256(ctx, sha, true); err == nil {
+		rec.Status, rec.DuplicateOf = "duplicate", d.ID
+		return q.UpsertWatchFile(ctx, rec)
+	}
+	owner := Principal{Owner: true}
+	name := filepath.Base(f.Path)
+	check, cerr := pdf.Check(data)
+	if cerr == nil && len(data) > pdf.MaxFileSize {
+		cerr = pdf.ErrTooLarge
+	}
+	if cerr != nil {
+		return ds.watchFailed(ctx, rec, name, sha, pdf.ErrorCode(cerr), failureMessage(cerr))
+	}
+	id := domain.NewID(domain.PrefixDocument)
+	relPDF := filepath.Join("documents", id+".pdf")
+	abs := filepath.Join(ds.s.cfg.DataDir, relPDF)
+	if err := writeFileAtomic(abs, data); err != nil {
+		return err
+	}
+	credits := Credits(check.PageCount)
+	row := store.DocumentRow{ID: id, Status: domain.StatusQueued, Filename: name, SHA256: sha, Path: relPDF, Source: "watch",
+		SourceRef: f.Path, Credits: credits, Pool: owner.Pool(), CreatedAt: now}
+	err = ds.s.st.Tx(ctx, func(q store.Q) error {
+		if d, err := q.DocumentBySHA256(ctx, sha, true); err == nil {
+			rec.Status, rec.DuplicateOf = "duplicate", d.ID
+			return errDuplicate
+		}
+		lib, err := q.EnsureLibrary(ctx, libraryName(f.Dir), now)
+		if err != nil {
+			return err
+		}
+		row.LibraryID = lib.ID
+		if err := q.InsertDocument(ctx, row); err != nil {
+			return err
+		}
+		if err := ds.s.Credits.Charge(ctx, q, owner, domain.LabelDocuments, credits, id); err != nil {
+			return err
+		}
+		if _, err := jobs.Enqueue(ctx, q, JobParseDocument, id, "{}", now); err != nil {
+			return err
+		}
+		rec.Status, rec.DocumentID = "pending", id
+		return q.UpsertWatchFile(ctx, rec)
+	})
+	if err != nil {
+		os.Remove(abs)
+	}
+	var ae *apierr.Error
+	switch {
+	case errors.Is(err, errDuplicate):
+		return q.UpsertWatchFile(ctx, rec)
+	case errors.As(err, &ae):
+		return ds.watchFailed(ctx, rec, name, sha, ae.Code, ae.Message)
+	case err != nil:
+		return err
+	}
+	ds.s.runner.Notify()
+	return nil
+}
+
+var errDuplicate = errors.New("duplicate")
+
+// libraryName names the watched folder's library after the folder.
+func libraryName(dir string) string {
+	if n := filepath.Base(filepath.Clean(dir)); n != "" && n != "." && n != string(filepath.Separator) {
+		return n
+	}
+	return "Watched folder"
+}
+
+// watchFailed records a watched file that cannot become a usable document as a failed document
+// (no charge), so the user sees why.
+func (ds *DocumentService) watchFailed(ctx context.Context, rec store.WatchFile, name, sha, code, msg string) error {
+	now := ds.s.now()
+	row := store.DocumentRow{ID: domain.NewID(domain.PrefixDocument), Status: domain.StatusFailed, Filename: name, SHA256: sha,
+		Source: "watch", SourceRef: filepath.Join(rec.Dir, rec.Path), Pool: "live", Progress: 1, CreatedAt: now,
+		Error: &domain.ErrorInfo{Type: "invalid_request_error", Code: code, Message: msg}}
+	return ds.s.st.Tx(ctx, func(q store.Q) error {
+		lib, err := q.EnsureLibrary(ctx, libraryName(rec.Dir), now)
+		if err != nil {
+			return err
+		}
+		row.LibraryID = lib.ID
+		if err := q.InsertDocument(ctx, row); err != nil {
+			return err
+		}
+		rec.Status, rec.DocumentID, rec.ErrorCode = "failed", row.ID, code
+		if err := q.UpsertWatchFile(ctx, rec); err != nil {
+			return err
+		}
+		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, row, now)
+	})
+}
+
+// readAndHash reads a file (up to the size cap; past it only hashes) and returns its SHA-256.
+func readAndHash(path string) ([]byte, string, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, "", err
+	}
+	defer fh.Close()
+	h := sha256.New()
+	data, err := io.ReadAll(io.TeeReader(io.LimitReader(fh, pdf.MaxFileSize+1), h))
+	if err != nil {
+		return nil, "", err
+	}
+	if len(data) > pdf.MaxFileSize {
+		if _, err := io.Copy(h, fh); err != nil {
+			return nil, "", err
+		}
+	}
+	return data, hex.EncodeToString(h.Sum(nil)), nil
+}

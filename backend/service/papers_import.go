@@ -1,0 +1,118 @@
+package service
+
+import (
+	"bytes"
+	"context"
+	"strings"
+
+	"carrel/backend/apierr"
+	"carrel/backend/bibio"
+	"carrel/backend/domain"
+	"carrel/backend/store"
+)
+
+// ImportBatch is how many papers one transaction inserts: big enough to be fast, small enough
+// that the index drains the outbox in step and a crash loses at most one batch.
+const ImportBatch = 1000
+
+// ImportParams is a reference-manager file: Format is bibtex, ris, csl_json or jsonl ("" guesses).
+type ImportParams struct {
+	Format   string `json:"format"`
+	Filename string `json:"filename"`
+	Data     []byte `json:"-"`
+}
+
+// ImportFailure is one record that was not imported.
+type ImportFailure struct {
+	Line  int    `json:"line"`
+	Error string `json:"error"`
+}
+
+// PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed}.
+type PaperImport struct {
+	Object     string          `json:"object"`
+	Created    int             `json:"created"`
+	Duplicates int             `json:"duplicates"`
+	Failed     []ImportFailure `json:"failed"`
+}
+
+// Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
+// already in the corpus counts as a duplicate. Free.
+// Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
+func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
+	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+		return PaperImport{}, err
+	}
+	if p.Data == nil {
+		return PaperImport{}, apierr.Missing("file")
+	}
+	format := strings.ToLower(strings.TrimSpace(p.Format))
+	if format == "" {
+		if format = bibio.Detect(p.Filename, p.Data[:min(len(p.Data), 4096)]); format == "" {
+			return PaperImport{}, apierr.Missing("format")
+		}
+	}
+	recs, errs, err := bibio.Parse(format, bytes.NewReader(p.Data))
+	if err != nil {
+		return PaperImport{}, apierr.BadParam("format", "format must be one of bibtex, ris, csl_json, jsonl.")
+	}
+	res, err := ps.ImportRecords(ctx, recs, nil)
+	for _, e := range errs {
+		res.Failed = append(res.Failed, ImportFailure{Line: e.Line, Error: e.Message})
+	}
+	return res, err
+}
+
+// ImportRecords inserts parsed records in transactions of ImportBatch, deduplicating by DOI;
+// progress (optional) is told how many records are done after each batch.
+// Errors: 401/403.
+func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, progress func(done int)) (PaperImport, error) {
+	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+		return PaperImport{}, err
+	}
+	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}}
+	now := ps.s.now()
+	for start := 0; start < len(recs); start += ImportBatch {
+		batch := recs[start:min(start+ImportBatch, len(recs))]
+		var created, dups int
+		var failed []ImportFailure
+		err := ps.s.st.Tx(ctx, func(q store.Q) error {
+			created, dups, failed = 0, 0, nil
+			for _, r := range batch {
+				p := r.Paper
+				if strings.TrimSpace(p.Title) == "" {
+					failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
+					continue
+				}
+				p.ID, p.Object, p.DocumentID = domain.NewID(domain.PrefixPaper), "paper", nil
+				p.CreatedAt = now
+				if p.Authors == nil {
+					p.Authors = []domain.Author{}
+				}
+				if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
+					p.DOI = nil
+				}
+				ok, err := q.InsertPaperIfNew(ctx, p)
+				if err != nil {
+					return err
+				}
+				if ok {
+					created++
+				} else {
+					dups++
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return res, err
+		}
+		res.Created += created
+		res.Duplicates += dups
+		res.Failed = append(res.Failed, failed...)
+		if progress != nil {
+			progress(start + len(batch))
+		}
+	}
+	return res, nil
+}
