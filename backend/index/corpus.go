@@ -86,8 +86,15 @@ func (c *corpus) upsert(docs []builtDoc) error {
 		return err
 	}
 	defer r.Close()
+	last := make(map[string]int, len(docs))
+	for i, d := range docs {
+		last[d.doc.ID()] = i
+	}
 	batch := c.idx.NewBatch()
-	for _, d := range docs {
+	for i, d := range docs {
+		if last[d.doc.ID()] != i {
+			continue // a later copy in the same chunk replaces this one
+		}
 		if err := c.forget(r, d.doc.ID()); err != nil {
 			return err
 		}

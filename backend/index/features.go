@@ -17,14 +17,16 @@ const (
 	featProxFar         // adjacent query words within 8 positions, either order
 	featCoverage        // share of the query's idf mass present in the text, authors or venue
 	featLogLen          // log of the title+abstract length
+	featWindow16        // best BM25-like score of the query inside any 16-word window
+	featWindow32        // the same over 32-word windows (about a sentence or two)
 	numFeatures
 )
 
 // featureNames label the columns in tuning output.
-var featureNames = [numFeatures]string{"bm25", "bm25alt", "title", "titlecov", "ordered", "prox2", "prox8", "coverage", "loglen"}
+var featureNames = [numFeatures]string{"bm25", "bm25alt", "title", "titlecov", "ordered", "prox2", "prox8", "coverage", "loglen", "win16", "win32"}
 
-// features computes the second-pass features of the pool; each column is
-// divided by its maximum over the pool so the weights are query-independent.
+// features computes the second-pass features of the pool in their own units
+// (BM25-like scores; coverage and title coverage as shares of the query's idf).
 func (s *snapshot) features(ctx context.Context, text string, terms []qterm, first map[uint64]float64, pool []uint64, cfg depthConfig) ([][numFeatures]float64, error) {
 	cands := append([]uint64(nil), pool...)
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
@@ -77,6 +79,8 @@ func (s *snapshot) features(ctx context.Context, text string, terms []qterm, fir
 			}
 		}
 	}
+	bestWindow(seq, idf, pos, cands, 16, cols[featWindow16])
+	bestWindow(seq, idf, pos, cands, 32, cols[featWindow32])
 	for n, l := range pos.len {
 		cols[featLogLen][n] = math.Log1p(l)
 	}
@@ -87,17 +91,6 @@ func (s *snapshot) features(ctx context.Context, text string, terms []qterm, fir
 		}
 		out[i][featCoverage] /= max(idfSum, 1e-9)
 		out[i][featTitleCov] /= max(idfSum, 1e-9)
-	}
-	for f := 0; f < numFeatures; f++ {
-		var m float64
-		for i := range out {
-			m = max(m, out[i][f])
-		}
-		if m > 0 {
-			for i := range out {
-				out[i][f] /= m
-			}
-		}
 	}
 	return out, nil
 }
@@ -117,4 +110,49 @@ func (s *snapshot) querySequence(ctx context.Context, text string) ([]string, ma
 		}
 	}
 	return seq, idf, nil
+}
+
+// bestWindow stores, per candidate, the best score of the query terms falling
+// inside one window of the given width: a claim is usually backed by one or two
+// sentences, so a dense local match matters more than matches spread out.
+func bestWindow(seq []string, idf map[string]float64, pos positions, cands []uint64, width int, out map[uint64]float64) {
+	const k1 = 1.2
+	type hit struct {
+		pos  int
+		term string
+	}
+	uniq := map[string]bool{}
+	for _, t := range seq {
+		uniq[t] = true
+	}
+	for _, c := range cands {
+		var hits []hit
+		for t := range uniq {
+			for _, p := range pos.of[t][c] {
+				hits = append(hits, hit{p, t})
+			}
+		}
+		if len(hits) == 0 {
+			continue
+		}
+		sort.Slice(hits, func(i, j int) bool { return hits[i].pos < hits[j].pos })
+		counts := map[string]float64{}
+		score := func(t string, delta float64) float64 {
+			before := counts[t]
+			counts[t] += delta
+			sat := func(x float64) float64 { return x * (k1 + 1) / (x + k1) }
+			return idf[t] * (sat(counts[t]) - sat(before))
+		}
+		var cur, best float64
+		lo := 0
+		for _, h := range hits {
+			cur += score(h.term, 1)
+			for hits[lo].pos <= h.pos-width {
+				cur += score(hits[lo].term, -1)
+				lo++
+			}
+			best = max(best, cur)
+		}
+		out[c] = best
+	}
 }

@@ -3,10 +3,12 @@ package index
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -199,5 +201,42 @@ func TestUnknownDepth(t *testing.T) {
 	defer ix.Close()
 	if _, err := ix.SearchPapers(context.Background(), Query{Text: "transformer", Depth: "ultra"}); err == nil {
 		t.Fatal("unknown depth accepted")
+	}
+}
+
+func TestLargeBatchIsChunked(t *testing.T) {
+	ix, err := Open(t.TempDir(), Options{BulkLoad: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	words := []string{"graph", "neural", "kernel", "bayesian", "sparse", "convex", "robust"}
+	var docs []PaperDoc
+	var want int64
+	for i := 0; i < 2*writeChunk+37; i++ {
+		p := PaperDoc{ID: fmt.Sprintf("p%04d", i), Title: words[i%7] + " methods", Abstract: strings.Repeat(words[(i/7)%7]+" ", 1+i%5)}
+		docs = append(docs, p)
+		want += int64(len(analyze(p.Title + "\n" + p.Abstract)))
+	}
+	// the same ids twice in one call (in one chunk and across chunks): the
+	// later version wins and is counted once
+	docs = append(docs, docs[:10]...)
+	docs = append(docs[:5], append([]PaperDoc{docs[1], docs[2]}, docs[5:]...)...)
+	if err := ix.IndexPapers(docs); err != nil {
+		t.Fatal(err)
+	}
+	n, _, _ := ix.Count()
+	if n != uint64(2*writeChunk+37) {
+		t.Fatalf("count %d", n)
+	}
+	if got := ix.papers.total[fBody]; got != want {
+		t.Fatalf("body length total %d, want %d", got, want)
+	}
+	hits, err := ix.SearchPapers(context.Background(), Query{Text: "graph methods", Limit: 100, Depth: DepthDeepReview})
+	if err != nil || len(hits) != 100 {
+		t.Fatalf("deep search over a large index: %d hits, %v", len(hits), err)
+	}
+	if hits[0].Score < hits[99].Score {
+		t.Fatalf("hits not best first: %v ... %v", hits[0], hits[99])
 	}
 }

@@ -24,11 +24,11 @@ var depths = map[string]depthConfig{
 	},
 	DepthHighQuality: {
 		maxLimit: 100, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5,
-		pool: 100, titleWeight: 0.2, proximity: 0.4, window: 2,
+		pool: 100, titleWeight: 0.2, proximity: 0.2, window: 2,
 	},
 	DepthDeepReview: {
 		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5, pool: 300,
-		learned: &[numFeatures]float64{1},
+		learned: &[numFeatures]float64{featBM25: 1, featTitle: 0.2, featProxNear: 0.2, featCoverage: 4, featWindow32: 0.5},
 	},
 }
 
