@@ -1,0 +1,149 @@
+package service
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"carrel/backend/apierr"
+	"carrel/backend/domain"
+	"carrel/backend/store"
+)
+
+// SearchStatuses are the values of a search's status.
+var SearchStatuses = []string{domain.StatusQueued, domain.StatusRunning, domain.StatusSucceeded, domain.StatusFailed, domain.StatusCanceled}
+
+// ListSearchesParams are the query parameters of GET /v1/searches.
+type ListSearchesParams struct {
+	ListParams
+	Status       string `json:"status"`
+	CreatedAfter string `json:"created_after"` // RFC 3339 or a date (YYYY-MM-DD, midnight UTC)
+}
+
+// parseCreatedAfter accepts RFC 3339 or a calendar date. Errors: 400 parameter_invalid.
+func parseCreatedAfter(s string) (*time.Time, error) {
+	if s == "" {
+		return nil, nil
+	}
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return &t, nil
+	}
+	if t, err := time.Parse(time.DateOnly, s); err == nil {
+		return &t, nil
+	}
+	return nil, apierr.BadParam("created_after", "created_after must be an RFC 3339 timestamp or a date (YYYY-MM-DD).")
+}
+
+// List returns searches newest first. Errors: 401, 403, 400 parameter_invalid.
+func (ss *SearchService) List(ctx context.Context, p ListSearchesParams) (domain.List[domain.Search], error) {
+	var empty domain.List[domain.Search]
+	if _, err := require(ctx, domain.ScopeSearchRead); err != nil {
+		return empty, err
+	}
+	if err := p.normalize(); err != nil {
+		return empty, err
+	}
+	if p.Status != "" && !slices.Contains(SearchStatuses, p.Status) {
+		return empty, apierr.BadParam("status", "status must be one of queued, running, succeeded, failed, canceled.")
+	}
+	after, err := parseCreatedAfter(p.CreatedAfter)
+	if err != nil {
+		return empty, err
+	}
+	if p.Cursor != "" {
+		if _, err := ss.s.st.R().Search(ctx, p.Cursor); err != nil {
+			return empty, apierr.BadParam("cursor", "cursor is not a search id from this list.")
+		}
+	}
+	rows, err := ss.s.st.R().ListSearches(ctx, store.SearchFilter{Status: p.Status, CreatedAfter: after, Cursor: p.Cursor, Limit: p.Limit, Now: ss.s.now()})
+	if err != nil {
+		return empty, err
+	}
+	rows, more := page(rows, p.Limit)
+	out := make([]domain.Search, len(rows))
+	for i, r := range rows {
+		out[i] = r.Search
+	}
+	return domain.NewList(out, more, func(s domain.Search) string { return s.ID }), nil
+}
+
+// Results returns a search's ranked papers, best first; the cursor is the paper id of the last
+// result of the previous page. A search that has not succeeded has no results yet.
+// Errors: 401, 403, 404 resource_not_found, resource_expired, 400 parameter_invalid.
+func (ss *SearchService) Results(ctx context.Context, id string, p ListParams) (domain.List[domain.SearchResult], error) {
+	var empty domain.List[domain.SearchResult]
+	if _, err := require(ctx, domain.ScopeSearchRead); err != nil {
+		return empty, err
+	}
+	if err := p.normalize(); err != nil {
+		return empty, err
+	}
+	if _, err := ss.load(ctx, ss.s.st.R(), id); err != nil {
+		return empty, err
+	}
+	rows, err := ss.s.st.R().SearchResults(ctx, id, p.Cursor, p.Limit)
+	if errors.Is(err, domain.ErrNotFound) {
+		return empty, apierr.BadParam("cursor", "cursor is not a paper id among this search's results.")
+	}
+	if err != nil {
+		return empty, err
+	}
+	rows, more := page(rows, p.Limit)
+	return domain.NewList(rows, more, func(r domain.SearchResult) string { return r.Paper.ID }), nil
+}
+
+// principalOf rebuilds who pays for a search from what was stored at creation.
+func principalOf(row store.SearchRow) Principal {
+	if row.KeyID == "" {
+		return Principal{Owner: true}
+	}
+	kind := domain.KeyLive
+	if row.Pool == row.KeyID {
+		kind = domain.KeyTest
+	}
+	return Principal{Key: domain.APIKey{ID: row.KeyID, Kind: kind}}
+}
+
+// Cancel stops a queued or running search and charges ceil(price * processed / planned) for the
+// papers already read. Errors: 401, 403, 404 resource_not_found, resource_expired,
+// 409 search_not_cancelable when the search is already terminal.
+func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, error) {
+	if _, err := require(ctx, domain.ScopeSearchWrite); err != nil {
+		return domain.Search{}, err
+	}
+	var out domain.Search
+	err := ss.s.st.Tx(ctx, func(q store.Q) error {
+		row, err := ss.load(ctx, q, id)
+		if err != nil {
+			return err
+		}
+		if row.Status != domain.StatusQueued && row.Status != domain.StatusRunning {
+			return apierr.Conflict("search_not_cancelable", "Search '"+id+"' is already "+row.Status+" and cannot be canceled.")
+		}
+		processed := max(row.Processed, ss.processed(id))
+		charge := 0
+		if row.Planned > 0 {
+			price := domain.SearchPrice[row.Depth]
+			charge = (price*min(processed, row.Planned) + row.Planned - 1) / row.Planned
+		}
+		if charge > 0 {
+			if charge, err = ss.s.Credits.ChargeUpTo(ctx, q, principalOf(row), domain.LabelSearches, charge, id); err != nil {
+				return err
+			}
+		}
+		now := ss.s.now()
+		row.Status, row.CompletedAt, row.CreditsCost, row.Processed = domain.StatusCanceled, &now, charge, processed
+		if err := q.FinishSearch(ctx, row); err != nil {
+			return err
+		}
+		out = row.Search
+		return recordSearchEvent(ctx, q, domain.EventSearchCanceled, out, now)
+	})
+	if err != nil {
+		return domain.Search{}, err
+	}
+	ss.s.runner.CancelRef(id)
+	ss.finished(id)
+	return out, nil
+}

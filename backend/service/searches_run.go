@@ -1,0 +1,191 @@
+package service
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"sync/atomic"
+	"time"
+
+	"carrel/backend/apierr"
+	"carrel/backend/domain"
+	"carrel/backend/jobs"
+	"carrel/backend/store"
+)
+
+// searchProgress is a running search's work, read by Cancel to bill only what was done.
+type searchProgress struct {
+	planned, processed atomic.Int64
+}
+
+func (ss *SearchService) progressOf(id string) *searchProgress {
+	v, _ := ss.progress.LoadOrStore(id, &searchProgress{})
+	return v.(*searchProgress)
+}
+
+func (ss *SearchService) processed(id string) int {
+	if v, ok := ss.progress.Load(id); ok {
+		return int(v.(*searchProgress).processed.Load())
+	}
+	return 0
+}
+
+// resultLimit is how many ranked papers a search keeps as its results list, whatever max_papers
+// says (docs/search.md): the answer reads the best max_papers, the list goes deeper.
+func resultLimit(depth string) int {
+	if depth == domain.DepthDeepReview {
+		return 200
+	}
+	return 100
+}
+
+// Run is the search.run job: retrieval, candidate reading, grounded synthesis, then one
+// transaction that stores results and answer, charges the depth's price and records
+// search.completed. It is idempotent: a search no longer queued or running is left alone.
+func (ss *SearchService) Run(ctx context.Context, j store.Job) (err error) {
+	id := j.RefID
+	defer func() {
+		if p := recover(); p != nil {
+			slog.Error("search panic", "search", id, "panic", p, "stack", string(debug.Stack()))
+			err = fmt.Errorf("internal error: %v", p)
+			ss.fail(context.WithoutCancel(ctx), id, err)
+		}
+	}()
+	defer ss.progress.Delete(id)
+	row, err := ss.s.st.R().Search(ctx, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if (row.Status != domain.StatusQueued && row.Status != domain.StatusRunning) || row.Expired {
+		return nil
+	}
+	if ok, err := ss.s.st.W().MarkSearchRunning(ctx, id, row.Planned); err != nil || !ok {
+		return err
+	}
+	res, err := ss.execute(ctx, row)
+	if err != nil {
+		if errors.Is(context.Cause(ctx), jobs.ErrCanceled) {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return err // shutting down: the job resumes at the next start
+		}
+		ss.fail(context.WithoutCancel(ctx), id, err)
+		return err
+	}
+	return ss.complete(ctx, row, res)
+}
+
+// complete commits a finished search unless it was canceled meanwhile.
+func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res searchOutcome) error {
+	var done bool
+	err := ss.s.st.Tx(ctx, func(q store.Q) error {
+		cur, err := q.Search(ctx, row.ID)
+		if err != nil || cur.Status != domain.StatusRunning {
+			return err
+		}
+		if err := q.ReplaceSearchResults(ctx, row.ID, res.results); err != nil {
+			return err
+		}
+		charged, err := ss.s.Credits.ChargeUpTo(ctx, q, principalOf(cur), domain.LabelSearches, domain.SearchPrice[cur.Depth], cur.ID)
+		if err != nil {
+			return err
+		}
+		now := ss.s.now()
+		cur.Status, cur.Answer, cur.PaperCount, cur.Processed = domain.StatusSucceeded, &res.answer, res.paperCount, res.paperCount
+		cur.CreditsCost, cur.CompletedAt = charged, &now
+		if err := q.FinishSearch(ctx, cur); err != nil {
+			return err
+		}
+		done = true
+		return recordSearchEvent(ctx, q, domain.EventSearchCompleted, cur.Search, now)
+	})
+	if done && err == nil {
+		ss.finished(row.ID)
+	}
+	return err
+}
+
+// fail records a failed search (no charge) and search.failed, unless it is already terminal.
+func (ss *SearchService) fail(ctx context.Context, id string, cause error) {
+	info := apierr.From(cause).Info()
+	var ae *apierr.Error
+	if !errors.As(cause, &ae) {
+		info = &domain.ErrorInfo{Type: apierr.TypeAPI, Code: "search_failed", Message: "The search could not be completed: " + cause.Error()}
+	}
+	err := ss.s.st.Tx(ctx, func(q store.Q) error {
+		cur, err := q.Search(ctx, id)
+		if err != nil || (cur.Status != domain.StatusRunning && cur.Status != domain.StatusQueued) {
+			return err
+		}
+		now := ss.s.now()
+		cur.Status, cur.Error, cur.CompletedAt, cur.Answer = domain.StatusFailed, info, &now, nil
+		if err := q.FinishSearch(ctx, cur); err != nil {
+			return err
+		}
+		return recordSearchEvent(ctx, q, domain.EventSearchFailed, cur.Search, now)
+	})
+	if err != nil {
+		slog.Error("record failed search", "search", id, "err", err)
+	}
+	ss.finished(id)
+}
+
+// recordSearchEvent stores a completion event with the search as GET returns it.
+func recordSearchEvent(ctx context.Context, q store.Q, typ string, s domain.Search, at time.Time) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, s.ID)
+}
+
+// Wait blocks until the search is terminal (or ctx ends) and returns it; the eval command and
+// tests use it instead of polling. Errors: those of Get.
+func (ss *SearchService) Wait(ctx context.Context, id string) (domain.Search, error) {
+	ch := make(chan struct{})
+	ss.waitMu.Lock()
+	if ss.waiters == nil {
+		ss.waiters = map[string][]chan struct{}{}
+	}
+	ss.waiters[id] = append(ss.waiters[id], ch)
+	ss.waitMu.Unlock()
+	defer ss.finished(id)
+	for {
+		s, err := ss.Get(ctx, id)
+		if err != nil || isTerminal(s.Status) {
+			return s, err
+		}
+		select {
+		case <-ctx.Done():
+			return s, ctx.Err()
+		case <-ch:
+			ch = make(chan struct{}) // re-check from SQLite; stale wakeups are harmless
+			ss.waitMu.Lock()
+			ss.waiters[id] = append(ss.waiters[id], ch)
+			ss.waitMu.Unlock()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+func isTerminal(status string) bool {
+	return status == domain.StatusSucceeded || status == domain.StatusFailed || status == domain.StatusCanceled
+}
+
+// finished wakes the waiters of a search.
+func (ss *SearchService) finished(id string) {
+	ss.waitMu.Lock()
+	chs := ss.waiters[id]
+	delete(ss.waiters, id)
+	ss.waitMu.Unlock()
+	for _, ch := range chs {
+		close(ch)
+	}
+}

@@ -1,0 +1,87 @@
+package store
+
+import (
+	"context"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// SearchResultRow is one ranked paper of a search.
+type SearchResultRow struct {
+	Rank    int
+	PaperID string
+	Score   float64
+}
+
+// ReplaceSearchResults stores a search's ranked papers, replacing any earlier attempt's.
+func (q Q) ReplaceSearchResults(ctx context.Context, searchID string, rows []SearchResultRow) error {
+	if _, err := q.q.ExecContext(ctx, `DELETE FROM search_results WHERE search_id = ?`, searchID); err != nil {
+		return err
+	}
+	for start := 0; start < len(rows); start += 200 {
+		chunk := rows[start:min(start+200, len(rows))]
+		args := make([]any, 0, 4*len(chunk))
+		vals := make([]byte, 0, 12*len(chunk))
+		for i, r := range chunk {
+			if i > 0 {
+				vals = append(vals, ',')
+			}
+			vals = append(vals, "(?,?,?,?)"...)
+			args = append(args, searchID, r.Rank, r.PaperID, r.Score)
+		}
+		if _, err := q.q.ExecContext(ctx, `INSERT INTO search_results (search_id, rank, paper_id, relevance_score) VALUES `+string(vals), args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SearchResults returns up to limit+1 results after the cursor paper (by rank), with their papers.
+// Results whose paper was deleted since are left out. A cursor that is not a result of the
+// search is not found.
+func (q Q) SearchResults(ctx context.Context, searchID, cursor string, limit int) ([]domain.SearchResult, error) {
+	after := 0
+	if cursor != "" {
+		err := q.q.QueryRowContext(ctx, `SELECT rank FROM search_results WHERE search_id = ? AND paper_id = ?`, searchID, cursor).Scan(&after)
+		if err != nil {
+			return nil, notFound(err, "search result")
+		}
+	}
+	rows, err := q.q.QueryContext(ctx, `SELECT r.rank, r.relevance_score, `+prefixed("p.", paperCols)+`
+		FROM search_results r JOIN papers p ON p.id = r.paper_id
+		WHERE r.search_id = ? AND r.rank > ? ORDER BY r.rank LIMIT ?`, searchID, after, limit+1)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []domain.SearchResult
+	for rows.Next() {
+		var r domain.SearchResult
+		var rank int
+		var score float64
+		p, err := scanPaper(scanPrefix{rows, []any{&rank, &score}})
+		if err != nil {
+			return nil, err
+		}
+		r.Object, r.Rank, r.RelevanceScore, r.Paper = "search_result", rank, score, p
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// scanPrefix scans leading columns into extra before handing the rest to a row scanner.
+type scanPrefix struct {
+	row   interface{ Scan(...any) error }
+	extra []any
+}
+
+func (s scanPrefix) Scan(dest ...any) error { return s.row.Scan(append(s.extra, dest...)...) }
+
+func prefixed(prefix, cols string) string {
+	parts := strings.Split(cols, ",")
+	for i, c := range parts {
+		parts[i] = prefix + strings.TrimSpace(c)
+	}
+	return strings.Join(parts, ", ")
+}
