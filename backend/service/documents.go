@@ -243,3 +243,12 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	}
 	return out
 }
+
+// CreateFromBytes creates a document from a PDF's bytes in one call (the window's upload, which
+// has no separate file step). Errors: as Create.
+func (ds *DocumentService) CreateFromBytes(ctx context.Context, filename string, data []byte, libraryID *string) (CreateResult, error) {
+	if data == nil {
+		data = []byte{}
+	}
+	return ds.Create(ctx, CreateDocumentParams{Filename: filename, LibraryID: libraryID, data: data})
+}

@@ -110,6 +110,7 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 		res.Created += created
 		res.Duplicates += dups
 		res.Failed = append(res.Failed, failed...)
+		ps.s.Indexer.Notify()
 		if progress != nil {
 			progress(start + len(batch))
 		}

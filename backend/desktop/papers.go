@@ -1,0 +1,38 @@
+package desktop
+
+import (
+	"carrel/backend/domain"
+	"carrel/backend/service"
+)
+
+// ImportPapersParams is a reference-manager file chosen in the window.
+type ImportPapersParams struct {
+	Filename   string `json:"filename"`
+	DataBase64 string `json:"data_base64"`
+	Format     string `json:"format"`
+}
+
+// ListPapers lists papers newest first, optionally matching query.
+func (m *Methods) ListPapers(p service.ListPapersParams) (domain.List[domain.Paper], error) {
+	return m.svc.Papers.List(m.ctx(), p)
+}
+
+// GetPaper returns one paper.
+func (m *Methods) GetPaper(id string) (domain.Paper, error) { return m.svc.Papers.Get(m.ctx(), id) }
+
+// UpdatePaper edits a paper's metadata with the fields present in patch.
+func (m *Methods) UpdatePaper(id string, patch service.UpdatePaperParams) (domain.Paper, error) {
+	return m.svc.Papers.Update(m.ctx(), id, patch)
+}
+
+// DeletePaper removes a paper from the corpus.
+func (m *Methods) DeletePaper(id string) (service.Deleted, error) { return m.svc.Papers.Delete(m.ctx(), id) }
+
+// ImportPapers imports a BibTeX, RIS, CSL-JSON or JSONL file.
+func (m *Methods) ImportPapers(p ImportPapersParams) (service.PaperImport, error) {
+	data, err := decodeBase64("data_base64", p.DataBase64)
+	if err != nil {
+		return service.PaperImport{}, err
+	}
+	return m.svc.Papers.Import(m.ctx(), service.ImportParams{Format: p.Format, Filename: p.Filename, Data: data})
+}

@@ -1,0 +1,33 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"carrel/backend/service"
+)
+
+func (a *API) createLibrary(w http.ResponseWriter, r *http.Request) {
+	var p service.CreateLibraryParams
+	if err := decode(r, &p); err != nil {
+		writeError(w, err)
+		return
+	}
+	l, err := a.svc.Libraries.Create(r.Context(), p)
+	respond(w, http.StatusOK, l, 0, err)
+}
+
+func (a *API) getLibrary(w http.ResponseWriter, r *http.Request) {
+	l, err := a.svc.Libraries.Get(r.Context(), r.PathValue("id"))
+	respond(w, http.StatusOK, l, 0, err)
+}
+
+func (a *API) listLibraries(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	limit, err := service.ParseLimit(q.Get("limit"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	l, err := a.svc.Libraries.List(r.Context(), service.ListParams{Limit: limit, Cursor: q.Get("cursor")})
+	respond(w, http.StatusOK, l, 0, err)
+}
