@@ -14,6 +14,7 @@ type rawChar struct {
 	idx            int  // PDFium char index, for font look-ups
 	ink            bool // box is the glyph's ink, not the font's ascent-descent
 	mark           rune // combining mark folded in from a separate accent glyph
+	dir            int  // text direction; the box is in that direction's local frame
 }
 
 // extract runs PDFium over every page of data.
@@ -98,34 +99,52 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (
 	for wi := range words {
 		e.fontOf(ctx, tp, &words[wi])
 	}
-	pg.Words = orderWords(words, pg.Width)
+	pg.Words = orderWords(words)
 	finishPage(&pg)
 	return pg, nil
 }
 
-// charRect sets c's box in display space. It uses PDFium's loose box (font
-// ascent to descent, like poppler's) unless that is implausibly tall for the
-// glyph's ink box. PDFium gives Type3 glyphs ink-like loose boxes across the
-// line; such characters are marked ink, since their heights say nothing about
-// font size.
+// charRect sets c's box, in the local frame of its text direction. It uses
+// PDFium's loose box (font ascent to descent, like poppler's) unless that is
+// implausibly tall for the glyph's ink box. PDFium gives Type3 glyphs ink-like
+// loose boxes across the line; such characters are marked ink, since their
+// heights say nothing about font size.
 func (e *engine) charRect(ctx context.Context, tp uint64, k int, geo geometry, c *rawChar) (bool, error) {
 	ok, err := e.call(ctx, e.fn.looseBox, tp, uint64(k), uint64(e.scratch))
 	if err != nil || uint32(ok) == 0 {
 		return false, err
 	}
 	l, t, r, b, _ := e.rectAt(0)
-	c.x0, c.y0, c.x1, c.y1 = geo.rect(l, t, r, b)
+	var loose box
+	loose.x0, loose.y0, loose.x1, loose.y1 = geo.rect(l, t, r, b)
 	s := uint64(e.scratch)
 	if ok, err := e.call(ctx, e.fn.charBox, tp, uint64(k), s, s+8, s+16, s+24); err != nil || uint32(ok) == 0 {
+		c.x0, c.y0, c.x1, c.y1 = loose.x0, loose.y0, loose.x1, loose.y1
 		return true, err
 	}
-	tx0, ty0, tx1, ty1 := geo.rect(e.f64At(0), e.f64At(24), e.f64At(8), e.f64At(16))
+	var tight box
+	tight.x0, tight.y0, tight.x1, tight.y1 = geo.rect(e.f64At(0), e.f64At(24), e.f64At(8), e.f64At(16))
+	// Upright glyphs are taller than wide; only wide boxes may be turned text,
+	// which saves the angle call for nearly every character.
+	if loose.x1-loose.x0 > 0.9*(loose.y1-loose.y0) {
+		// The character's text matrix maps text space's x axis (the reading
+		// direction) to user space; FPDFText_GetCharAngle's sign convention is
+		// not documented, the matrix is unambiguous.
+		if ok, err := e.call(ctx, e.fn.matrix, tp, uint64(k), s); err == nil && uint32(ok) != 0 {
+			a, b, _, _, _ := e.rectAt(0)
+			if a != 0 || b != 0 {
+				c.dir = geo.direction(math.Atan2(b, a))
+			}
+		}
+	}
+	loose, tight = toLocal(c.dir, loose), toLocal(c.dir, tight)
 	const eps = 0.6
-	c.ink = math.Abs(c.y0-ty0) < eps && math.Abs(c.y1-ty1) < eps
-	if c.y1-c.y0 > 3*(ty1-ty0)+4 {
-		c.x0, c.y0, c.x1, c.y1 = tx0, ty0, tx1, ty1
+	c.ink = math.Abs(loose.y0-tight.y0) < eps && math.Abs(loose.y1-tight.y1) < eps
+	if loose.y1-loose.y0 > 3*(tight.y1-tight.y0)+4 {
+		loose = tight
 		c.ink = true
 	}
+	c.x0, c.y0, c.x1, c.y1 = loose.x0, loose.y0, loose.x1, loose.y1
 	return true, nil
 }
 

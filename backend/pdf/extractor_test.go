@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -61,6 +62,31 @@ func TestExtractRotated(t *testing.T) {
 	}
 	if p.Text != "Rotated page text with enough letters to count as a text layer." {
 		t.Fatalf("text %q", p.Text)
+	}
+}
+
+func TestExtractTurnedStamp(t *testing.T) {
+	x := testExtractor(t)
+	doc, err := x.Extract(context.Background(), stampPDF("arXiv:0807.3577v1 [astro-ph] 22 Jul 2008",
+		"Upright body text of the page.", "Second line."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := doc.Pages[0]
+	if !strings.HasPrefix(p.Text, "Upright body text of the page.\nSecond line.\n") ||
+		!strings.HasSuffix(p.Text, "\narXiv:0807.3577v1 [astro-ph] 22 Jul 2008") {
+		t.Fatalf("text %q %+v", p.Text, p.Words)
+	}
+	var w Word
+	for _, cand := range p.Words {
+		if cand.Text == "arXiv:0807.3577v1" {
+			w = cand
+		}
+	}
+	// Read bottom to top: a tall narrow box around the baseline x=30 (ascent to
+	// the left, descent to the right) ending 200pt above the bottom.
+	if w.Text == "" || w.X1 > 33 || w.X0 < 18 || math.Abs(w.Y1-(792-200)) > 1 || w.Y1-w.Y0 < 60 {
+		t.Fatalf("stamp word %+v", w)
 	}
 }
 

@@ -17,17 +17,37 @@ func minimalPDF(rotate int, lines ...string) []byte {
 	} else {
 		content.WriteString("BT /F1 12 Tf 72 720 Td 14 TL\n")
 	}
+	writeLines(&content, lines)
+	content.WriteString("ET\n")
+	return pdfWithContent(rotate, content.String())
+}
+
+// stampPDF is an upright page of text lines with a margin stamp turned 90°
+// counter-clockwise (read bottom to top) whose baseline is x=30, from y=200 up.
+func stampPDF(stamp string, lines ...string) []byte {
+	var content strings.Builder
+	content.WriteString("BT /F1 12 Tf 72 720 Td 14 TL\n")
+	writeLines(&content, lines)
+	content.WriteString("ET\nBT /F1 10 Tf 0 1 -1 0 30 200 Tm\n")
+	writeLines(&content, []string{stamp})
+	content.WriteString("ET\n")
+	return pdfWithContent(0, content.String())
+}
+
+func writeLines(b *strings.Builder, lines []string) {
 	for _, ln := range lines {
 		ln = strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(ln)
-		fmt.Fprintf(&content, "(%s) Tj T*\n", ln)
+		fmt.Fprintf(b, "(%s) Tj T*\n", ln)
 	}
-	content.WriteString("ET\n")
+}
+
+func pdfWithContent(rotate int, content string) []byte {
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
 		fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate %d /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>", rotate),
 		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-		fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", content.Len(), content.String()),
+		fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content),
 	}
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")

@@ -14,14 +14,42 @@ type seg struct {
 
 type span struct{ a, b float64 }
 
-// orderWords puts words in reading order and numbers their lines. Words are
-// first joined into line segments; segments are then ordered by a recursive
-// XY-cut that keeps two-column bodies together: horizontal strips whose
-// gutters line up are merged before cutting at the gutter.
-func orderWords(words []wordBuild, pageWidth float64) []Word {
+// orderWords puts words in reading order, numbers their lines and maps their
+// boxes from their direction's local frame to the page. Words are first joined
+// into line segments; segments are then ordered by a recursive XY-cut that
+// keeps two-column bodies together: horizontal strips whose gutters line up
+// are merged before cutting at the gutter. Turned text follows upright text.
+func orderWords(words []wordBuild) []Word {
 	if len(words) == 0 {
 		return nil
 	}
+	var byDir [4][]wordBuild
+	for _, w := range words {
+		byDir[w.dir] = append(byDir[w.dir], w)
+	}
+	out := make([]Word, 0, len(words))
+	line := 0
+	for d, ws := range byDir {
+		if len(ws) == 0 {
+			continue
+		}
+		for _, ln := range orderDir(ws) {
+			for _, s := range ln {
+				for _, w := range s.words {
+					w.Line = line
+					b := toDisplay(d, box{w.X0, w.Y0, w.X1, w.Y1})
+					w.X0, w.Y0, w.X1, w.Y1 = b.x0, b.y0, b.x1, b.y1
+					out = append(out, w.Word)
+				}
+			}
+			line++
+		}
+	}
+	return out
+}
+
+// orderDir orders words of one direction, in its local frame, into lines.
+func orderDir(words []wordBuild) [][]*seg {
 	segs := segments(words)
 	hs := make([]float64, 0, len(words))
 	for _, w := range words {
@@ -30,19 +58,7 @@ func orderWords(words []wordBuild, pageWidth float64) []Word {
 	slices.Sort(hs)
 	mh := hs[len(hs)/2]
 	l := &layout{gutter: math.Max(0.9*mh, 4)}
-	ordered := l.order(segs, 0)
-	out := make([]Word, 0, len(words))
-	line := 0
-	for _, ln := range ordered {
-		for _, s := range ln {
-			for _, w := range s.words {
-				w.Line = line
-				out = append(out, w.Word)
-			}
-		}
-		line++
-	}
-	return out
+	return l.order(segs, 0)
 }
 
 func segments(words []wordBuild) []*seg {

@@ -36,7 +36,7 @@ func TestOrderTwoColumns(t *testing.T) {
 		chars = append(chars, lineOf(right, i)...)
 	}
 	chars = append(chars, charsOf(280, 120, "7")...) // page number below both columns
-	ws := orderWords(buildWords(chars), 612)
+	ws := orderWords(buildWords(chars))
 	var texts []string
 	for _, w := range ws {
 		texts = append(texts, w.Text)

@@ -10,6 +10,7 @@ import (
 type wordBuild struct {
 	Word
 	first int
+	dir   int // text direction; the box is in its local frame until orderWords
 }
 
 // Word-break and line-segment thresholds, as fractions of the character box height
@@ -103,11 +104,11 @@ func buildWords(chars []rawChar) []wordBuild {
 			flush()
 			continue
 		}
-		if cur != nil && breaksWord(last, c) {
+		if cur != nil && (c.dir != last.dir || breaksWord(last, c)) {
 			flush()
 		}
 		if cur == nil {
-			cur = &wordBuild{Word: Word{X0: c.x0, Y0: c.y0, X1: c.x1, Y1: c.y1}, first: c.idx}
+			cur = &wordBuild{Word: Word{X0: c.x0, Y0: c.y0, X1: c.x1, Y1: c.y1}, first: c.idx, dir: c.dir}
 		} else {
 			cur.X0, cur.Y0 = math.Min(cur.X0, c.x0), math.Min(cur.Y0, c.y0)
 			cur.X1, cur.Y1 = math.Max(cur.X1, c.x1), math.Max(cur.Y1, c.y1)
