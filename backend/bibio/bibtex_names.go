@@ -166,9 +166,12 @@ func plainName(s string) (domain.Author, bool) {
 	} else {
 		words := strings.Fields(s)
 		first := len(words) - 1
-		for i := 0; i < len(words)-1; i++ {
-			if r := []rune(words[i]); unicode.IsLower(r[0]) {
-				first = i
+		// plain strings have no braces to mark a von part, and all-lower-case names are
+		// common ("jae-joon kim"), so only known particles join the family name
+		for i := len(words) - 2; i >= 0; i-- {
+			if nameParticles[words[i]] {
+				for first = i; first > 0 && nameParticles[words[first-1]]; first-- {
+				}
 				break
 			}
 		}
@@ -195,3 +198,9 @@ func splitSuffix(family string) (string, string, bool) {
 	}
 	return base, suf, true
 }
+
+// nameParticles are the lower-case words that begin a family name in "Given von Family".
+var nameParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "de": true,
+	"del": true, "della": true, "dello": true, "di": true, "da": true, "das": true, "dos": true,
+	"du": true, "la": true, "le": true, "ter": true, "ten": true, "zu": true, "zur": true,
+	"al": true, "el": true, "bin": true, "ibn": true, "y": true, "d'": true}

@@ -96,7 +96,7 @@ func TestParseJSONLFixture(t *testing.T) {
 	text := readFixture(t, "sample.jsonl")
 	recs, errs := ParseJSONL(strings.NewReader(text))
 	checkImport(t, text, recs, errs, []string{
-		"First ^ Doe|Jane; van Beethoven|Ludwig; Smith|A.; {WHO} ^ 2020 ^ Nature ^ 10.1/abc ^ Abs ^ https://x.org ^ journal_article ^ oa ^ W123",
+		"First ^ Doe|Jane; van Beethoven|ludwig; kim|jae-joon; Smith|A.; {WHO} ^ 2020 ^ Nature ^ 10.1/abc ^ Abs ^ https://x.org ^ journal_article ^ oa ^ W123",
 		"Second ^  ^ 2019 ^ <nil> ^ <nil> ^ <nil> ^ <nil> ^ conference_paper ^ <nil> ^ <nil>",
 		"Last one ^  ^ <nil> ^ <nil> ^ <nil> ^ <nil> ^ <nil> ^ <nil> ^ closed ^ 42",
 	}, map[string]string{
