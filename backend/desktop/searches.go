@@ -27,7 +27,9 @@ func (m *Methods) ListSearchResults(id string, p ListSearchResultsParams) (domai
 }
 
 // CancelSearch cancels a queued or running search.
-func (m *Methods) CancelSearch(id string) (domain.Search, error) { return m.svc.Searches.Cancel(m.ctx(), id) }
+func (m *Methods) CancelSearch(id string) (domain.Search, error) {
+	return m.svc.Searches.Cancel(m.ctx(), id)
+}
 
 // ExportSearch writes an export file and returns it with its download URL.
 func (m *Methods) ExportSearch(id string, p service.ExportSearchParams) (domain.File, error) {
