@@ -11,10 +11,11 @@ import (
 type rawChar struct {
 	r              rune
 	x0, y0, x1, y1 float64
-	idx            int  // PDFium char index, for font look-ups
-	ink            bool // box is the glyph's ink, not the font's ascent-descent
-	mark           rune // combining mark folded in from a separate accent glyph
-	dir            int  // text direction; the box is in that direction's local frame
+	idx            int     // PDFium char index, for font look-ups
+	ink            bool    // box is the glyph's ink, not the font's ascent-descent
+	mark           rune    // combining mark folded in from a separate accent glyph
+	dir            int     // text direction; the box is in that direction's local frame
+	base           float64 // baseline (local y), set for ink characters only
 }
 
 // extract runs PDFium over every page of data.
@@ -145,6 +146,14 @@ func (e *engine) charRect(ctx context.Context, tp uint64, k int, geo geometry, c
 		c.ink = true
 	}
 	c.x0, c.y0, c.x1, c.y1 = loose.x0, loose.y0, loose.x1, loose.y1
+	if c.ink {
+		// Ink boxes hide sub- and superscripts; the glyph origin's baseline shows them.
+		if ok, err := e.call(ctx, e.fn.origin, tp, uint64(k), s, s+8); err == nil && uint32(ok) != 0 {
+			ox, oy := geo.point(e.f64At(0), e.f64At(8))
+			o := toLocal(c.dir, box{ox, oy, ox, oy})
+			c.base = o.y1
+		}
+	}
 	return true, nil
 }
 

@@ -30,7 +30,7 @@ type engineFuncs struct {
 	loadPage, closePage, bbox, rotation           api.Function
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
-	mapErr, charBox, matrix                       api.Function
+	mapErr, charBox, matrix, origin               api.Function
 }
 
 // PDFium's FPDF_GetLastError codes.
@@ -75,7 +75,7 @@ func newEngine(inst pdfium.Pdfium) (*engine, error) {
 		looseBox: get("FPDFText_GetLooseCharBox"), fontSize: get("FPDFText_GetFontSize"),
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
-		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"),
+		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"), origin: get("FPDFText_GetCharOrigin"),
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("pdf: pdfium.wasm lacks exports %v", missing)

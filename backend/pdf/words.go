@@ -20,7 +20,7 @@ const (
 	segGapFrac  = 0.9  // wider than this starts a new line segment (column or table cell)
 	// sizeChangeFrac: a larger change of box height or bottom starts a new word.
 	sizeChangeFrac = 0.12
-	inkGapFrac     = 0.25 // word gap for ink-box glyphs (Type3 fonts)
+	inkGapFrac     = 0.3 // word gap for ink-box glyphs (Type3 fonts)
 )
 
 func isBreakRune(r rune) bool {
@@ -104,7 +104,7 @@ func buildWords(chars []rawChar) []wordBuild {
 			flush()
 			continue
 		}
-		if cur != nil && (c.dir != last.dir || breaksWord(last, c)) {
+		if cur != nil && (c.dir != last.dir || breaksWord(last, c, cur.Y1-cur.Y0)) {
 			flush()
 		}
 		if cur == nil {
@@ -123,8 +123,9 @@ func buildWords(chars []rawChar) []wordBuild {
 	return out
 }
 
-// breaksWord says whether c starts a new word after prev (both visible).
-func breaksWord(prev, c rawChar) bool {
+// breaksWord says whether c starts a new word after prev (both visible);
+// wordH is the height of the word so far.
+func breaksWord(prev, c rawChar, wordH float64) bool {
 	h := math.Max(prev.y1-prev.y0, c.y1-c.y0)
 	if h <= 0 {
 		return false
@@ -136,7 +137,12 @@ func breaksWord(prev, c rawChar) bool {
 	// a new word, as in poppler; loose boxes of one font on one line match exactly.
 	ph, ch := prev.y1-prev.y0, c.y1-c.y0
 	if prev.ink || c.ink {
-		// Ink boxes vary per glyph: compare gaps with the taller glyph, generously.
+		// Ink boxes vary per glyph and exclude side bearings: compare gaps with
+		// the word's height so far (ascenders give it about a cap height).
+		h = math.Max(h, wordH)
+		if prev.base != 0 && c.base != 0 && math.Abs(prev.base-c.base) > 0.15*h {
+			return true
+		}
 		return c.x0-prev.x1 > inkGapFrac*h || c.x1 < prev.x0-0.2*h
 	}
 	if math.Abs(ph-ch) > sizeChangeFrac*h || math.Abs(prev.y1-c.y1) > sizeChangeFrac*h {
