@@ -7,7 +7,10 @@ import (
 
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/registry"
+	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	porterstemmer "github.com/blevesearch/go-porterstemmer"
+	"github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/english"
 )
 
 // sciAnalyzerName is the analyzer the text fields are indexed with; changing its
@@ -38,6 +41,30 @@ func init() {
 	}
 }
 
+// analysisOptions are the analysis choices compared on SciFact train
+// (RANKING.md); the zero value is the shipped analysis.
+type analysisOptions struct {
+	snowball   bool // Snowball English instead of Porter
+	bigStop    bool // bleve's 180-word Snowball stop list instead of Lucene's 33
+	compounds  bool // also index "il6" for "IL-6", "sarscov2" for "SARS-CoV-2"
+	noStemming bool
+}
+
+// analysisOpts is only changed by the tuning harness, before an index is built.
+var analysisOpts analysisOptions
+
+var bigStopWords = func() map[string]bool {
+	tm := analysis.NewTokenMap()
+	if err := tm.LoadBytes(en.EnglishStopWords); err != nil {
+		panic(err)
+	}
+	m := map[string]bool{}
+	for w := range tm {
+		m[w] = true
+	}
+	return m
+}()
+
 // stemCache memoises Porter stems: the vocabulary is small next to the token
 // count, and stemming is the most expensive step of indexing.
 var stemCache sync.Map
@@ -47,7 +74,13 @@ func stem(w string) string {
 		return s.(string)
 	}
 	s := w
-	if len(w) > 2 {
+	switch {
+	case len(w) <= 2 || analysisOpts.noStemming:
+	case analysisOpts.snowball:
+		env := snowballstem.NewEnv(w)
+		english.Stem(env)
+		s = env.Current()
+	default:
 		s = string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
 	}
 	stemCache.Store(w, s)
@@ -62,17 +95,31 @@ func analyze(text string) []token {
 	var out []token
 	pos := 0
 	buf := make([]rune, 0, 32)
+	stops := stopWords
+	if analysisOpts.bigStop {
+		stops = bigStopWords
+	}
+	var compound []rune
+	parts := 0
+	endCompound := func() {
+		if parts > 1 && analysisOpts.compounds {
+			out = append(out, token{term: stem(string(compound)), pos: pos})
+		}
+		compound, parts = compound[:0], 0
+	}
 	flush := func() {
 		if len(buf) == 0 {
 			return
 		}
+		compound = append(compound, buf...)
+		parts++
 		n := len(buf)
 		if n > 2 && buf[n-2] == '\'' && buf[n-1] == 's' {
 			buf = buf[:n-2]
 		}
 		w := string(buf)
 		buf = buf[:0]
-		if stopWords[w] {
+		if stops[w] {
 			pos++ // keep the gap so proximity does not join words across a stop word
 			return
 		}
@@ -88,12 +135,16 @@ func analyze(text string) []token {
 			buf = append(buf, '.')
 		case (r == '\'' || r == '’') && len(buf) > 0 && i+1 < len(text) && (text[i+1] == 's' || text[i+1] == 'S'):
 			buf = append(buf, '\'')
+		case (r == '-' || r == '/') && len(buf) > 0:
+			flush()
 		default:
 			flush()
+			endCompound()
 		}
 		i += size
 	}
 	flush()
+	endCompound()
 	return out
 }
 

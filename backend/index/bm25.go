@@ -34,7 +34,7 @@ func queryTerms(text string) []qterm {
 
 // bm25 adds weight * BM25(field) of every term to acc for the documents in
 // allow (all documents when allow is nil).
-func (s *snapshot) bm25(ctx context.Context, field string, terms []qterm, p bm25Params, weight float64, allow docSet, acc map[uint64]float64) error {
+func (s *snapshot) bm25(ctx context.Context, field string, terms []qterm, p bm25Params, weight float64, allow docSet, acc scores) error {
 	avg := s.c.avgLen(field, s.n)
 	for _, qt := range terms {
 		if err := ctx.Err(); err != nil {
@@ -62,7 +62,7 @@ func (s *snapshot) bm25(ctx context.Context, field string, terms []qterm, p bm25
 				dl = 1 / (tfd.Norm * tfd.Norm)
 			}
 			tf := float64(tfd.Freq)
-			acc[n] += idf * tf * (p.k1 + 1) / (tf + p.k1*(1-p.b+p.b*dl/avg))
+			acc.add(n, idf*tf * (p.k1 + 1) / (tf+p.k1*(1-p.b+p.b*dl/avg)))
 		}
 		tfr.Close()
 		if err != nil {
@@ -81,11 +81,11 @@ type scoredDoc struct {
 // topN returns the k best entries of acc, best first, ties by document number.
 // A bounded min-heap keeps this O(n log k): a common query word can put most
 // of a 150k-paper library in acc.
-func topN(acc map[uint64]float64, k int) []scoredDoc {
+func topN(acc scores, k int) []scoredDoc {
 	if k <= 0 {
 		return nil
 	}
-	h := make([]scoredDoc, 0, min(k, len(acc)))
+	h := make([]scoredDoc, 0, min(k, 1024))
 	worse := func(a, b scoredDoc) bool { return a.score < b.score || (a.score == b.score && a.n > b.n) }
 	down := func(i int) {
 		for {
@@ -103,7 +103,7 @@ func topN(acc map[uint64]float64, k int) []scoredDoc {
 			i = m
 		}
 	}
-	for n, sc := range acc {
+	acc.each(func(n uint64, sc float64) {
 		d := scoredDoc{n, sc}
 		if len(h) < k {
 			h = append(h, d)
@@ -115,13 +115,13 @@ func topN(acc map[uint64]float64, k int) []scoredDoc {
 				h[i], h[p] = h[p], h[i]
 				i = p
 			}
-			continue
+			return
 		}
 		if worse(h[0], d) {
 			h[0] = d
 			down(0)
 		}
-	}
+	})
 	sortScored(h)
 	return h
 }

@@ -27,18 +27,20 @@ var featureNames = [numFeatures]string{"bm25", "bm25alt", "title", "titlecov", "
 
 // features computes the second-pass features of the pool in their own units
 // (BM25-like scores; coverage and title coverage as shares of the query's idf).
-func (s *snapshot) features(ctx context.Context, text string, terms []qterm, first map[uint64]float64, pool []uint64, cfg depthConfig) ([][numFeatures]float64, error) {
+func (s *snapshot) features(ctx context.Context, text string, terms []qterm, first scores, pool []uint64, cfg depthConfig) ([][numFeatures]float64, error) {
 	cands := append([]uint64(nil), pool...)
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
 	set := make(docSet, len(cands))
 	for _, n := range cands {
 		set[n] = struct{}{}
 	}
-	cols := make([]map[uint64]float64, numFeatures)
+	cols := make([]sparse, numFeatures)
 	for i := range cols {
-		cols[i] = map[uint64]float64{}
+		cols[i] = sparse{}
 	}
-	cols[featBM25] = first
+	for _, n := range cands {
+		cols[featBM25][n] = first.get(n)
+	}
 	if err := s.bm25(ctx, fBody, terms, bm25Params{0.9, 0.4}, 1, set, cols[featBM25Alt]); err != nil {
 		return nil, err
 	}
@@ -68,7 +70,7 @@ func (s *snapshot) features(ctx context.Context, text string, terms []qterm, fir
 			field string
 			col   int
 		}{{fTitle, featTitleCov}, {fMeta, featCoverage}} {
-			one := map[uint64]float64{}
+			one := sparse{}
 			if err := s.bm25(ctx, f.field, []qterm{{qt.term, 1}}, cfg.body, 1, set, one); err != nil {
 				return nil, err
 			}
@@ -115,7 +117,7 @@ func (s *snapshot) querySequence(ctx context.Context, text string) ([]string, ma
 // bestWindow stores, per candidate, the best score of the query terms falling
 // inside one window of the given width: a claim is usually backed by one or two
 // sentences, so a dense local match matters more than matches spread out.
-func bestWindow(seq []string, idf map[string]float64, pos positions, cands []uint64, width int, out map[uint64]float64) {
+func bestWindow(seq []string, idf map[string]float64, pos positions, cands []uint64, width int, out sparse) {
 	const k1 = 1.2
 	type hit struct {
 		pos  int

@@ -60,7 +60,7 @@ func (ix *Index) SearchPassages(ctx context.Context, text string, r Restrict, li
 			return []PassageHit{}, nil
 		}
 	}
-	acc := make(map[uint64]float64, 256)
+	acc := sparse{}
 	if err := s.bm25(ctx, fBody, terms, passageBM25, 1, allow, acc); err != nil {
 		return nil, err
 	}

@@ -82,7 +82,7 @@ func pairCount(a, b []int, window int, ordered bool) int {
 // proximity adds to out, per candidate, how often adjacent query words occur
 // close together: a BM25-saturated count per pair weighted by the pair's mean
 // idf, the window features of the sequential dependence model.
-func proximity(seq []string, idf map[string]float64, pos positions, cands []uint64, window int, ordered bool, out map[uint64]float64) {
+func proximity(seq []string, idf map[string]float64, pos positions, cands []uint64, window int, ordered bool, out sparse) {
 	const k1 = 1.2
 	for i := 0; i+1 < len(seq); i++ {
 		a, b := seq[i], seq[i+1]
@@ -104,8 +104,8 @@ func proximity(seq []string, idf map[string]float64, pos positions, cands []uint
 
 // proximityScores is the unordered proximity of the query's adjacent words in
 // field for the candidates (sorted ascending).
-func (s *snapshot) proximityScores(ctx context.Context, field, text string, cands []uint64, window int) (map[uint64]float64, error) {
-	out := make(map[uint64]float64, len(cands))
+func (s *snapshot) proximityScores(ctx context.Context, field, text string, cands []uint64, window int) (sparse, error) {
+	out := make(sparse, len(cands))
 	seq, idf, err := s.querySequence(ctx, text)
 	if err != nil || len(seq) < 2 {
 		return out, err

@@ -70,8 +70,8 @@ func (s *snapshot) rankPapers(ctx context.Context, text string, allow docSet, cf
 }
 
 // firstPass is BM25 over the body plus the weighted author/venue field.
-func (s *snapshot) firstPass(ctx context.Context, terms []qterm, allow docSet, cfg depthConfig) (map[uint64]float64, error) {
-	acc := make(map[uint64]float64, 1024)
+func (s *snapshot) firstPass(ctx context.Context, terms []qterm, allow docSet, cfg depthConfig) (scores, error) {
+	acc := newDense(s.n)
 	if err := s.bm25(ctx, fBody, terms, cfg.body, 1, allow, acc); err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 		set[d.n] = struct{}{}
 	}
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
-	extra := map[uint64]float64{}
+	extra := sparse{}
 	if cfg.proximity > 0 {
 		prox, err := s.proximityScores(ctx, fBody, text, cands, cfg.window)
 		if err != nil {
@@ -119,7 +119,7 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 
 // candidates is the deep pass's pool (the best cfg.pool of the first pass) and
 // its feature rows.
-func (s *snapshot) candidates(ctx context.Context, text string, terms []qterm, allow docSet, first map[uint64]float64, cfg depthConfig) ([]uint64, [][numFeatures]float64, error) {
+func (s *snapshot) candidates(ctx context.Context, text string, terms []qterm, allow docSet, first scores, cfg depthConfig) ([]uint64, [][numFeatures]float64, error) {
 	var pool []uint64
 	for _, d := range topN(first, cfg.pool) {
 		pool = append(pool, d.n)

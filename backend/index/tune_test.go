@@ -125,3 +125,37 @@ func firstPassGrid() []variant {
 	}
 	return out
 }
+
+// TestTuneAnalysis compares analysis choices on SciFact train
+// (CARREL_TUNE=analysis): each variant rebuilds the index.
+func TestTuneAnalysis(t *testing.T) {
+	if os.Getenv("CARREL_TUNE") != "analysis" {
+		t.Skip("set CARREL_TUNE=analysis to compare analyzers on SciFact train")
+	}
+	dir := shareddata.Require(t, "datasets/scifact")
+	queries, _ := beir.Queries(dir)
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { analysisOpts = analysisOptions{}; stemCache.Clear() }()
+	for _, v := range []struct {
+		name string
+		opts analysisOptions
+	}{
+		{"porter, lucene33 stop (shipped)", analysisOptions{}},
+		{"snowball", analysisOptions{snowball: true}},
+		{"no stemming", analysisOptions{noStemming: true}},
+		{"snowball 180 stop list", analysisOptions{bigStop: true}},
+		{"hyphen compounds joined", analysisOptions{compounds: true}},
+	} {
+		analysisOpts = v.opts
+		stemCache.Clear()
+		ix := loadBEIR(t, dir)
+		for _, d := range []string{DepthStandard, DepthHighQuality} {
+			r := evalCfg(t, ix, queries, qrels, depths[d])
+			fmt.Printf("%-34s %-13s nDCG@10 %.4f R@100 %.4f\n", v.name, d, r.NDCG10, r.Rec100)
+		}
+		ix.Close()
+	}
+}
