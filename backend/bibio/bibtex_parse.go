@@ -166,6 +166,8 @@ func (p *chunkParser) piece() (string, error) {
 		return "", p.fail("missing value")
 	}
 	switch c := p.s[p.pos]; {
+	case c == ',' || c == '}' || c == ')':
+		return "", nil // "field = ," : an empty value, as bibtex tolerates
 	case c == '{':
 		end := matchBrace(p.s, p.pos)
 		if p.s[end] != '}' || !balanced(p.s[p.pos:end+1]) {

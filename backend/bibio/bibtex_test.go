@@ -157,3 +157,11 @@ func TestParseNameForms(t *testing.T) {
 		t.Errorf("and-splitting: %q", got)
 	}
 }
+
+func TestParseBibTeXForgivingSyntax(t *testing.T) {
+	in := "@misc{a, title = {One}, note = , year = 2001}\n@misc{title = {No key}}\n@misc{c,title={Three},}"
+	recs, errs := ParseBibTeX(strings.NewReader(in))
+	if len(errs) != 0 || len(recs) != 3 || recs[0].Year == nil || *recs[0].Year != 2001 || recs[1].Key != "" || recs[2].Line != 3 {
+		t.Fatalf("records %+v, errors %v", recs, errs)
+	}
+}

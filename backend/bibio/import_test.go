@@ -128,3 +128,11 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
+
+func TestParseRISLooseTags(t *testing.T) {
+	in := "TY - JOUR\nTI - One space\nER -\nTY  - BOOK\nTI  - Two\nER  -"
+	recs, errs := ParseRIS(strings.NewReader(in))
+	if len(errs) != 0 || len(recs) != 2 || recs[0].Title != "One space" || recs[1].Line != 4 {
+		t.Fatalf("records %+v, errors %v", recs, errs)
+	}
+}

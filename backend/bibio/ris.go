@@ -75,7 +75,7 @@ func ParseRIS(r io.Reader) ([]Record, []RecordError) {
 
 // risTag splits "XX  - value"; it tolerates one or two spaces and a missing space after '-'.
 func risTag(line string) (string, string, bool) {
-	if len(line) < 5 || !isUpper(line[0]) || !(isUpper(line[1]) || isDigit(line[1])) {
+	if len(line) < 4 || !isUpper(line[0]) || !(isUpper(line[1]) || isDigit(line[1])) {
 		return "", "", false
 	}
 	rest := line[2:]
