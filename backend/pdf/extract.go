@@ -45,6 +45,7 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 		}
 		out.Pages = append(out.Pages, p)
 	}
+	finishDoc(out)
 	return out, nil
 }
 
@@ -101,7 +102,7 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (
 		e.fontOf(ctx, tp, &words[wi])
 	}
 	pg.Words = orderWords(words)
-	finishPage(&pg)
+	normalizeWords(&pg)
 	return pg, nil
 }
 

@@ -100,6 +100,9 @@ func (l *layout) order(segs []*seg, depth int) [][]*seg {
 			return out
 		}
 	}
+	if lines := lineSort(segs); len(lines) == 1 {
+		return lines // one visual line ("1   Introduction") is not cut into columns
+	}
 	if cols := l.xCut(segs); len(cols) > 1 {
 		var out [][]*seg
 		for _, c := range cols {

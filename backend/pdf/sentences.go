@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"math"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -24,7 +25,7 @@ func sentences(ws []Word, starts []int) []Sentence {
 	first := 0
 	for i := range ws {
 		last := i == len(ws)-1
-		if !last && !endsSentence(ws[i].Text, ws[i+1].Text) {
+		if !last && !endsSentence(ws[i].Text, ws[i+1].Text) && !blockBreak(ws[i], ws[i+1]) {
 			continue
 		}
 		out = append(out, Sentence{
@@ -74,4 +75,18 @@ func endsSentence(w, next string) bool {
 		return false
 	}
 	return true
+}
+
+// blockBreak says whether a line break between a and b also ends a text block
+// (title, heading, caption, paragraph set apart), which ends any sentence:
+// the font size changes, or a vertical gap of a line or more follows.
+func blockBreak(a, b Word) bool {
+	if a.Line == b.Line {
+		return false
+	}
+	if a.FontSize > 0 && b.FontSize > 0 && math.Abs(a.FontSize-b.FontSize) > 0.15*math.Max(a.FontSize, b.FontSize) {
+		return true
+	}
+	h := a.Y1 - a.Y0
+	return h > 0 && b.Y0-a.Y1 > h
 }

@@ -8,9 +8,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// finishPage normalises word texts, joins line-end hyphenations and builds
-// Page.Text and Page.Sentences from the ordered words.
-func finishPage(p *Page) {
+// normalizeWords applies normalizeText to the page's words and drops those left empty.
+func normalizeWords(p *Page) {
 	kept := p.Words[:0]
 	for _, w := range p.Words {
 		if w.Text = normalizeText(w.Text); w.Text != "" {
@@ -18,7 +17,25 @@ func finishPage(p *Page) {
 		}
 	}
 	p.Words = kept
-	p.Words = joinHyphens(p.Words)
+}
+
+// finishDoc joins line-end hyphenations (deciding with the document's own
+// vocabulary) and builds every page's Text and Sentences.
+func finishDoc(d *Doc) {
+	vocab := map[string]bool{}
+	for _, p := range d.Pages {
+		for _, w := range p.Words {
+			vocab[vocabKey(w.Text)] = true
+		}
+	}
+	for i := range d.Pages {
+		finishPage(&d.Pages[i], vocab)
+	}
+}
+
+// finishPage builds Page.Text and Page.Sentences from the ordered words.
+func finishPage(p *Page, vocab map[string]bool) {
+	p.Words = joinHyphens(p.Words, vocab)
 	var sb strings.Builder
 	starts := make([]int, len(p.Words))
 	for i, w := range p.Words {
@@ -34,6 +51,10 @@ func finishPage(p *Page) {
 	}
 	p.Text = sb.String()
 	p.Sentences = sentences(p.Words, starts)
+}
+
+func vocabKey(s string) string {
+	return strings.ToLower(strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 }
 
 // spacing diacritics (as TeX and others draw accents) and their combining forms.
@@ -74,8 +95,11 @@ func normalizeText(s string) string {
 }
 
 // joinHyphens merges "hyphen-" at a line end with the next line's first word
-// when that starts in lower case; Parts keeps both pieces and their boxes.
-func joinHyphens(ws []Word) []Word {
+// when that starts in lower case; Parts keeps both pieces and their boxes. The
+// hyphen stays when the document spells the compound with it elsewhere
+// ("hand-tagged"), or when the first piece is an acronym or has digits
+// ("HMM-based"), unless the document spells the word without it.
+func joinHyphens(ws []Word, vocab map[string]bool) []Word {
 	out := ws[:0:0]
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
@@ -83,7 +107,16 @@ func joinHyphens(ws []Word) []Word {
 			n := ws[i+1]
 			j := w
 			_, sz := utf8.DecodeLastRuneInString(w.Text)
-			j.Text = w.Text[:len(w.Text)-sz] + n.Text
+			prefix := w.Text[:len(w.Text)-sz]
+			j.Text = prefix + n.Text
+			hyphenated := vocabKey(prefix + "-" + n.Text)
+			switch {
+			case vocab[hyphenated] && !vocab[vocabKey(j.Text)]:
+				j.Text = prefix + "-" + n.Text
+			case vocab[vocabKey(j.Text)]:
+			case acronymLike(prefix):
+				j.Text = prefix + "-" + n.Text
+			}
 			j.Hyphenated = true
 			j.Parts = []Word{w, n}
 			out = append(out, j)
@@ -93,6 +126,18 @@ func joinHyphens(ws []Word) []Word {
 		out = append(out, w)
 	}
 	return out
+}
+
+// acronymLike says whether the last hyphen-free piece of s is upper case or has digits.
+func acronymLike(s string) bool {
+	if k := strings.LastIndexAny(s, "-\u2010"); k >= 0 {
+		s = s[k+1:]
+	}
+	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if s == "" {
+		return false
+	}
+	return strings.ContainsFunc(s, unicode.IsDigit) || !strings.ContainsFunc(s, unicode.IsLower)
 }
 
 func endsWithHyphen(s string) bool {

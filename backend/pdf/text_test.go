@@ -27,7 +27,7 @@ func TestJoinHyphens(t *testing.T) {
 		{Text: "isation", Line: 1, X0: 0}, {Text: "works", Line: 1},
 		{Text: "Smith-", Line: 1}, {Text: "Jones", Line: 2}, // capital: a real compound, kept
 	}
-	got := joinHyphens(ws)
+	got := joinHyphens(ws, map[string]bool{})
 	var texts []string
 	for _, w := range got {
 		texts = append(texts, w.Text)
@@ -38,6 +38,26 @@ func TestJoinHyphens(t *testing.T) {
 	j := got[1]
 	if !j.Hyphenated || len(j.Parts) != 2 || j.Parts[0].Text != "dehypen-" || j.Parts[1].Text != "isation" || j.X0 != 10 {
 		t.Fatalf("joined word = %+v", j)
+	}
+}
+
+func TestJoinHyphensVocabulary(t *testing.T) {
+	ws := []Word{
+		{Text: "hand-", Line: 0}, {Text: "tagged", Line: 1},
+		{Text: "HMM-", Line: 1}, {Text: "based", Line: 2},
+		{Text: "co-", Line: 2}, {Text: "operation", Line: 3},
+	}
+	vocab := map[string]bool{"hand-tagged": true}
+	var got []string
+	for _, w := range joinHyphens(ws, vocab) {
+		got = append(got, w.Text)
+	}
+	if strings.Join(got, " ") != "hand-tagged HMM-based cooperation" {
+		t.Fatalf("joined %q", got)
+	}
+	vocab["hmmbased"] = true // the document itself spells it without the hyphen
+	if w := joinHyphens(ws, vocab)[1]; w.Text != "HMMbased" {
+		t.Fatalf("got %q", w.Text)
 	}
 }
 
@@ -67,6 +87,25 @@ func TestSentences(t *testing.T) {
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("sentences:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestSentenceBlockBreaks(t *testing.T) {
+	ws := []Word{
+		{Text: "A", FontSize: 17, Line: 0, Y0: 10, Y1: 30}, {Text: "Title", FontSize: 17, Line: 0, Y0: 10, Y1: 30},
+		{Text: "Jane", FontSize: 11, Line: 1, Y0: 40, Y1: 52}, {Text: "Doe", FontSize: 11, Line: 1, Y0: 40, Y1: 52},
+		{Text: "Abstract", FontSize: 11, Line: 2, Y0: 80, Y1: 92}, // after a gap of more than a line
+		{Text: "We", FontSize: 11, Line: 3, Y0: 94, Y1: 106}, {Text: "show", FontSize: 11, Line: 3, Y0: 94, Y1: 106},
+		{Text: "things", FontSize: 11, Line: 4, Y0: 108, Y1: 120},
+	}
+	starts := make([]int, len(ws))
+	var got [][2]int
+	for _, s := range sentences(ws, starts) {
+		got = append(got, [2]int{s.FirstWord, s.LastWord})
+	}
+	want := [][2]int{{0, 1}, {2, 3}, {4, 7}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Fatalf("sentences %v, want %v", got, want)
 	}
 }
 
