@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/analysis"
-	"github.com/blevesearch/bleve/v2/registry"
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
+	"github.com/blevesearch/bleve/v2/registry"
 	porterstemmer "github.com/blevesearch/go-porterstemmer"
 	"github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/english"

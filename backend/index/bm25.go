@@ -62,7 +62,7 @@ func (s *snapshot) bm25(ctx context.Context, field string, terms []qterm, p bm25
 				dl = 1 / (tfd.Norm * tfd.Norm)
 			}
 			tf := float64(tfd.Freq)
-			acc.add(n, idf*tf * (p.k1 + 1) / (tf+p.k1*(1-p.b+p.b*dl/avg)))
+			acc.add(n, idf*tf*(p.k1+1)/(tf+p.k1*(1-p.b+p.b*dl/avg)))
 		}
 		tfr.Close()
 		if err != nil {

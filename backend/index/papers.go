@@ -2,6 +2,8 @@ package index
 
 import (
 	"errors"
+	"runtime"
+	"sync"
 	"strconv"
 	"strings"
 
@@ -47,9 +49,7 @@ func (ix *Index) IndexPapers(papers []PaperDoc) error {
 	for start := 0; start < len(papers); start += writeChunk {
 		chunk := papers[start:min(start+writeChunk, len(papers))]
 		docs := make([]builtDoc, len(chunk))
-		for i, p := range chunk {
-			docs[i] = buildPaper(p)
-		}
+		parallel(len(chunk), func(i int) { docs[i] = buildPaper(chunk[i]) })
 		if err := ix.papers.upsert(docs); err != nil {
 			return err
 		}
@@ -91,4 +91,21 @@ func buildPaper(p PaperDoc) builtDoc {
 		addKeyword(d, fDoc, p.DocumentID, bindex.IndexField)
 	}
 	return builtDoc{doc: d, lens: lens}
+}
+
+// parallel runs fn(0..n-1) on every core: analysis is the largest share of
+// indexing and each document is independent.
+func parallel(n int, fn func(i int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < n; i += workers {
+				fn(i)
+			}
+		}(w)
+	}
+	wg.Wait()
 }

@@ -30,9 +30,7 @@ func (ix *Index) IndexPassages(passages []PassageDoc) error {
 	for start := 0; start < len(passages); start += writeChunk {
 		chunk := passages[start:min(start+writeChunk, len(passages))]
 		docs := make([]builtDoc, len(chunk))
-		for i, p := range chunk {
-			docs[i] = buildPassage(p)
-		}
+		parallel(len(chunk), func(i int) { docs[i] = buildPassage(chunk[i]) })
 		if err := ix.passages.upsert(docs); err != nil {
 			return err
 		}
