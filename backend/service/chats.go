@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
@@ -18,6 +19,7 @@ type ChatService struct {
 	search ChatPassageSearch // ranks passages of the chat's documents; nil reads them all
 	mu     sync.Mutex
 	active map[string]*MessageRun // generations running in this process, by assistant message id
+	pause  time.Duration          // between stream events; tests use it to drop a connection mid-stream
 }
 
 // MaxChatSources is the most documents and papers one chat may use (spec, Limits).

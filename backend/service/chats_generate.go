@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"carrel/backend/answer"
 	"carrel/backend/apierr"
@@ -44,11 +45,13 @@ func (cs *ChatService) answer(ctx context.Context, chat store.ChatRow, user, ass
 	for _, seg := range res.Segments {
 		for _, d := range fragments(seg.Text, deltaBytes) {
 			push(ChatEvent{EventMessageDelta, MessageDelta{ID: asst.ID, Delta: d}})
+			time.Sleep(cs.pause)
 		}
 	}
 	cites := res.Citations()
 	for _, c := range cites {
 		push(ChatEvent{EventCitationAdded, c})
+		time.Sleep(cs.pause)
 	}
 	var ok bool
 	err = cs.s.st.Tx(ctx, func(q store.Q) error {
