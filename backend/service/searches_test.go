@@ -183,3 +183,38 @@ func apiCode(err error) string {
 	}
 	return ""
 }
+
+// TestCancelChargesWorkDone cancels a running search that has read 3 of its 10 planned papers:
+// the charge is ceil(15 * 3 / 10) = 5, recorded with search.canceled.
+func TestCancelChargesWorkDone(t *testing.T) {
+	b, err := app.Open(app.Options{DataDir: t.TempDir()}) // runner not started: the search stays where we put it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	ctx := service.OwnerContext(context.Background())
+	s, err := b.Service.Searches.Create(ctx, service.CreateSearchParams{Query: strp("anything"), Depth: strp("high_quality")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := b.Store.W().MarkSearchRunning(ctx, s.ID, 10); !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	if err := b.Store.W().SetSearchProgress(ctx, s.ID, 3); err != nil {
+		t.Fatal(err)
+	}
+	c, err := b.Service.Searches.Cancel(ctx, s.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Status != "canceled" || c.CreditsCost != 5 || c.CompletedAt == nil || c.Answer != nil {
+		t.Fatalf("canceled search %+v", c)
+	}
+	if n, _ := b.Store.R().ChargedFor(ctx, s.ID); n != 5 {
+		t.Errorf("ledger %d, want 5", n)
+	}
+	evs, _ := b.Store.R().EventsFor(ctx, s.ID)
+	if len(evs) != 1 || evs[0].Type != domain.EventSearchCanceled || !strings.Contains(string(evs[0].Data), `"status":"canceled"`) {
+		t.Errorf("events %+v", evs)
+	}
+}
