@@ -13,6 +13,9 @@ import (
 	"github.com/tetratelabs/wazero"
 )
 
+// maxWasmMemory is the linear-memory size above which a PDFium instance is replaced after use.
+const maxWasmMemory = 512 << 20
+
 // DefaultTimeout bounds one Extract call when the caller's context has no earlier deadline.
 const DefaultTimeout = 2 * time.Minute
 
@@ -148,8 +151,9 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 			done <- r
 		}()
 		r.doc, r.err = e.extract(ctx, data)
-		// After a wasm trap or a cancelled page loop the instance's state is unknown.
-		healthy = r.err == nil || isClassified(r.err)
+		// After a wasm trap or a cancelled page loop the instance's state is unknown;
+		// wasm memory never shrinks, so an instance bloated by a huge file is replaced too.
+		healthy = (r.err == nil || isClassified(r.err)) && e.mem().Size() <= maxWasmMemory
 	}()
 	// The wasm runtime cannot interrupt a PDFium call (wazero's per-call context
 	// watcher costs a goroutine per call, halving throughput), so on timeout the

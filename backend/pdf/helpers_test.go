@@ -42,12 +42,30 @@ func writeLines(b *strings.Builder, lines []string) {
 }
 
 func pdfWithContent(rotate int, content string) []byte {
+	return pdfWithMeta(rotate, content, "", "")
+}
+
+// pdfWithMeta is pdfWithContent plus an optional Info dictionary (its inner
+// entries, e.g. "/Title (X)") and an optional catalog /Metadata XMP packet.
+func pdfWithMeta(rotate int, content, info, xmp string) []byte {
+	catalog := "<< /Type /Catalog /Pages 2 0 R >>"
+	if xmp != "" {
+		catalog = "<< /Type /Catalog /Pages 2 0 R /Metadata 6 0 R >>"
+	}
 	objs := []string{
-		"<< /Type /Catalog /Pages 2 0 R >>",
+		catalog,
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
 		fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate %d /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>", rotate),
 		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
 		fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", len(content), content),
+	}
+	if xmp != "" {
+		objs = append(objs, fmt.Sprintf("<< /Type /Metadata /Subtype /XML /Length %d >>\nstream\n%s\nendstream", len(xmp)+1, xmp))
+	}
+	trailerInfo := ""
+	if info != "" {
+		objs = append(objs, "<< "+info+" >>")
+		trailerInfo = fmt.Sprintf(" /Info %d 0 R", len(objs))
 	}
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
@@ -61,6 +79,6 @@ func pdfWithContent(rotate int, content string) []byte {
 	for _, off := range offs {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, xref)
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R%s >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, trailerInfo, xref)
 	return b.Bytes()
 }

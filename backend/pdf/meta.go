@@ -27,11 +27,25 @@ func readMeta(data []byte) (m Metadata, encrypted bool) {
 func metaOf(pc *model.Context) (m Metadata) {
 	defer func() { _ = recover() }() // metadata is best effort
 	t := pc.XRefTable
-	m.Title, m.Author, m.Subject = clean(t.Title), clean(t.Author), clean(t.Subject)
-	m.Keywords, m.Creator, m.Producer = clean(t.Keywords), clean(t.Creator), clean(t.Producer)
-	for k, v := range t.Properties {
-		if strings.EqualFold(k, "doi") {
-			m.DOI = strings.TrimSpace(v)
+	// pdfcpu's validation overwrites its Info fields with XMP values, so the
+	// Info dictionary is read directly: Metadata keeps the two sources apart.
+	if t.Info != nil {
+		if d, err := t.DereferenceDict(*t.Info); err == nil && d != nil {
+			for key, dst := range map[string]*string{"Title": &m.Title, "Author": &m.Author, "Subject": &m.Subject,
+				"Keywords": &m.Keywords, "Creator": &m.Creator, "Producer": &m.Producer} {
+				if o, ok := d[key]; ok {
+					if s, err := t.DereferenceText(o); err == nil {
+						*dst = clean(s)
+					}
+				}
+			}
+			for key, o := range d {
+				if strings.EqualFold(key, "doi") {
+					if s, err := t.DereferenceText(o); err == nil {
+						m.DOI = clean(s)
+					}
+				}
+			}
 		}
 	}
 	xmp := rawXMP(t)
