@@ -71,6 +71,11 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}}
+	if len(recs) > ImportBatch {
+		if err := ps.s.st.GrowWriterCache(ctx, 64); err != nil {
+			return res, err
+		}
+	}
 	now := ps.s.now()
 	for start := 0; start < len(recs); start += ImportBatch {
 		batch := recs[start:min(start+ImportBatch, len(recs))]
@@ -78,6 +83,7 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 		var failed []ImportFailure
 		err := ps.s.st.Tx(ctx, func(q store.Q) error {
 			created, dups, failed = 0, 0, nil
+			papers := make([]domain.Paper, 0, len(batch))
 			for _, r := range batch {
 				p := r.Paper
 				if strings.TrimSpace(p.Title) == "" {
@@ -92,17 +98,12 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 				if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
 					p.DOI = nil
 				}
-				ok, err := q.InsertPaperIfNew(ctx, p)
-				if err != nil {
-					return err
-				}
-				if ok {
-					created++
-				} else {
-					dups++
-				}
+				papers = append(papers, p)
 			}
-			return nil
+			inserted, err := q.InsertPapersIfNew(ctx, papers)
+			created = len(inserted)
+			dups = len(papers) - created
+			return err
 		})
 		if err != nil {
 			return res, err

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"time"
 
 	"carrel/backend/domain"
@@ -22,6 +24,58 @@ func (q Q) InsertPaperIfNew(ctx context.Context, p domain.Paper) (bool, error) {
 		return false, nil
 	}
 	return true, q.EnqueueIndex(ctx, "paper", p.ID, "upsert")
+}
+
+// insertRows is how many papers one multi-row INSERT carries (15 parameters each).
+const insertRows = 100
+
+// InsertPapersIfNew inserts papers whose DOI is not taken yet (by the corpus or an earlier paper
+// of the same call) with multi-row statements, queues the inserted ones for indexing, and
+// returns their ids. Bulk imports call it inside one transaction per batch.
+func (q Q) InsertPapersIfNew(ctx context.Context, ps []domain.Paper) (map[string]bool, error) {
+	inserted := make(map[string]bool, len(ps))
+	const row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+	for start := 0; start < len(ps); start += insertRows {
+		chunk := ps[start:min(start+insertRows, len(ps))]
+		args := make([]any, 0, len(chunk)*15)
+		for _, p := range chunk {
+			args = append(args, p.ID)
+			args = append(args, paperArgs(p)...)
+			args = append(args, ts(p.CreatedAt), ts(p.CreatedAt))
+		}
+		rows, err := q.q.QueryContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at)
+			VALUES `+strings.TrimSuffix(strings.Repeat(row+",", len(chunk)), ",")+` ON CONFLICT (doi) WHERE doi IS NOT NULL DO NOTHING RETURNING id`, args...)
+		if err != nil {
+			return nil, err
+		}
+		var ids []any
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			inserted[id] = true
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		now := ts(time.Now())
+		oargs := make([]any, 0, len(ids)*2)
+		for _, id := range ids {
+			oargs = append(oargs, id, now)
+		}
+		if _, err := q.q.ExecContext(ctx, `INSERT INTO index_outbox (kind, ref_id, op, created_at) VALUES `+
+			strings.TrimSuffix(strings.Repeat("('paper', ?, 'upsert', ?),", len(ids)), ","), oargs...); err != nil {
+			return nil, err
+		}
+	}
+	return inserted, nil
 }
 
 // SetPaperDocument links a paper to the document it came from (or unlinks it with "").
@@ -62,4 +116,12 @@ func (q Q) DetachPaper(ctx context.Context, paperID string) error {
 		}
 	}
 	return nil
+}
+
+// GrowWriterCache raises the writer connection's page cache to mib MiB. A bulk import's batch
+// dirties more pages than the default 2 MB cache holds; SQLite then spills them into the WAL
+// mid-transaction and writes hot index pages many times over.
+func (s *Store) GrowWriterCache(ctx context.Context, mib int) error {
+	_, err := s.w.ExecContext(ctx, fmt.Sprintf("PRAGMA cache_size = -%d", mib*1024))
+	return err
 }
