@@ -35,6 +35,8 @@ const (
 
 // ErrorCode maps an error of this package to the spec's document error code;
 // any other non-nil error (timeouts, panics, I/O) is file_not_parseable, nil is "".
+// ErrClosed and context.Canceled are not faults of the document: a caller
+// shutting down should retry the job later rather than fail the document.
 func ErrorCode(err error) string {
 	switch {
 	case err == nil:

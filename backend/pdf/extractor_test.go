@@ -153,3 +153,27 @@ func TestWriteWordsJSONHyphenParts(t *testing.T) {
 		t.Fatalf("json:\n got %s\nwant %s", got, want)
 	}
 }
+
+func TestExtractConcurrent(t *testing.T) {
+	x, err := NewExtractor(Options{Workers: 2, CacheDir: filepath.Join(os.TempDir(), "carrel-pdf-test-wazero")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	errs := make(chan error, 8)
+	for i := range 8 {
+		go func() {
+			text := strings.Repeat("word ", 10+i)
+			doc, err := x.Extract(context.Background(), minimalPDF(0, text))
+			if err == nil && len(doc.Pages[0].Words) != 10+i {
+				err = errors.New("wrong word count: " + doc.Pages[0].Text)
+			}
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
