@@ -11,53 +11,74 @@ import (
 	"carrel/backend/cslcat"
 )
 
-// styleCacheSize bounds the parsed styles kept in memory; a parsed style holds its whole XML tree
-// (the largest about 70 KB of source), and a researcher uses a handful of styles at a time.
-const styleCacheSize = 64
+// Cache sizes. A parsed style holds its whole XML tree (the largest source is about 70 KB) and
+// a researcher uses a handful of styles at a time; a style's metadata entry is small.
+const (
+	engineCacheSize = 64
+	metaCacheSize   = 2048
+	// freeProcessors is how many idle processors an engine keeps: about the parallelism of one
+	// desktop app. A channel rather than sync.Pool, which the GC empties every few cycles.
+	freeProcessors = 4
+)
 
-// renderer is a parsed style ready to render in one locale. Processors are pooled because
-// building one parses the locale files (far slower than rendering an entry), and a Processor
-// is not safe for concurrent use.
-type renderer struct {
-	info  cslcat.StyleInfo
+// engine is one independent style parsed and ready to render in one locale; the dependents of a
+// parent that share a locale share its engine. Processors are kept because building one parses
+// the locale files (far slower than rendering an entry) and one is not safe for concurrent use.
+type engine struct {
 	style *csl.Style
 	lang  string
-	pool  sync.Pool
 	cat   *cslcat.Catalog
+	free  chan *csl.Processor
 }
 
-// processor takes a processor from the pool or builds one; give it back with put.
-func (r *renderer) processor() (*csl.Processor, error) {
-	if p, ok := r.pool.Get().(*csl.Processor); ok {
+// processor takes an idle processor or builds one; give it back with put.
+func (e *engine) processor() (*csl.Processor, error) {
+	select {
+	case p := <-e.free:
 		return p, nil
+	default:
+		return csl.NewProcessor(e.style, e.cat.Locale, e.lang)
 	}
-	return csl.NewProcessor(r.style, r.cat.Locale, r.lang)
 }
 
-func (r *renderer) put(p *csl.Processor) { r.pool.Put(p) }
+func (e *engine) put(p *csl.Processor) {
+	select {
+	case e.free <- p:
+	default:
+	}
+}
 
-// engineCache keeps renderers by style (keyed with the style's update time, so a replaced user
-// style is parsed again) and parsed independent styles, shared by their dependents, in LRU order.
+// renderer is a style as requested (its own name and id) with the engine that renders it.
+type renderer struct {
+	info cslcat.StyleInfo
+	*engine
+}
+
+// styleMeta is what a style resolved to: the engine key (parent and locale).
+type styleMeta struct {
+	engineKey string
+}
+
+// engineCache keeps engines, parsed styles and what each style resolves to, in LRU order.
 type engineCache struct {
-	mu        sync.Mutex
-	renderers map[string]*list.Element // value *renderer
-	parsed    map[string]*list.Element // value *parsedStyle
-	order     *list.List               // renderers, most recent first
-	porder    *list.List               // parsed styles, most recent first
-}
-
-type parsedStyle struct {
-	key   string
-	style *csl.Style
+	mu      sync.Mutex
+	metas   *lru[styleMeta]
+	engines *lru[*engine]
+	parsed  *lru[*csl.Style]
 }
 
 func newEngineCache() *engineCache {
-	return &engineCache{renderers: map[string]*list.Element{}, parsed: map[string]*list.Element{},
-		order: list.New(), porder: list.New()}
+	return &engineCache{metas: newLRU[styleMeta](metaCacheSize), engines: newLRU[*engine](engineCacheSize),
+		parsed: newLRU[*csl.Style](engineCacheSize)}
 }
 
 // errStyleUnparseable marks a catalogue style the engine cannot read.
 var errStyleUnparseable = errors.New("style cannot be parsed")
+
+// versionKey names a style at one version, so a replaced user style is parsed again.
+func versionKey(info cslcat.StyleInfo) string {
+	return info.ID + "@" + strconv.FormatInt(info.UpdatedAt.UnixNano(), 36)
+}
 
 // renderer returns the renderer for a style, parsing it (or its parent) on first use.
 // Errors: cslcat.ErrStyleNotFound, cslcat.ErrParentMissing, errStyleUnparseable.
@@ -66,12 +87,13 @@ func (c *engineCache) renderer(cat *cslcat.Catalog, idOrSlug string) (*renderer,
 	if err != nil {
 		return nil, err
 	}
-	key := info.ID + "@" + strconv.FormatInt(info.UpdatedAt.UnixNano(), 36)
+	skey := versionKey(info)
 	c.mu.Lock()
-	if el, ok := c.renderers[key]; ok {
-		c.order.MoveToFront(el)
-		c.mu.Unlock()
-		return el.Value.(*renderer), nil
+	if m, ok := c.metas.get(skey); ok {
+		if e, ok := c.engines.get(m.engineKey); ok {
+			c.mu.Unlock()
+			return &renderer{info: info, engine: e}, nil
+		}
 	}
 	c.mu.Unlock()
 
@@ -79,57 +101,70 @@ func (c *engineCache) renderer(cat *cslcat.Catalog, idOrSlug string) (*renderer,
 	if err != nil {
 		return nil, err
 	}
-	pkey := info.ID
+	pkey := skey
 	if info.Parent != "" {
-		pkey = info.Parent
-		if pi, err := cat.Get(info.Parent); err == nil {
-			pkey += "@" + strconv.FormatInt(pi.UpdatedAt.UnixNano(), 36)
+		pi, err := cat.Get(info.Parent)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", cslcat.ErrParentMissing, err)
 		}
-	} else {
-		pkey = key
+		pkey = versionKey(pi)
 	}
-	style, err := c.parse(pkey, res.XML)
-	if err != nil {
-		return nil, err
+	ekey := pkey + "|" + res.DefaultLocale
+	c.mu.Lock()
+	style, parsed := c.parsed.get(pkey)
+	c.mu.Unlock()
+	if !parsed {
+		if style, err = csl.ParseStyle(res.XML); err != nil {
+			return nil, fmt.Errorf("%w: %v", errStyleUnparseable, err)
+		}
 	}
-	r := &renderer{info: info, style: style, lang: res.DefaultLocale, cat: cat}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if el, ok := c.renderers[key]; ok { // another request built it meanwhile
-		return el.Value.(*renderer), nil
+	c.parsed.put(pkey, style)
+	c.metas.put(skey, styleMeta{engineKey: ekey})
+	e, ok := c.engines.get(ekey)
+	if !ok {
+		e = &engine{style: style, lang: res.DefaultLocale, cat: cat, free: make(chan *csl.Processor, freeProcessors)}
+		c.engines.put(ekey, e)
 	}
-	c.renderers[key] = c.order.PushFront(r)
-	if c.order.Len() > 2*styleCacheSize {
-		old := c.order.Back()
-		c.order.Remove(old)
-		o := old.Value.(*renderer)
-		delete(c.renderers, o.info.ID+"@"+strconv.FormatInt(o.info.UpdatedAt.UnixNano(), 36))
-	}
-	return r, nil
+	return &renderer{info: info, engine: e}, nil
 }
 
-// parse returns the parsed independent style for key, parsing xml on a miss.
-func (c *engineCache) parse(key string, xml []byte) (*csl.Style, error) {
-	c.mu.Lock()
-	if el, ok := c.parsed[key]; ok {
-		c.porder.MoveToFront(el)
-		c.mu.Unlock()
-		return el.Value.(*parsedStyle).style, nil
+// lru is a small least-recently-used map; the caller holds the lock.
+type lru[V any] struct {
+	max   int
+	items map[string]*list.Element
+	order *list.List // of *lruEntry[V], most recent first
+}
+
+type lruEntry[V any] struct {
+	key string
+	val V
+}
+
+func newLRU[V any](max int) *lru[V] {
+	return &lru[V]{max: max, items: map[string]*list.Element{}, order: list.New()}
+}
+
+func (l *lru[V]) get(key string) (V, bool) {
+	if el, ok := l.items[key]; ok {
+		l.order.MoveToFront(el)
+		return el.Value.(*lruEntry[V]).val, true
 	}
-	c.mu.Unlock()
-	style, err := csl.ParseStyle(xml)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", errStyleUnparseable, err)
+	var zero V
+	return zero, false
+}
+
+func (l *lru[V]) put(key string, val V) {
+	if el, ok := l.items[key]; ok {
+		el.Value.(*lruEntry[V]).val = val
+		l.order.MoveToFront(el)
+		return
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.parsed[key]; !ok {
-		c.parsed[key] = c.porder.PushFront(&parsedStyle{key: key, style: style})
-		if c.porder.Len() > styleCacheSize {
-			old := c.porder.Back()
-			c.porder.Remove(old)
-			delete(c.parsed, old.Value.(*parsedStyle).key)
-		}
+	l.items[key] = l.order.PushFront(&lruEntry[V]{key: key, val: val})
+	if l.order.Len() > l.max {
+		old := l.order.Back()
+		l.order.Remove(old)
+		delete(l.items, old.Value.(*lruEntry[V]).key)
 	}
-	return style, nil
 }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"errors"
+	"html"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -63,6 +64,9 @@ func (r *renderer) render(items []csl.Item, cite bool) (entries []csl.Entry, inT
 	if len(entries) == 0 {
 		return nil, "", insufficientMetadata()
 	}
+	for i := range entries {
+		entries[i].Text = spaceLeftMargin(entries[i].Text, entries[i].HTML)
+	}
 	if cite {
 		text, _, err := p.Cite(csl.CiteRef{ID: items[0].ID})
 		if err != nil {
@@ -87,6 +91,43 @@ func metadataError(err error) error {
 func insufficientMetadata() *apierr.Error {
 	return apierr.Unprocessable("insufficient_metadata",
 		"The item has too few fields for this style to render it (at least a title or an author is needed).")
+}
+
+// spaceLeftMargin separates a second-field-align label ("[1]") from the entry in plain text,
+// where citeproc-js conventions glue them ("[1]A. Author"); the HTML keeps them in two divs.
+func spaceLeftMargin(text, htm string) string {
+	const open = `<div class="csl-left-margin">`
+	i := strings.Index(htm, open)
+	if i < 0 {
+		return text
+	}
+	rest := htm[i+len(open):]
+	j := strings.Index(rest, "</div>")
+	if j < 0 {
+		return text
+	}
+	label := html.UnescapeString(stripTags(rest[:j]))
+	if label == "" || !strings.HasPrefix(text, label) || len(text) == len(label) || text[len(label)] == ' ' {
+		return text
+	}
+	return label + " " + text[len(label):]
+}
+
+// stripTags drops HTML tags, keeping the text between them.
+func stripTags(s string) string {
+	var b strings.Builder
+	in := false
+	for _, r := range s {
+		switch {
+		case r == '<':
+			in = true
+		case r == '>':
+			in = false
+		case !in:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // entryHTML wraps an entry's inline HTML the way citeproc-js does.
