@@ -8,9 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"carrel/backend/bibio"
 	"carrel/backend/domain"
@@ -22,6 +24,7 @@ import (
 type evalScaleResult struct {
 	Papers    int     `json:"papers"`
 	ImportS   float64 `json:"import_s"`
+	ImportCPU float64 `json:"import_cpu_s"` // the machine may be shared: CPU time says what the import costs
 	P50       float64 `json:"p50_ms"`
 	P95       float64 `json:"p95_ms"`
 	Queries   int     `json:"queries"`
@@ -36,8 +39,20 @@ func evalScale(env Env, args []string) error {
 	nq := fs.Int("queries", 200, "number of searches to time")
 	depth := fs.String("depth", domain.DepthStandard, "depth of the timed searches")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *corpus == "" {
 		return errors.New("eval scale: --corpus is required (the shared ML Anthology set was not found)")
@@ -49,6 +64,7 @@ func evalScale(env Env, args []string) error {
 	}
 	defer done()
 	var titles []string
+	cpu0 := cpuSeconds()
 	n, took, err := importCorpus(ctx, env, b, *corpus, func(r bibio.Record) {
 		if len(titles) < 20000 && len(r.Title) > 20 {
 			titles = append(titles, r.Title)
@@ -57,7 +73,7 @@ func evalScale(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	out := evalScaleResult{Papers: n, ImportS: took.Seconds()}
+	out := evalScaleResult{Papers: n, ImportS: took.Seconds(), ImportCPU: float64(int64((cpuSeconds()-cpu0)*100)) / 100}
 	if len(titles) == 0 {
 		return errors.New("eval scale: no titles to ask")
 	}
@@ -95,4 +111,13 @@ func peakRSSMB() float64 {
 		}
 	}
 	return 0
+}
+
+// cpuSeconds is the process's user+system CPU time so far.
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
