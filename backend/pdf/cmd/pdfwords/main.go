@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"strings"
-	"syscall"
 	"time"
 
 	"carrel/backend/pdf"
@@ -40,16 +39,6 @@ func main() {
 		pprof.StopCPUProfile()
 		os.Exit(1)
 	}
-}
-
-// cpuTime is the process's user+system CPU time; on a shared machine it is a
-// steadier speed measure than wall time.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func run(in, out string, workers int, cache string, stats bool) error {
