@@ -6,6 +6,7 @@ import (
 	"encoding/base32"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -84,12 +85,12 @@ func (cs *CitationService) Format(ctx context.Context, p FormatCitationParams) (
 }
 
 // sourceItem validates the request and loads the one item to cite as CSL-JSON.
-func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParams) ([]byte, error) {
+func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParams) (citeItem, error) {
 	if strings.TrimSpace(p.Style) == "" {
-		return nil, apierr.Missing("style")
+		return citeItem{}, apierr.Missing("style")
 	}
 	if p.Source == nil {
-		return nil, apierr.Missing("source")
+		return citeItem{}, apierr.Missing("source")
 	}
 	src := *p.Source
 	hasCSL := len(src.CSL) > 0 && string(src.CSL) != "null"
@@ -101,10 +102,10 @@ func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParam
 	}
 	switch {
 	case n == 0:
-		return nil, apierr.Invalid("parameter_missing", "source",
+		return citeItem{}, apierr.Invalid("parameter_missing", "source",
 			"Missing required parameter: one of source.paper_id, source.doi or source.csl.")
 	case n > 1:
-		return nil, apierr.BadParam("source", "Give exactly one of source.paper_id, source.doi or source.csl.")
+		return citeItem{}, apierr.BadParam("source", "Give exactly one of source.paper_id, source.doi or source.csl.")
 	}
 	switch {
 	case hasCSL:
@@ -112,61 +113,68 @@ func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParam
 	case src.PaperID != nil:
 		id := strings.TrimSpace(*src.PaperID)
 		if id == "" {
-			return nil, apierr.BadParam("source.paper_id", "source.paper_id must not be empty.")
+			return citeItem{}, apierr.BadParam("source.paper_id", "source.paper_id must not be empty.")
 		}
 		paper, err := cs.s.st.R().Paper(ctx, id)
 		if errors.Is(err, domain.ErrNotFound) {
-			return nil, apierr.NoSuch("paper", id, "source.paper_id")
+			return citeItem{}, apierr.NoSuch("paper", id, "source.paper_id")
 		}
 		if err != nil {
-			return nil, err
+			return citeItem{}, err
 		}
-		return json.Marshal(PaperCSL(paper))
+		return paperItem(paper)
 	default:
 		doi := strings.TrimSpace(*src.DOI)
 		if doi == "" {
-			return nil, apierr.BadParam("source.doi", "source.doi must not be empty.")
+			return citeItem{}, apierr.BadParam("source.doi", "source.doi must not be empty.")
 		}
 		paper, err := cs.s.st.R().PaperByDOI(ctx, doi)
 		if errors.Is(err, domain.ErrNotFound) {
-			return nil, apierr.NotFound("DOI '" + doi + "' is not in the local library; DOIs are resolved offline " +
+			return citeItem{}, apierr.NotFound("DOI '" + doi + "' is not in the local library; DOIs are resolved offline " +
 				"against your papers only. Import the paper first or send its metadata as source.csl.").WithParam("source.doi")
 		}
 		if err != nil {
-			return nil, err
+			return citeItem{}, err
 		}
-		return json.Marshal(PaperCSL(paper))
+		return paperItem(paper)
 	}
 }
 
-// cslSourceItem checks caller-supplied CSL-JSON: one item object (or an array holding one).
+// cslSourceItem parses caller-supplied CSL-JSON: one item object (or an array holding one).
 // Errors: 400 csl_invalid.
-func cslSourceItem(raw json.RawMessage) ([]byte, error) {
-	var probe any
-	if err := json.Unmarshal(raw, &probe); err != nil {
-		return nil, cslInvalid("source.csl is not valid JSON.")
+func cslSourceItem(raw json.RawMessage) (citeItem, error) {
+	items, err := csl.ParseItems(raw)
+	var ie *csl.InvalidItemError
+	switch {
+	case errors.As(err, &ie) && ie.Index < 0:
+		return citeItem{}, cslInvalid("source.csl must be one CSL-JSON item object.")
+	case errors.As(err, &ie):
+		return citeItem{}, cslInvalid("source.csl is not valid CSL-JSON: " + ie.Reason + ".")
+	case err != nil:
+		return citeItem{}, cslInvalid("source.csl is not valid CSL-JSON.")
+	case len(items) != 1:
+		return citeItem{}, cslInvalid("source.csl must be one CSL-JSON item object.")
 	}
-	switch v := probe.(type) {
-	case map[string]any:
-	case []any:
-		if len(v) != 1 {
-			return nil, cslInvalid("source.csl must be one CSL-JSON item object.")
-		}
-		if _, ok := v[0].(map[string]any); !ok {
-			return nil, cslInvalid("source.csl must be one CSL-JSON item object.")
-		}
-		raw, _ = json.Marshal(v[0])
-	default:
-		return nil, cslInvalid("source.csl must be a CSL-JSON item object.")
+	return citeItem{raw: raw, items: items}, nil
+}
+
+// paperItem maps a stored paper to its one engine item.
+func paperItem(p domain.Paper) (citeItem, error) {
+	raw, err := json.Marshal(PaperCSL(p))
+	if err != nil {
+		return citeItem{}, err
 	}
-	if _, err := csl.ParseItems(raw); err != nil {
-		var ie *csl.InvalidItemError
-		if errors.As(err, &ie) {
-			return nil, cslInvalid("source.csl is not valid CSL-JSON: " + ie.Reason + ".")
-		}
-		return nil, cslInvalid("source.csl is not valid CSL-JSON.")
+	items, err := csl.ParseItems(raw)
+	if err != nil { // our own mapping is always valid CSL-JSON; a failure here is a bug
+		return citeItem{}, fmt.Errorf("csl mapping: %w", err)
 	}
-	return raw, nil
+	return citeItem{raw: raw, items: items}, nil
+}
+
+// citeItem is the one item to cite: its CSL-JSON (hashed into the entry id) and parsed form.
+type citeItem struct {
+	raw   []byte
+	items []csl.Item
 }
 
 func cslInvalid(msg string) error { return apierr.Invalid("csl_invalid", "source.csl", msg) }

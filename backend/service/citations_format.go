@@ -11,16 +11,12 @@ import (
 
 // formatItem renders one CSL-JSON item (already validated) in both modes.
 // Errors: 422 insufficient_metadata.
-func (cs *CitationService) formatItem(r *renderer, item []byte) (CitationEntry, error) {
-	items, err := csl.ParseItems(item)
-	if err != nil {
-		return CitationEntry{}, cslInvalid("source.csl is not valid CSL-JSON.")
-	}
-	entries, inText, err := r.render(items, true)
+func (cs *CitationService) formatItem(r *renderer, item citeItem) (CitationEntry, error) {
+	entries, inText, err := r.render(item.items, true)
 	if err != nil {
 		return CitationEntry{}, err
 	}
-	e := CitationEntry{Object: "citation_entry", ID: citeID(r.info.ID, item), Style: styleRef(r.info), InText: inText}
+	e := CitationEntry{Object: "citation_entry", ID: citeID(r.info.ID, item.raw), Style: styleRef(r.info), InText: inText}
 	if len(entries) > 0 {
 		e.BibliographyText, e.BibliographyHTML = entries[0].Text, entryHTML(entries[0].HTML)
 	}
