@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"carrel/backend/bibio"
 	"carrel/backend/domain"
@@ -113,11 +112,3 @@ func peakRSSMB() float64 {
 	return 0
 }
 
-// cpuSeconds is the process's user+system CPU time so far.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
-}
