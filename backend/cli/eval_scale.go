@@ -111,4 +111,3 @@ func peakRSSMB() float64 {
 	}
 	return 0
 }
-
