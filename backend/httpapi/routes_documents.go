@@ -11,5 +11,4 @@ func (a *API) documentRoutes() {
 	m.Handle("GET /v1/documents/{id}/content", a.v1(a.getDocumentContent))
 	m.Handle("POST /v1/libraries", a.v1(a.createLibrary))
 	m.Handle("GET /v1/libraries", a.v1(a.listLibraries))
-	m.Handle("GET /v1/libraries/{id}", a.v1(a.getLibrary))
 }
