@@ -23,6 +23,8 @@ type storedWord struct {
 
 func round6(f float64) float64 { return math.Round(f*1e6) / 1e6 }
 
+func clamp01(f float64) float64 { return min(max(f, 0), 1) }
+
 func toStored(w pdf.Word, pw, ph float64) storedWord {
 	s := storedWord{T: w.Text, L: w.Line, FS: w.FontSize, BD: w.Bold,
 		B: [4]float64{round6(w.X0 / pw), round6(w.Y0 / ph), round6(w.X1 / pw), round6(w.Y1 / ph)}}
@@ -99,8 +101,11 @@ func sentenceLocations(p pdf.Page, s pdf.Sentence, pw, ph float64) []domain.Loca
 	var x0, y0, x1, y1 float64
 	flush := func() {
 		if line != math.MinInt {
-			locs = append(locs, domain.Location{Page: p.Number, BBox: domain.BBox{X: round6(x0 / pw), Y: round6(y0 / ph),
-				Width: round6((x1 - x0) / pw), Height: round6((y1 - y0) / ph)}})
+			// Glyphs can sit partly off the page (bleed, sloppy generators); a box is clamped to it.
+			fx0, fy0 := clamp01(x0/pw), clamp01(y0/ph)
+			fx1, fy1 := clamp01(x1/pw), clamp01(y1/ph)
+			locs = append(locs, domain.Location{Page: p.Number, BBox: domain.BBox{X: round6(fx0), Y: round6(fy0),
+				Width: round6(fx1 - fx0), Height: round6(fy1 - fy0)}})
 		}
 	}
 	add := func(w pdf.Word) {
