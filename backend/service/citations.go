@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 
 	"carrel/backend/apierr"
 	"carrel/backend/csl"
@@ -19,18 +20,49 @@ import (
 // CitationService formats citations and bibliographies and serves the style catalogue.
 type CitationService struct {
 	s       *Service
+	mu      sync.Mutex
+	open    func() (*cslcat.Catalog, error)
+	openErr error
 	cat     *cslcat.Catalog
 	engines *engineCache
 }
 
-// SetCatalog gives the service its style catalogue (wiring time, before requests).
-func (cs *CitationService) SetCatalog(c *cslcat.Catalog) {
-	cs.cat = c
-	cs.engines = newEngineCache()
+// SetCatalogOpener tells the service how to open its style catalogue; it is opened on first use,
+// so starting the app and tests that never cite do not pay for loading the style index.
+func (cs *CitationService) SetCatalogOpener(open func() (*cslcat.Catalog, error)) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	cs.open, cs.openErr, cs.cat, cs.engines = open, nil, nil, nil
 }
 
-// Catalog is the style catalogue, nil until wired.
-func (cs *CitationService) Catalog() *cslcat.Catalog { return cs.cat }
+// SetCatalog gives the service an opened catalogue and empties the engine cache.
+func (cs *CitationService) SetCatalog(c *cslcat.Catalog) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	cs.open, cs.openErr, cs.cat, cs.engines = nil, nil, c, newEngineCache()
+}
+
+// Catalog is the style catalogue, opening it on first use; nil when none is wired or it cannot
+// be opened.
+func (cs *CitationService) Catalog() *cslcat.Catalog {
+	cat, _, _ := cs.catalog()
+	return cat
+}
+
+// catalog returns the catalogue and its engine cache, opening the catalogue on first use (once:
+// a failure is remembered). Errors: 503 styles_unavailable.
+func (cs *CitationService) catalog() (*cslcat.Catalog, *engineCache, error) {
+	cs.mu.Lock()
+	defer cs.mu.Unlock()
+	if cs.cat == nil && cs.open != nil && cs.openErr == nil {
+		cs.cat, cs.openErr = cs.open()
+		cs.engines = newEngineCache()
+	}
+	if cs.cat == nil {
+		return nil, nil, stylesUnavailable(cs.openErr)
+	}
+	return cs.cat, cs.engines, nil
+}
 
 // CitationSource names what to cite: exactly one of a corpus paper, a DOI in the local library or
 // caller-supplied CSL-JSON.
@@ -181,10 +213,11 @@ func cslInvalid(msg string) error { return apierr.Invalid("csl_invalid", "source
 
 // renderer finds a style in the catalogue. Errors: 404 style_not_found, 503 styles_unavailable.
 func (cs *CitationService) renderer(idOrSlug, param string) (*renderer, error) {
-	if cs.cat == nil {
-		return nil, stylesUnavailable(nil)
+	cat, engines, err := cs.catalog()
+	if err != nil {
+		return nil, err
 	}
-	r, err := cs.engines.renderer(cs.cat, strings.TrimSpace(idOrSlug))
+	r, err := engines.renderer(cat, strings.TrimSpace(idOrSlug))
 	switch {
 	case err == nil:
 		return r, nil

@@ -59,10 +59,11 @@ func (cs *CitationService) ListStyles(ctx context.Context, p ListCitationStylesP
 	if len(q.Text) > maxStyleQuery {
 		return empty, apierr.BadParam("query", "query is limited to 200 characters.")
 	}
-	if cs.cat == nil {
-		return empty, stylesUnavailable(nil)
+	cat, _, err := cs.catalog()
+	if err != nil {
+		return empty, err
 	}
-	rows, _, more, err := cs.cat.List(q)
+	rows, _, more, err := cat.List(q)
 	switch {
 	case errors.Is(err, cslcat.ErrInvalidCursor):
 		return empty, apierr.BadParam("cursor", "cursor is not a style id from a previous page.")
@@ -86,10 +87,11 @@ func (cs *CitationService) GetStyle(ctx context.Context, idOrSlug string) (Citat
 	if _, err := require(ctx, domain.ScopeCitationsRead); err != nil {
 		return CitationStyleDetail{}, err
 	}
-	if cs.cat == nil {
-		return CitationStyleDetail{}, stylesUnavailable(nil)
+	cat, _, err := cs.catalog()
+	if err != nil {
+		return CitationStyleDetail{}, err
 	}
-	info, err := cs.cat.Get(strings.TrimSpace(idOrSlug))
+	info, err := cat.Get(strings.TrimSpace(idOrSlug))
 	switch {
 	case errors.Is(err, cslcat.ErrUnavailable):
 		return CitationStyleDetail{}, stylesUnavailable(err)

@@ -5,6 +5,8 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -12,6 +14,7 @@ import (
 	"carrel/backend/apierr"
 	"carrel/backend/app"
 	"carrel/backend/bibio"
+	"carrel/backend/cslcat"
 	"carrel/backend/domain"
 	"carrel/backend/service"
 	"carrel/backend/store"
@@ -216,5 +219,56 @@ func TestPaperCSLTypes(t *testing.T) {
 	it := service.PaperCSL(domain.Paper{ID: "p", Title: " T ", Authors: []domain.Author{{Given: "Plato"}, {}}})
 	if it.Type != "article" || it.Title != "T" || len(it.Author) != 1 || it.Author[0].Literal != "Plato" || it.Issued != nil {
 		t.Errorf("bare paper: %+v", it)
+	}
+}
+
+func TestStylesUnavailable(t *testing.T) {
+	b, err := app.Open(app.Options{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	empty := t.TempDir()
+	b.Service.Citations.SetCatalogOpener(func() (*cslcat.Catalog, error) {
+		return cslcat.Open(cslcat.Options{NoEmbedded: true, SourceDir: empty})
+	})
+	ctx := service.OwnerContext(context.Background())
+	_, err = b.Service.Citations.ListStyles(ctx, service.ListCitationStylesParams{})
+	wantCode(t, err, "styles_unavailable")
+	_, err = b.Service.Citations.Format(ctx, service.FormatCitationParams{Style: "apa", Source: &service.CitationSource{CSL: allStylesBook}})
+	wantCode(t, err, "styles_unavailable")
+	if e := apierr.From(err); e.Status != 503 {
+		t.Errorf("status %d", e.Status)
+	}
+}
+
+// TestUserStyle checks the wiring of <data>/styles: a researcher's .csl file is listed and renders.
+func TestUserStyle(t *testing.T) {
+	b, cat := openCiteBackend(t)
+	apa, err := cat.RawXML("apa")
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, _ := cat.Get("apa")
+	mine := strings.Replace(string(apa), "<id>"+info.StyleURL+"</id>", "<id>http://example.org/styles/my-lab-apa</id>", 1)
+	mine = strings.Replace(mine, "<title>"+info.Name+"</title>", "<title>My Lab APA</title>", 1)
+	dir := filepath.Join(b.Service.Config().DataDir, "styles")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "my-lab-apa.csl"), []byte(mine), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.Service.Citations.SetCatalogOpener(func() (*cslcat.Catalog, error) { // reopen to read the folder
+		return cslcat.Open(cslcat.Options{UserDir: dir})
+	})
+	ctx := service.OwnerContext(context.Background())
+	l, err := b.Service.Citations.ListStyles(ctx, service.ListCitationStylesParams{Query: "my lab"})
+	if err != nil || len(l.Data) != 1 || l.Data[0].Name != "My Lab APA" {
+		t.Fatalf("user style listed as %+v, %v", l.Data, err)
+	}
+	e, err := b.Service.Citations.Format(ctx, service.FormatCitationParams{Style: l.Data[0].ID, Source: &service.CitationSource{CSL: allStylesBook}})
+	if err != nil || e.Style.Name != "My Lab APA" || !strings.Contains(e.BibliographyText, "Kuhn, T. S. (1962)") {
+		t.Errorf("user style entry %+v, %v", e, err)
 	}
 }
