@@ -18,8 +18,11 @@ import (
 )
 
 // miniPDF is a valid one-page PDF with a Helvetica text layer; seed varies its bytes and text.
-func miniPDF(seed int) []byte {
-	content := fmt.Sprintf("BT /F1 12 Tf 14 TL 72 720 Td (Paper %d studies how parsers read scholarly documents.) Tj T* (The results of the experiments remain stable across many careful runs.) Tj ET\n", seed)
+func miniPDF(seed int) []byte { return pdfWithLine(seed, "") }
+
+// pdfWithLine is miniPDF with an extra first line of text.
+func pdfWithLine(seed int, line string) []byte {
+	content := fmt.Sprintf("BT /F1 12 Tf 14 TL 72 720 Td (%s) Tj T* (Paper %d studies how parsers read scholarly documents.) Tj T* (The results of the experiments remain stable across many careful runs.) Tj ET\n", line, seed)
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
