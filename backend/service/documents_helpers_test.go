@@ -22,7 +22,7 @@ models methods analysis evidence sample survey network language corpus citation 
 // on seed, so different seeds give different bytes and text.
 func docMakePDF(seed, pages int) []byte {
 	var objs []string
-	objs = append(objs, "<< /Type /Catalog /Pages 2 0 R >>", "") // 1, 2 (filled below)
+	objs = append(objs, "<< /Type /Catalog /Pages 2 0 R >>", "")                  // 1, 2 (filled below)
 	objs = append(objs, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>") // 3
 	var kids []string
 	for p := 0; p < pages; p++ {

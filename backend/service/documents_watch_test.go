@@ -243,4 +243,3 @@ func checkWatchedDocs(t *testing.T, b *app.Backend, docs []domain.Document, page
 		}
 	}
 }
-
