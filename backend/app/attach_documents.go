@@ -3,8 +3,8 @@ package app
 import (
 	"context"
 	"fmt"
-	"os"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"sync"
 	"time"

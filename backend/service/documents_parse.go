@@ -3,12 +3,12 @@ package service
 import (
 	"context"
 	"encoding/json"
-	"time"
 	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"time"
 
 	"carrel/backend/domain"
 	"carrel/backend/jobs"

@@ -74,4 +74,3 @@ func (q Q) ListLibraries(ctx context.Context, cursor string, limit int) ([]domai
 	}
 	return out, rows.Err()
 }
-
