@@ -272,3 +272,83 @@ func TestUserStyle(t *testing.T) {
 		t.Errorf("user style entry %+v, %v", e, err)
 	}
 }
+
+// TestProcessorReuse checks that pooled processors carry nothing from one request to the next:
+// a year-suffix disambiguation in one bibliography must not leak into a later single entry, and
+// concurrent requests give the same text as sequential ones.
+func TestProcessorReuse(t *testing.T) {
+	b, _ := openCiteBackend(t)
+	ctx := service.OwnerContext(context.Background())
+	cs := b.Service.Citations
+	twin := func(id, title string) json.RawMessage {
+		return json.RawMessage(`{"id":"` + id + `","type":"article-journal","title":"` + title + `","author":[{"family":"Smith","given":"Jane"}],"issued":{"date-parts":[[2020]]}}`)
+	}
+	b1, err := cs.Format(ctx, service.FormatCitationParams{Style: "apa", Source: &service.CitationSource{CSL: twin("a", "First")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two papers by the same author in the same year: APA adds a and b.
+	citePapersSameYear(t, b)
+	bib, err := cs.FormatBibliography(ctx, service.FormatBibliographyParams{Style: "apa", PaperIDs: []string{"pap_twin1", "pap_twin2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(bib.Text, "(2020a)") || !strings.Contains(bib.Text, "(2020b)") {
+		t.Errorf("no year suffixes: %s", bib.Text)
+	}
+	b2, err := cs.Format(ctx, service.FormatCitationParams{Style: "apa", Source: &service.CitationSource{CSL: twin("a", "First")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b1 != b2 || strings.Contains(b2.BibliographyText, "2020a") || strings.Contains(b2.InText, "2020a") {
+		t.Errorf("state leaked between requests:\n%+v\n%+v", b1, b2)
+	}
+
+	styles := []string{"apa", "ieee", "chicago-author-date", "modern-language-association", "vancouver", "nature"}
+	want := map[string]service.CitationEntry{}
+	for _, s := range styles {
+		e, err := cs.Format(ctx, service.FormatCitationParams{Style: s, Source: &service.CitationSource{CSL: allStylesArticle}})
+		if err != nil {
+			t.Fatal(s, err)
+		}
+		want[s] = e
+	}
+	errs := make(chan string, 8*len(styles))
+	done := make(chan bool)
+	for g := 0; g < 8; g++ {
+		go func(g int) {
+			for i := range styles {
+				s := styles[(i+g)%len(styles)]
+				e, err := cs.Format(ctx, service.FormatCitationParams{Style: s, Source: &service.CitationSource{CSL: allStylesArticle}})
+				if err != nil || e != want[s] {
+					errs <- s
+				}
+			}
+			done <- true
+		}(g)
+	}
+	for g := 0; g < 8; g++ {
+		<-done
+	}
+	close(errs)
+	for s := range errs {
+		t.Errorf("concurrent %s differs from sequential", s)
+	}
+}
+
+func citePapersSameYear(t *testing.T, b *app.Backend) {
+	yr := 2020
+	err := b.Store.Tx(context.Background(), func(q store.Q) error {
+		for _, id := range []string{"pap_twin1", "pap_twin2"} {
+			p := domain.Paper{Object: "paper", ID: id, Title: "Twin " + id, Authors: []domain.Author{{Given: "Jane", Family: "Smith"}},
+				Year: &yr, CreatedAt: time.Now()}
+			if err := q.InsertPaper(context.Background(), p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
