@@ -41,7 +41,8 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 	}
 	x, err := ds.extractor()
 	if err != nil {
-		return err // PDFium could not start: leave the job failed, the document retried on restart
+		// PDFium could not start (a fault of this process, not of the file): try again later.
+		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
 	}
 	doc, err := x.Extract(ctx, data)
 	if ctx.Err() != nil {
