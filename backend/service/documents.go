@@ -23,9 +23,9 @@ type DocumentService struct {
 	s *Service
 
 	opts    DocumentOptions
-	xOnce   sync.Once
+	xMu     sync.Mutex
 	x       *pdf.Extractor
-	xErr    error
+	xClosed bool
 	watchMu sync.Mutex
 	watch   watchState
 
@@ -53,16 +53,28 @@ const (
 func (ds *DocumentService) Configure(o DocumentOptions) { ds.opts = o }
 
 // extractor starts PDFium lazily: most processes (tests, CLI commands) never parse a PDF.
+// A failed start is tried again at the next parse.
 func (ds *DocumentService) extractor() (*pdf.Extractor, error) {
-	ds.xOnce.Do(func() {
-		ds.x, ds.xErr = pdf.NewExtractor(pdf.Options{Workers: max(ds.opts.Workers, 1), CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout})
-	})
-	return ds.x, ds.xErr
+	ds.xMu.Lock()
+	defer ds.xMu.Unlock()
+	if ds.xClosed {
+		return nil, pdf.ErrClosed
+	}
+	if ds.x == nil {
+		x, err := pdf.NewExtractor(pdf.Options{Workers: max(ds.opts.Workers, 1), CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout})
+		if err != nil {
+			return nil, err
+		}
+		ds.x = x
+	}
+	return ds.x, nil
 }
 
 // Close stops the PDFium instances, if any were started.
 func (ds *DocumentService) Close() error {
-	ds.xOnce.Do(func() { ds.xErr = pdf.ErrClosed })
+	ds.xMu.Lock()
+	defer ds.xMu.Unlock()
+	ds.xClosed = true
 	if ds.x != nil {
 		ds.x.Close()
 	}
