@@ -257,3 +257,22 @@ func TestSearchRetention(t *testing.T) {
 	}
 	e.run(t, []scenario{{name: "live search expired after 90 days", method: "GET", path: "/v1/searches/" + live.ID, key: "all", status: 404, code: "resource_expired"}})
 }
+
+func TestSearchCreateIdempotent(t *testing.T) {
+	e, _ := searchEnv(t, false)
+	post := func(body string) (*http.Response, []byte) {
+		return e.do(scenario{method: "POST", path: "/v1/searches", key: "all", body: body, headers: map[string]string{"Idempotency-Key": "same"}})
+	}
+	r1, b1 := post(`{"query":"statins"}`)
+	r2, b2 := post(`{"query":"statins"}`)
+	if r1.StatusCode != 202 || r2.StatusCode != 202 || string(b1) != string(b2) {
+		t.Fatalf("replay differs: %d %s / %d %s", r1.StatusCode, b1, r2.StatusCode, b2)
+	}
+	l, err := e.b.Service.Searches.List(service.OwnerContext(context.Background()), service.ListSearchesParams{})
+	if err != nil || len(l.Data) != 1 {
+		t.Fatalf("%d searches after a replay, want 1 (%v)", len(l.Data), err)
+	}
+	if r3, _ := post(`{"query":"vitamin D"}`); r3.StatusCode != 409 {
+		t.Errorf("same key, different body: %d", r3.StatusCode)
+	}
+}
