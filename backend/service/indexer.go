@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -17,14 +16,12 @@ import (
 type Indexer struct {
 	s *Service
 
-	ix      SearchIndex
-	wake    chan struct{}
-	stop    context.CancelFunc
-	done    chan struct{}
-	busy    atomic.Bool
-	mu      sync.Mutex // serializes drains and rebuilds
-	poll    time.Duration
-	lastErr atomic.Value
+	ix   SearchIndex
+	wake chan struct{}
+	stop context.CancelFunc
+	done chan struct{}
+	mu   sync.Mutex // serializes drains and rebuilds
+	poll time.Duration
 }
 
 // indexBatch is how many outbox rows one drain step handles.
@@ -83,27 +80,19 @@ func (x *Indexer) Notify() {
 	}
 }
 
-// WaitIdle returns once the outbox is empty and no drain is in progress, or when ctx ends.
+// WaitIdle drains the outbox itself until it is empty, so it returns as soon as everything
+// committed so far is searchable, or with the drain's error, or when ctx ends.
 func (x *Indexer) WaitIdle(ctx context.Context) error {
 	if x.ix == nil {
 		return errors.New("indexer: no index attached")
 	}
 	for {
-		x.Notify()
-		n, err := x.s.st.R().CountPendingIndex(ctx)
-		if err != nil {
+		if _, err := x.Drain(ctx); err != nil {
 			return err
 		}
-		if n == 0 && !x.busy.Load() {
-			// A drain that just finished may have started before the last rows committed.
-			if n2, err := x.s.st.R().CountPendingIndex(ctx); err == nil && n2 == 0 {
-				return nil
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-time.After(10 * time.Millisecond):
+		n, err := x.s.st.R().CountPendingIndex(ctx)
+		if err != nil || n == 0 {
+			return err
 		}
 	}
 }
@@ -113,7 +102,6 @@ func (x *Indexer) loop(ctx context.Context) {
 	for {
 		if _, err := x.Drain(ctx); err != nil && ctx.Err() == nil {
 			slog.Error("index drain", "err", err)
-			x.lastErr.Store(err.Error())
 		}
 		select {
 		case <-ctx.Done():
@@ -129,8 +117,6 @@ func (x *Indexer) loop(ctx context.Context) {
 func (x *Indexer) Drain(ctx context.Context) (int, error) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	x.busy.Store(true)
-	defer x.busy.Store(false)
 	total := 0
 	for ctx.Err() == nil {
 		items, err := x.s.st.R().PendingIndex(ctx, indexBatch)

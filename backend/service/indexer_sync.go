@@ -104,8 +104,6 @@ func (x *Indexer) repair(ctx context.Context) error {
 func (x *Indexer) Rebuild(ctx context.Context) error {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	x.busy.Store(true)
-	defer x.busy.Store(false)
 	start := time.Now()
 	if err := x.s.st.W().SetSetting(ctx, settingRebuild, "1"); err != nil {
 		return err
