@@ -21,7 +21,7 @@ type SearchService struct {
 	s *Service
 
 	// progress holds, per running search, how many papers it has read; cancel bills from it.
-	progress sync.Map // search id -> *atomic-ish int via progressCounter
+	progress sync.Map // search id -> *searchProgress
 	waitMu   sync.Mutex
 	waiters  map[string][]chan struct{}
 }
