@@ -34,7 +34,7 @@ func evalCmd(env Env, args []string) error {
 }
 
 // evalBackend opens a data folder for an evaluation: dir, or a fresh temporary one removed at the end.
-func evalBackend(ctx context.Context, dir string) (*app.Backend, func(), error) {
+func evalBackend(ctx context.Context, dir string, bulk bool) (*app.Backend, func(), error) {
 	cleanup := func() {}
 	if dir == "" {
 		tmp, err := os.MkdirTemp("", "carrel-eval-")
@@ -43,7 +43,7 @@ func evalBackend(ctx context.Context, dir string) (*app.Backend, func(), error) 
 		}
 		dir, cleanup = tmp, func() { os.RemoveAll(tmp) }
 	}
-	app.IndexBulkLoad = true
+	app.IndexBulkLoad = bulk
 	b, err := app.Open(app.Options{DataDir: dir})
 	if err != nil {
 		cleanup()
@@ -134,6 +134,7 @@ func evalSearch(env Env, args []string) error {
 	split := fs.String("split", "test", "qrels split: test or train")
 	depth := fs.String("depth", domain.DepthStandard, "standard, high_quality or deep_review")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one)")
+	bulk := fs.Bool("bulk", true, "open the index in bulk-load mode (no fsync per batch)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -156,7 +157,7 @@ func evalSearch(env Env, args []string) error {
 		return err
 	}
 	ctx := context.Background()
-	b, done, err := evalBackend(ctx, *data)
+	b, done, err := evalBackend(ctx, *data, *bulk)
 	if err != nil {
 		return err
 	}

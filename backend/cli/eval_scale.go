@@ -38,6 +38,7 @@ func evalScale(env Env, args []string) error {
 	nq := fs.Int("queries", 200, "number of searches to time")
 	depth := fs.String("depth", domain.DepthStandard, "depth of the timed searches")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one)")
+	bulk := fs.Bool("bulk", true, "open the index in bulk-load mode (no fsync per batch)")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -57,7 +58,7 @@ func evalScale(env Env, args []string) error {
 		return errors.New("eval scale: --corpus is required (the shared ML Anthology set was not found)")
 	}
 	ctx := context.Background()
-	b, done, err := evalBackend(ctx, *data)
+	b, done, err := evalBackend(ctx, *data, *bulk)
 	if err != nil {
 		return err
 	}
