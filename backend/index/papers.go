@@ -3,9 +3,9 @@ package index
 import (
 	"errors"
 	"runtime"
-	"sync"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/blevesearch/bleve/v2/document"
 	bindex "github.com/blevesearch/bleve_index_api"
