@@ -5,7 +5,7 @@ GO ?= go
 export PATH := $(HOME)/go/bin:/usr/local/go/bin:$(PATH)
 WAILS_VERSION := v2.16.0
 APT_PACKAGES := libgtk-3-dev libwebkit2gtk-4.0-dev citation-style-language-styles citation-style-language-locales \
-	chromium xvfb xauth imagemagick poppler-utils libreoffice-calc texlive-binaries pkg-config
+	chromium xvfb xauth imagemagick poppler-utils libreoffice-calc texlive-binaries texlive-base pkg-config
 DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

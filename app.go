@@ -95,10 +95,10 @@ func (a *App) applySettings(s service.Settings) {
 			a.mu.Unlock()
 		}
 	}
-	if s.WatchDir != "" {
-		if err := a.backend.StartWatch(a.ctx, s.WatchDir); err != nil {
-			runtime.LogError(a.ctx, err.Error())
-		}
+	if s.WatchDir == "" {
+		a.backend.StopWatch()
+	} else if err := a.backend.StartWatch(a.ctx, s.WatchDir); err != nil {
+		runtime.LogError(a.ctx, err.Error())
 	}
 }
 

@@ -33,6 +33,7 @@ type Backend struct {
 	cancel   context.CancelFunc
 	// watchStart is set by the ingestion capability.
 	watchStart func(ctx context.Context, dir string) error
+	watchStop  func() error
 }
 
 // DefaultDataDir is CARREL_DATA, else the platform's per-user data folder.

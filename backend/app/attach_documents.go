@@ -29,7 +29,7 @@ func (b *Backend) attachDocuments(opts Options) error {
 	})
 	b.closers = append(b.closers, docs.Close)
 	w := &watcher{b: b}
-	b.watchStart = w.start
+	b.watchStart, b.watchStop = w.start, w.stop
 	b.closers = append(b.closers, w.stop)
 	return nil
 }

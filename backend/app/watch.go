@@ -12,3 +12,10 @@ func (b *Backend) StartWatch(ctx context.Context, dir string) error {
 	}
 	return b.watchStart(ctx, dir)
 }
+
+// StopWatch stops the watched folder, if one runs; files already imported stay.
+func (b *Backend) StopWatch() {
+	if b.watchStop != nil {
+		_ = b.watchStop()
+	}
+}

@@ -31,3 +31,9 @@ func (a *API) listLibraries(w http.ResponseWriter, r *http.Request) {
 	l, err := a.svc.Libraries.List(r.Context(), service.ListParams{Limit: limit, Cursor: q.Get("cursor")})
 	respond(w, http.StatusOK, l, 0, err)
 }
+
+// getWatchedFolder reports the watched folder and every file's outcome (imported, duplicate, failed).
+func (a *API) getWatchedFolder(w http.ResponseWriter, r *http.Request) {
+	st, err := a.svc.Documents.WatchStatus(r.Context())
+	respond(w, http.StatusOK, st, 0, err)
+}

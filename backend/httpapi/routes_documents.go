@@ -11,4 +11,5 @@ func (a *API) documentRoutes() {
 	m.Handle("GET /v1/documents/{id}/content", a.v1(a.getDocumentContent))
 	m.Handle("POST /v1/libraries", a.v1(a.createLibrary))
 	m.Handle("GET /v1/libraries", a.v1(a.listLibraries))
+	m.Handle("GET /v1/watched-folder", a.v1(a.getWatchedFolder))
 }

@@ -43,6 +43,7 @@ type WatchFileStatus struct {
 
 // WatchStatus is the watched folder and what happened to its files, newest first.
 type WatchStatus struct {
+	Object  string            `json:"object"`
 	Dir     string            `json:"dir"`
 	Running bool              `json:"running"`
 	Files   []WatchFileStatus `json:"files"`
@@ -55,15 +56,15 @@ func (ds *DocumentService) SetWatching(dir string, running bool) {
 	ds.watchMu.Unlock()
 }
 
-// WatchStatus reports the watched folder and up to 1,000 of its files. Owner only.
+// WatchStatus reports the watched folder and up to 1,000 of its files (documents:read).
 func (ds *DocumentService) WatchStatus(ctx context.Context) (WatchStatus, error) {
-	if p, _ := PrincipalFrom(ctx); !p.Owner {
-		return WatchStatus{}, apierr.Forbidden("permission_denied", "The watched folder belongs to the local owner.")
+	if _, err := require(ctx, domain.ScopeDocumentsRead); err != nil {
+		return WatchStatus{}, err
 	}
 	ds.watchMu.Lock()
 	w := ds.watch
 	ds.watchMu.Unlock()
-	out := WatchStatus{Dir: w.dir, Running: w.running, Files: []WatchFileStatus{}}
+	out := WatchStatus{Object: "watched_folder", Dir: w.dir, Running: w.running, Files: []WatchFileStatus{}}
 	if w.dir == "" {
 		return out, nil
 	}

@@ -3,6 +3,10 @@ package service
 import (
 	"context"
 	"encoding/json"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
 
 	"carrel/backend/apierr"
 )
@@ -54,6 +58,18 @@ func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, e
 	if in.APIAddr == "" {
 		in.APIAddr = DefaultAPIAddr
 	}
+	if err := checkAPIAddr(in.APIAddr); err != nil {
+		return Settings{}, err
+	}
+	if in.WatchDir != "" {
+		if !filepath.IsAbs(in.WatchDir) {
+			return Settings{}, apierr.BadParam("watch_dir", "watch_dir must be an absolute path to a folder.")
+		}
+		if st, err := os.Stat(in.WatchDir); err != nil || !st.IsDir() {
+			return Settings{}, apierr.BadParam("watch_dir", "watch_dir '"+in.WatchDir+"' is not an existing folder.")
+		}
+		in.WatchDir = filepath.Clean(in.WatchDir)
+	}
 	in.DataDir, in.APIRunning = "", false
 	b, _ := json.Marshal(in)
 	if err := ss.s.st.W().SetSetting(ctx, "preferences", string(b)); err != nil {
@@ -63,6 +79,22 @@ func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, e
 		return Settings{}, err
 	}
 	return ss.Get(ctx)
+}
+
+// checkAPIAddr accepts host:port on a loopback address only: the API is for this machine.
+func checkAPIAddr(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	n, perr := strconv.Atoi(port)
+	if err != nil || perr != nil || n < 1 || n > 65535 {
+		return apierr.BadParam("api_addr", "api_addr must be host:port, for example 127.0.0.1:8787.")
+	}
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip == nil || !ip.IsLoopback() {
+		return apierr.BadParam("api_addr", "api_addr must be a loopback address such as 127.0.0.1; the API never listens on the network.")
+	}
+	return nil
 }
 
 func jsonInt(n int) string { b, _ := json.Marshal(n); return string(b) }
