@@ -58,7 +58,9 @@ func (m *Methods) ListDocuments(p service.ListDocumentsParams) (domain.List[doma
 }
 
 // GetDocument returns one document.
-func (m *Methods) GetDocument(id string) (domain.Document, error) { return m.svc.Documents.Get(m.ctx(), id) }
+func (m *Methods) GetDocument(id string) (domain.Document, error) {
+	return m.svc.Documents.Get(m.ctx(), id)
+}
 
 // DeleteDocument deletes a document and everything parsed from it.
 func (m *Methods) DeleteDocument(id string) (service.Deleted, error) {

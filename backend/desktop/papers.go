@@ -26,7 +26,9 @@ func (m *Methods) UpdatePaper(id string, patch service.UpdatePaperParams) (domai
 }
 
 // DeletePaper removes a paper from the corpus.
-func (m *Methods) DeletePaper(id string) (service.Deleted, error) { return m.svc.Papers.Delete(m.ctx(), id) }
+func (m *Methods) DeletePaper(id string) (service.Deleted, error) {
+	return m.svc.Papers.Delete(m.ctx(), id)
+}
 
 // ImportPapers imports a BibTeX, RIS, CSL-JSON or JSONL file.
 func (m *Methods) ImportPapers(p ImportPapersParams) (service.PaperImport, error) {

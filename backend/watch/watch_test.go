@@ -46,7 +46,9 @@ func TestRun(t *testing.T) {
 	defer cancel()
 	var c collector
 	done := make(chan error, 1)
-	go func() { done <- Run(ctx, dir, Options{Stable: 400 * time.Millisecond, Rescan: 300 * time.Millisecond, Tick: 50 * time.Millisecond}, c.add) }()
+	go func() {
+		done <- Run(ctx, dir, Options{Stable: 400 * time.Millisecond, Rescan: 300 * time.Millisecond, Tick: 50 * time.Millisecond}, c.add)
+	}()
 
 	// A file that grows for 1.2 s in steps shorter than Stable.
 	growing := filepath.Join(dir, "growing.pdf")
