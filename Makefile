@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-go test-e2e test-window fuzz eval clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval clean
 
 all: build
 
@@ -51,10 +51,18 @@ run: build
 serve: build
 	./build/bin/carrel serve --data "$(DATA)" --addr "$(ADDR)"
 
+# Under `make test` a test whose tool or data is missing fails instead of skipping.
+test: export CARREL_REQUIRE_ALL := 1
 test: deps styles frontend test-go build test-e2e test-window
 	@echo "make test: all suites passed"
 
-test-go:
+# Node packages that independent checkers in the Go tests use (SSE parser, Citation.js).
+TEST_NODE_DIRS := backend/service/testdata/sse-check backend/bibio/testdata/ris-check
+test-tools:
+	@for d in $(TEST_NODE_DIRS); do [ -d $$d/node_modules ] && [ $$d/node_modules -nt $$d/package-lock.json ] || \
+	  (cd $$d && npm ci --no-audit --no-fund --loglevel=error && touch node_modules); done
+
+test-go: test-tools
 	$(GO) vet ./...
 	set -o pipefail; $(GO) test -json -timeout 20m ./... 2>&1 | $(GO) run ./backend/internal/testsummary
 

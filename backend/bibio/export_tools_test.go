@@ -2,6 +2,7 @@ package bibio
 
 import (
 	"bytes"
+	"carrel/backend/internal/shareddata"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -79,7 +80,7 @@ func TestXLSXMatchesCSV(t *testing.T) {
 	office, err := exec.LookPath("soffice")
 	if err != nil {
 		if office, err = exec.LookPath("libreoffice"); err != nil {
-			t.Skip("libreoffice not installed (apt-get install -y --no-install-recommends libreoffice-calc-nogui)")
+			shareddata.Missing(t, "libreoffice not installed (apt-get install -y --no-install-recommends libreoffice-calc-nogui)")
 		}
 	}
 	rows := exportRows()
@@ -139,7 +140,7 @@ func TestXLSXMatchesCSV(t *testing.T) {
 func TestBibTeXAcceptedByClassicBibtex(t *testing.T) {
 	bin, err := exec.LookPath("bibtex")
 	if err != nil {
-		t.Skip("bibtex not installed (apt-get install -y --no-install-recommends texlive-binaries texlive-base)")
+		shareddata.Missing(t, "bibtex not installed (apt-get install -y --no-install-recommends texlive-binaries texlive-base)")
 	}
 	papers := exportPapers()
 	dir := t.TempDir()
@@ -187,10 +188,10 @@ func TestBibTeXAcceptedByClassicBibtex(t *testing.T) {
 func TestRISReadByCitationJS(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not installed")
+		shareddata.Missing(t, "node not installed")
 	}
 	if _, err := os.Stat("testdata/ris-check/node_modules/@citation-js/plugin-ris"); err != nil {
-		t.Skip("Citation.js not installed: cd backend/bibio/testdata/ris-check && npm ci")
+		shareddata.Missing(t, "Citation.js not installed: cd backend/bibio/testdata/ris-check && npm ci")
 	}
 	papers := exportPapers()
 	path := filepath.Join(t.TempDir(), "export.ris")

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"carrel/backend/internal/shareddata"
 )
 
 const debianStyles = "/usr/share/citation-style-language/styles"
@@ -14,7 +16,7 @@ func loadDebianStyle(t testing.TB, rel string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(debianStyles, rel))
 	if err != nil {
-		t.Skipf("CSL style %s not installed (apt-get install citation-style-language-styles): %v", rel, err)
+		shareddata.Missing(t, "CSL style %s not installed (apt-get install citation-style-language-styles): %v", rel, err)
 	}
 	return data
 }

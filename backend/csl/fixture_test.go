@@ -27,7 +27,7 @@ func debianLoader(lang string) ([]byte, error) {
 func requireLocales(t testing.TB) {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join(debianLocales, "locales-en-US.xml")); err != nil {
-		t.Skipf("CSL locales not installed at %s (apt-get install citation-style-language-locales); skipping", debianLocales)
+		shareddata.Missing(t, "CSL locales not installed at %s (apt-get install citation-style-language-locales); skipping", debianLocales)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"carrel/backend/domain"
+	"carrel/backend/internal/shareddata"
 	"carrel/backend/service"
 	"carrel/backend/store"
 )
@@ -20,7 +21,7 @@ func citeEnv(t *testing.T) *env {
 	e := newEnv(t)
 	cat := e.b.Service.Citations.Catalog()
 	if cat == nil || cat.Err() != nil {
-		t.Skipf("citation styles unavailable: %v", cat.Err())
+		shareddata.Missing(t, "citation styles unavailable: %v", cat.Err())
 	}
 	owner := service.OwnerContext(context.Background())
 	for name, scopes := range map[string][]string{"cite-read-only": {domain.ScopeCitationsRead}, "search-only": {domain.ScopeSearchRead}} {

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"carrel/backend/internal/shareddata"
 	"context"
 	"encoding/csv"
 	"encoding/json"
@@ -88,7 +89,7 @@ func TestSearchExportXLSXMatchesCSV(t *testing.T) {
 	office, err := exec.LookPath("soffice")
 	if err != nil {
 		if office, err = exec.LookPath("libreoffice"); err != nil {
-			t.Skip("libreoffice not installed (apt-get install -y --no-install-recommends libreoffice-calc)")
+			shareddata.Missing(t, "libreoffice not installed (apt-get install -y --no-install-recommends libreoffice-calc)")
 		}
 	}
 	e, _, s, results := searchForExport(t)
@@ -141,7 +142,7 @@ func TestSearchExportXLSXMatchesCSV(t *testing.T) {
 func TestSearchExportBibTeXRunsClean(t *testing.T) {
 	bin, err := exec.LookPath("bibtex")
 	if err != nil {
-		t.Skip("bibtex not installed (apt-get install -y --no-install-recommends texlive-binaries)")
+		shareddata.Missing(t, "bibtex not installed (apt-get install -y --no-install-recommends texlive-binaries)")
 	}
 	e, _, s, results := searchForExport(t)
 	_, bib := exportedSearch(t, e, s.ID, "bibtex")
@@ -180,11 +181,11 @@ func TestSearchExportBibTeXRunsClean(t *testing.T) {
 func TestSearchExportRISReadByCitationJS(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not installed")
+		shareddata.Missing(t, "node not installed")
 	}
 	check := "../bibio/testdata/ris-check"
 	if _, err := os.Stat(filepath.Join(check, "node_modules/@citation-js/plugin-ris")); err != nil {
-		t.Skip("Citation.js not installed: cd backend/bibio/testdata/ris-check && npm ci")
+		shareddata.Missing(t, "Citation.js not installed: cd backend/bibio/testdata/ris-check && npm ci")
 	}
 	e, _, s, results := searchForExport(t)
 	_, ris := exportedSearch(t, e, s.ID, "ris")

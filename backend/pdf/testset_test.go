@@ -64,7 +64,7 @@ var pdfinfoPages = regexp.MustCompile(`(?m)^Pages:\s+(\d+)`)
 // ok is false when pdfinfo is missing or cannot open the file without a password.
 func popplerPages(t *testing.T, path string) (n int, ok bool) {
 	if _, err := exec.LookPath("pdfinfo"); err != nil {
-		t.Skip("poppler-utils (pdfinfo) not installed; it is the page-count reference")
+		shareddata.Missing(t, "poppler-utils (pdfinfo) not installed; it is the page-count reference")
 	}
 	out, err := exec.Command("pdfinfo", path).Output()
 	m := pdfinfoPages.FindSubmatch(out)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"carrel/backend/internal/shareddata"
 	"carrel/backend/pdf"
 )
 
@@ -43,7 +44,7 @@ type popPage struct {
 func popplerDoc(t testing.TB, path string, maxPages int) *pdf.Doc {
 	t.Helper()
 	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) not installed; skipping")
+		shareddata.Missing(t, "pdftotext (poppler-utils) not installed; skipping")
 	}
 	args := []string{"-q", "-bbox-layout"}
 	if maxPages > 0 {

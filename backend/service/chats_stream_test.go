@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"carrel/backend/domain"
+	"carrel/backend/internal/shareddata"
 )
 
 // sseEvent is one event as eventsource-parser read it.
@@ -40,11 +41,11 @@ func readStream(t *testing.T, e *chatEnv, chatID, body string, abortAfter int) s
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not found; the independent SSE check needs Node.js 18+")
+		shareddata.Missing(t, "node not found; the independent SSE check needs Node.js 18+")
 	}
 	dir, _ := filepath.Abs("testdata/sse-check")
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "eventsource-parser")); err != nil {
-		t.Skip("eventsource-parser not installed; run: cd backend/service/testdata/sse-check && npm install")
+		shareddata.Missing(t, "eventsource-parser not installed; run: cd backend/service/testdata/sse-check && npm install")
 	}
 	cmd := exec.Command(node, filepath.Join(dir, "check.mjs"), e.url+"/v1/chats/"+chatID+"/messages", e.key, body, strconv.Itoa(abortAfter))
 	out, err := cmd.Output()

@@ -20,6 +20,7 @@ import (
 	"carrel/backend/apierr"
 	"carrel/backend/app"
 	"carrel/backend/domain"
+	"carrel/backend/internal/shareddata"
 	"carrel/backend/service"
 	"carrel/backend/store"
 )
@@ -159,7 +160,7 @@ func TestWebhookCreateRules(t *testing.T) {
 func TestWebhookSignatureNodeVerifier(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node not installed; the independent verifier needs it")
+		shareddata.Missing(t, "node not installed; the independent verifier needs it")
 	}
 	tlsReceiver.reset(func(string) int { return 200 })
 	b := openBackend(t, nil)

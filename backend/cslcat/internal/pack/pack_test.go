@@ -2,6 +2,7 @@ package pack
 
 import (
 	"bytes"
+	"carrel/backend/internal/shareddata"
 	"errors"
 	"os"
 	"path/filepath"
@@ -33,7 +34,7 @@ func TestParseMetaRejects(t *testing.T) {
 // Every file read back from the pack equals the file on disk.
 func TestPackRoundTrip(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(debianRoot, "styles")); err != nil {
-		t.Skipf("CSL styles not installed: %v", err)
+		shareddata.Missing(t, "CSL styles not installed: %v", err)
 	}
 	out := t.TempDir()
 	idx, st, err := Build(debianRoot, out)
