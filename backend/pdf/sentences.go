@@ -28,6 +28,11 @@ func sentences(ws []Word, starts []int) []Sentence {
 		if !last && !endsSentence(ws[i].Text, ws[i+1].Text) && !blockBreak(ws[i], ws[i+1]) {
 			continue
 		}
+		// A list marker ("•", "–") opens the line but is not part of what the sentence says;
+		// keeping it out means quotes and answers never start with a stray bullet.
+		for first < i && isListMarker(ws[first].Text) {
+			first++
+		}
 		out = append(out, Sentence{
 			Start: starts[first], End: starts[i] + len(ws[i].Text),
 			FirstWord: first, LastWord: i,
@@ -35,6 +40,19 @@ func sentences(ws []Word, starts []int) []Sentence {
 		first = i + 1
 	}
 	return out
+}
+
+// isListMarker reports whether a word is only a bullet or dash glyph.
+func isListMarker(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !strings.ContainsRune("•◦▪▫■□●○∙·‣⁃–—-*", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // endsSentence says whether word w (followed by next) closes a sentence.

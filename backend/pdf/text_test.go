@@ -63,7 +63,7 @@ func TestJoinHyphensVocabulary(t *testing.T) {
 
 func TestSentences(t *testing.T) {
 	text := "As Smith et al. showed in Fig. 2, the value is 3.5 percent. E.g. this holds. " +
-		"See J. Doe for more! Is it true? Yes."
+		"See J. Doe for more! Is it true? Yes. • A listed point. – Another one. -3 degrees."
 	words := strings.Fields(text)
 	ws := make([]Word, len(words))
 	starts := make([]int, len(words))
@@ -84,6 +84,9 @@ func TestSentences(t *testing.T) {
 		"See J. Doe for more!",
 		"Is it true?",
 		"Yes.",
+		"A listed point.",
+		"Another one.",
+		"-3 degrees.",
 	}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Fatalf("sentences:\n got %q\nwant %q", got, want)

@@ -76,8 +76,7 @@ func docFromPages(rows []store.PageRow, pageCount int) *pdf.Doc {
 	return doc
 }
 
-// passagesOf makes one passage per sentence, located by one box per printed line the sentence
-// touches (a hyphen-joined word contributes its pieces to their own lines).
+// passagesOf makes one passage per sentence, located by one box around its words on the page.
 func passagesOf(docID, paperID string, doc *pdf.Doc) []store.Passage {
 	var out []store.Passage
 	for _, p := range doc.Pages {
@@ -96,24 +95,10 @@ func passagesOf(docID, paperID string, doc *pdf.Doc) []store.Passage {
 }
 
 func sentenceLocations(p pdf.Page, s pdf.Sentence, pw, ph float64) []domain.Location {
-	var locs []domain.Location
-	line := math.MinInt
-	var x0, y0, x1, y1 float64
-	flush := func() {
-		if line != math.MinInt {
-			// Glyphs can sit partly off the page (bleed, sloppy generators); a box is clamped to it.
-			fx0, fy0 := clamp01(x0/pw), clamp01(y0/ph)
-			fx1, fy1 := clamp01(x1/pw), clamp01(y1/ph)
-			locs = append(locs, domain.Location{Page: p.Number, BBox: domain.BBox{X: round6(fx0), Y: round6(fy0),
-				Width: round6(fx1 - fx0), Height: round6(fy1 - fy0)}})
-		}
-	}
+	// The spec gives a quote one location per page (more only across a page break), so the
+	// sentence's words, hyphen pieces included, are united into a single box on this page.
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	add := func(w pdf.Word) {
-		if w.Line != line {
-			flush()
-			line, x0, y0, x1, y1 = w.Line, w.X0, w.Y0, w.X1, w.Y1
-			return
-		}
 		x0, y0, x1, y1 = min(x0, w.X0), min(y0, w.Y0), max(x1, w.X1), max(y1, w.Y1)
 	}
 	for i := max(s.FirstWord, 0); i <= s.LastWord && i < len(p.Words); i++ {
@@ -126,8 +111,14 @@ func sentenceLocations(p pdf.Page, s pdf.Sentence, pw, ph float64) []domain.Loca
 		}
 		add(w)
 	}
-	flush()
-	return locs
+	if x1 < x0 || y1 < y0 {
+		return nil
+	}
+	// Glyphs can sit partly off the page (bleed, sloppy generators); a box is clamped to it.
+	fx0, fy0 := clamp01(x0/pw), clamp01(y0/ph)
+	fx1, fy1 := clamp01(x1/pw), clamp01(y1/ph)
+	return []domain.Location{{Page: p.Number, BBox: domain.BBox{X: round6(fx0), Y: round6(fy0),
+		Width: round6(fx1 - fx0), Height: round6(fy1 - fy0)}}}
 }
 
 // passagePrefix marks passage ids (internal; passages are not an API resource).

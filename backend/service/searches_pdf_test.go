@@ -91,7 +91,10 @@ func TestSearchCitesPDFPassagesWithLocations(t *testing.T) {
 			if !strings.Contains(page, c.Quote) && !(len(c.Locations) == 2 && strings.Contains(page+"\n"+next, c.Quote[:len(c.Quote)/2])) {
 				t.Errorf("quote not verbatim on page %d: %q", c.Locations[0].Page, c.Quote)
 			}
-			for _, l := range c.Locations {
+			for i, l := range c.Locations {
+				if i > 0 && l.Page != c.Locations[i-1].Page+1 {
+					t.Errorf("locations must be one per page, consecutive pages only: %+v", c.Locations)
+				}
 				if l.BBox.Width <= 0 || l.BBox.Height <= 0 || l.BBox.X < 0 || l.BBox.X+l.BBox.Width > 1.0001 || l.BBox.Y+l.BBox.Height > 1.0001 {
 					t.Errorf("bbox out of the page: %+v", l)
 				}

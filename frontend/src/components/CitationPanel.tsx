@@ -39,7 +39,7 @@ export function CitationPanel({ citation, onClose }: { citation: Citation; onClo
       )}
       {citation.locations?.length > 0 && (
         <div className="small muted loc-list">
-          Cited on {citation.locations.map((l) => `page ${l.page}`).join(", ")}
+          Cited on {[...new Set(citation.locations.map((l) => l.page))].map((n) => `page ${n}`).join(", ")}
         </div>
       )}
       {first && src.data?.documentId && <PdfViewer documentId={src.data.documentId} page={first.page} highlights={marks} width={552} />}
