@@ -17,20 +17,24 @@ import (
 )
 
 func init() {
-	register("eval", "measure search quality and speed: eval search (BEIR set) | eval scale (large corpus)", evalCmd)
+	register("eval", "measure quality and speed: eval search (BEIR set) | scale (large corpus) | chat-latency | chat-rationale (SciFact)", evalCmd)
 }
 
 func evalCmd(env Env, args []string) error {
 	if len(args) == 0 {
-		return errors.New("usage: carrel eval search|scale [flags]")
+		return errors.New("usage: carrel eval search|scale|chat-latency|chat-rationale [flags]")
 	}
 	switch args[0] {
 	case "search":
 		return evalSearch(env, args[1:])
 	case "scale":
 		return evalScale(env, args[1:])
+	case "chat-latency":
+		return evalChatLatency(env, args[1:])
+	case "chat-rationale":
+		return evalChatRationale(env, args[1:])
 	}
-	return fmt.Errorf("eval: unknown subcommand %q (search, scale)", args[0])
+	return fmt.Errorf("eval: unknown subcommand %q (search, scale, chat-latency, chat-rationale)", args[0])
 }
 
 // evalBackend opens a data folder for an evaluation: dir, or a fresh temporary one removed at the end.

@@ -21,29 +21,6 @@ import (
 	"carrel/backend/service"
 )
 
-// init adds the chat evaluations to `carrel eval`, keeping whatever subcommands it already has.
-func init() {
-	prev, had := commands["eval"]
-	summary := "measure chats: eval chat-latency (time to first delta) | eval chat-rationale (SciFact)"
-	if had {
-		summary = prev.summary + " | eval chat-latency | eval chat-rationale"
-	}
-	register("eval", summary, func(env Env, args []string) error {
-		if len(args) > 0 {
-			switch args[0] {
-			case "chat-latency":
-				return evalChatLatency(env, args[1:])
-			case "chat-rationale":
-				return evalChatRationale(env, args[1:])
-			}
-		}
-		if had {
-			return prev.run(env, args)
-		}
-		return errors.New("usage: carrel eval chat-latency|chat-rationale [flags]")
-	})
-}
-
 // chatQuestions are asked in turn over the ingested PDFs (computational linguistics, systems
 // and machine learning papers of the shared set).
 var chatQuestions = []string{
