@@ -169,6 +169,9 @@ func checkDocInvariants(t *testing.T, doc *Doc) {
 		}
 		last := -1
 		for _, s := range p.Sentences {
+			for last+1 < s.FirstWord && isListMarker(p.Words[last+1].Text) {
+				last++ // list bullets between sentences belong to none
+			}
 			if s.FirstWord != last+1 || s.LastWord < s.FirstWord || s.Start > s.End || s.End > len(p.Text) {
 				t.Fatalf("page %d: bad sentence %+v after word %d", p.Number, s, last)
 			}
