@@ -20,6 +20,16 @@ func (m *Methods) GetCitationStyle(id string) (service.CitationStyleDetail, erro
 	return m.svc.Citations.GetStyle(m.ctx(), id)
 }
 
+// AddCitationStyle adds the researcher's own .csl file (its XML text) to the catalogue.
+func (m *Methods) AddCitationStyle(p service.AddStyleParams) (service.CitationStyleDetail, error) {
+	return m.svc.Citations.AddStyle(m.ctx(), p)
+}
+
+// RemoveCitationStyle deletes a style the researcher added.
+func (m *Methods) RemoveCitationStyle(id string) (service.Deleted, error) {
+	return m.svc.Citations.RemoveStyle(m.ctx(), id)
+}
+
 // FormatBibliography renders selected papers or a search's results as one bibliography.
 func (m *Methods) FormatBibliography(p service.FormatBibliographyParams) (service.Bibliography, error) {
 	return m.svc.Citations.FormatBibliography(m.ctx(), p)

@@ -32,3 +32,20 @@ func (a *API) getCitationStyle(w http.ResponseWriter, r *http.Request) {
 	s, err := a.svc.Citations.GetStyle(r.Context(), r.PathValue("id"))
 	respond(w, http.StatusOK, s, 0, err)
 }
+
+// addCitationStyle adds the researcher's own CSL style (JSON body {"csl": "<style ...>"}).
+func (a *API) addCitationStyle(w http.ResponseWriter, r *http.Request) {
+	var p service.AddStyleParams
+	if err := decode(r, &p); err != nil {
+		writeError(w, err)
+		return
+	}
+	s, err := a.svc.Citations.AddStyle(r.Context(), p)
+	respond(w, http.StatusOK, s, 0, err)
+}
+
+// removeCitationStyle deletes a style the researcher added.
+func (a *API) removeCitationStyle(w http.ResponseWriter, r *http.Request) {
+	d, err := a.svc.Citations.RemoveStyle(r.Context(), r.PathValue("id"))
+	respond(w, http.StatusOK, d, 0, err)
+}

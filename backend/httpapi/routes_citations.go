@@ -8,4 +8,8 @@ func (a *API) citationRoutes() {
 	a.mux.Handle("GET /v1/citation_styles", a.v1(a.listCitationStyles))
 	a.mux.Handle("GET /v1/citation-styles/{id}", a.v1(a.getCitationStyle))
 	a.mux.Handle("GET /v1/citation_styles/{id}", a.v1(a.getCitationStyle))
+	a.mux.Handle("POST /v1/citation-styles", a.v1(a.addCitationStyle))
+	a.mux.Handle("POST /v1/citation_styles", a.v1(a.addCitationStyle))
+	a.mux.Handle("DELETE /v1/citation-styles/{id}", a.v1(a.removeCitationStyle))
+	a.mux.Handle("DELETE /v1/citation_styles/{id}", a.v1(a.removeCitationStyle))
 }

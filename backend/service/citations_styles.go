@@ -18,6 +18,8 @@ type CitationStyle struct {
 	Name      string `json:"name"`
 	ShortName string `json:"short_name"`
 	Category  string `json:"category"`
+	// IsUser marks a style the researcher added (Carrel's addition; omitted for built-in styles).
+	IsUser bool `json:"is_user,omitempty"`
 }
 
 // CitationStyleDetail is GET /v1/citation-styles/{id}: the listed fields plus is_numeric, parent
@@ -119,5 +121,5 @@ func (cs *CitationService) StylesAttribution() Attribution {
 }
 
 func listedStyle(info cslcat.StyleInfo) CitationStyle {
-	return CitationStyle{Object: "citation_style", ID: info.ID, Name: info.Name, ShortName: info.ShortName, Category: info.Category}
+	return CitationStyle{Object: "citation_style", ID: info.ID, Name: info.Name, ShortName: info.ShortName, Category: info.Category, IsUser: info.IsUser}
 }

@@ -71,6 +71,8 @@ export const StreamMessage = (id: string, p: SendMessageParams) => call<{ messag
 export const FormatCitation = (p: { style: string; source: { paper_id?: string; doi?: string; csl?: unknown } }) => call<CitationEntry>("FormatCitation", p);
 export const ListCitationStyles = (p: Page & { query?: string; category?: string }) => call<List<CitationStyle>>("ListCitationStyles", p);
 export const GetCitationStyle = (id: string) => call<CitationStyle>("GetCitationStyle", id);
+export const AddCitationStyle = (p: { csl: string }) => call<CitationStyle>("AddCitationStyle", p);
+export const RemoveCitationStyle = (id: string) => call<{ id: string; deleted: boolean }>("RemoveCitationStyle", id);
 export const FormatBibliography = (p: { style: string; paper_ids?: string[]; search_id?: string; format: "text" | "html" }) => call<Bibliography>("FormatBibliography", p);
 export const ExportPapers = (p: { paper_ids: string[]; format: "bibtex" | "ris" | "csl_json" }) => call<{ filename: string; data_base64: string }>("ExportPapers", p);
 export const SavePapersExport = (p: { paper_ids: string[]; format: "bibtex" | "ris" | "csl_json" }) => call<{ path: string }>("SavePapersExport", p);

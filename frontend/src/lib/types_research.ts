@@ -87,6 +87,7 @@ export interface CitationStyle {
   name: string;
   short_name: string;
   category: "numeric" | "author-date" | "note" | "label";
+  is_user?: boolean;
   is_numeric?: boolean;
   parent?: string | null;
   updated_at?: string;

@@ -1,8 +1,9 @@
 // The style catalogue: search by name, filter by category, load more pages as the list scrolls.
 import { useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../components/ErrorBox";
+import { useToast } from "../../components/Toast";
 import { Spinner } from "../../components/bits";
-import { ListCitationStyles } from "../../lib/api";
+import { AddCitationStyle, ListCitationStyles, RemoveCitationStyle } from "../../lib/api";
 import { toApiError, type ApiError } from "../../lib/errors";
 import type { CitationStyle } from "../../lib/types_research";
 
@@ -19,7 +20,9 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const gen = useRef(0);
+  const toast = useToast();
 
   useEffect(() => {
     const t = setTimeout(() => setQuery(typed.trim()), 250);
@@ -54,6 +57,31 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
     return () => io.disconnect();
   });
 
+  // A researcher's own .csl file joins the catalogue; re-adding the same <id> replaces it.
+  const addFile = async (f: File | undefined) => {
+    if (!f) return;
+    try {
+      const s = await AddCitationStyle({ csl: await f.text() });
+      toast.ok(`Added "${s.name}"`);
+      setTyped(s.short_name);
+      onSelect(s);
+    } catch (e) {
+      toast.error(e, `Could not add ${f.name}`);
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+  const remove = async (s: CitationStyle) => {
+    if (!window.confirm(`Remove your style "${s.name}"? Its .csl file is deleted from the data folder.`)) return;
+    try {
+      await RemoveCitationStyle(s.id);
+      toast.ok(`Removed "${s.name}"`);
+      void load(true);
+    } catch (e) {
+      toast.error(e, "Could not remove the style");
+    }
+  };
+
   return (
     <section className="card" aria-label="Citation styles">
       <div className="row">
@@ -61,13 +89,17 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
         <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Style category">
           {CATEGORIES.map((c) => <option key={c} value={c}>{c || "All"}</option>)}
         </select>
+        <button type="button" className="btn-small" onClick={() => fileInput.current?.click()} title="Add your own CSL 1.0.2 style file">Add .csl…</button>
+        <input ref={fileInput} type="file" accept=".csl,.xml,application/xml,text/xml" hidden data-testid="csl-input" onChange={(e) => void addFile(e.target.files?.[0])} />
       </div>
       <ErrorBox error={error} title="Could not list styles" onRetry={() => void load(true)} />
       <div className="style-list" data-testid="style-list">
         {items.map((s) => (
           <div key={s.id} className={selected?.id === s.id ? "style-item active" : "style-item"} onClick={() => onSelect(s)}>
-            <div>{s.name}</div>
-            <div className="small muted">{s.short_name} · {s.category}</div>
+            <div>{s.name}{s.is_user && <span className="badge" style={{ marginLeft: 6 }}>yours</span>}</div>
+            <div className="small muted">{s.short_name} · {s.category}
+              {s.is_user && <button type="button" className="link-button small" style={{ marginLeft: 8 }} onClick={(e) => { e.stopPropagation(); void remove(s); }}>Remove</button>}
+            </div>
           </div>
         ))}
         {!loading && items.length === 0 && !error && <div className="muted small" style={{ padding: 8 }}>No style matches.</div>}
