@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime/debug"
 	"sync"
 	"time"
 )
@@ -22,6 +23,8 @@ type Indexer struct {
 	done chan struct{}
 	mu   sync.Mutex // serializes drains and rebuilds
 	poll time.Duration
+	// sinceRelease counts rows indexed since memory was last returned to the OS (under mu).
+	sinceRelease int
 }
 
 // indexBatch is how many outbox rows one drain step handles.
@@ -97,6 +100,9 @@ func (x *Indexer) WaitIdle(ctx context.Context) error {
 	}
 }
 
+// releaseAfter is how many indexed rows make a drained backlog worth returning memory for.
+const releaseAfter = 20000
+
 func (x *Indexer) loop(ctx context.Context) {
 	defer close(x.done)
 	for {
@@ -124,6 +130,12 @@ func (x *Indexer) Drain(ctx context.Context) (int, error) {
 			return total, err
 		}
 		if len(items) == 0 {
+			// A bulk import leaves the heap grown far past what searching needs; once the
+			// backlog is gone, give the freed pages back so the app's footprint shrinks again.
+			if x.sinceRelease += total; x.sinceRelease >= releaseAfter {
+				debug.FreeOSMemory()
+				x.sinceRelease = 0
+			}
 			return total, nil
 		}
 		var papers, docs []string
