@@ -41,6 +41,7 @@ func runWindow(dist fs.FS, args []string) error {
 	}
 	b, err := app.Open(app.Options{DataDir: *data})
 	if err != nil {
+		showOpenError(dist, err)
 		return err
 	}
 	defer b.Close()
@@ -109,4 +110,17 @@ func (a *App) stopAPI() {
 		a.apiCtx()
 	}
 	a.apiSrv, a.apiCtx = nil, nil
+}
+
+// showOpenError tells a researcher who started Carrel from a desktop menu, with no terminal
+// to read, why it cannot start (for example: the data folder is open in another Carrel).
+func showOpenError(dist fs.FS, openErr error) {
+	_ = wails.Run(&options.App{
+		Title: "Carrel", Width: 480, Height: 200, AssetServer: &assetserver.Options{Assets: dist},
+		OnStartup: func(ctx context.Context) {
+			_, _ = runtime.MessageDialog(ctx, runtime.MessageDialogOptions{Type: runtime.ErrorDialog,
+				Title: "Carrel cannot start", Message: openErr.Error()})
+			runtime.Quit(ctx)
+		},
+	})
 }

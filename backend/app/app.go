@@ -3,12 +3,14 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"time"
 
+	"carrel/backend/index"
 	"carrel/backend/jobs"
 	"carrel/backend/service"
 	"carrel/backend/store"
@@ -20,7 +22,14 @@ type Options struct {
 	AllowPrivateURLs bool
 	DownloadHost     string
 	Now              func() time.Time
+	// StoreOnly opens SQLite and the service without the capabilities' exclusive resources
+	// (index, PDF engine, job kinds): enough for `carrel keys` while the window or `carrel
+	// serve` has the folder open.
+	StoreOnly bool
 }
+
+// ErrInUse means another Carrel process (the window or `carrel serve`) has the data folder open.
+var ErrInUse = errors.New("the data folder is in use by another Carrel process (the window or carrel serve); close it first, or use its HTTP API")
 
 // Backend is an opened data folder with its services.
 type Backend struct {
@@ -70,8 +79,14 @@ func Open(opts Options) (*Backend, error) {
 	svc := service.New(service.Config{DataDir: opts.DataDir, Now: opts.Now, AllowPrivateURLs: opts.AllowPrivateURLs,
 		DownloadHost: opts.DownloadHost}, st, runner)
 	b := &Backend{Store: st, Runner: runner, Service: svc}
+	if opts.StoreOnly {
+		return b, nil
+	}
 	if err := b.attachCapabilities(opts); err != nil {
-		st.Close()
+		b.Close()
+		if errors.Is(err, index.ErrLocked) {
+			return nil, fmt.Errorf("%w: %s", ErrInUse, opts.DataDir)
+		}
 		return nil, err
 	}
 	return b, nil

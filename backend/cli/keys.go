@@ -27,7 +27,7 @@ func keys(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	b, err := app.Open(app.Options{DataDir: *data})
+	b, err := app.Open(app.Options{DataDir: *data, StoreOnly: true})
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package index
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	"github.com/blevesearch/bleve/v2/document"
 	"github.com/blevesearch/bleve/v2/mapping"
 	bindex "github.com/blevesearch/bleve_index_api"
+	"go.etcd.io/bbolt"
 )
 
 // statsKey is the bleve internal key holding the summed field lengths. Bleve's
@@ -29,8 +31,13 @@ type corpus struct {
 	total   map[string]int64
 }
 
+// ErrLocked means another process has the index open.
+var ErrLocked = errors.New("index: in use by another process")
+
 func openCorpus(path string, m *mapping.IndexMappingImpl, opts Options) (*corpus, error) {
-	cfg := map[string]interface{}{}
+	// Another process (the window, or carrel serve) holding the index must not make this one
+	// hang forever on the file lock: give up after a moment and say why.
+	cfg := map[string]interface{}{"bolt_timeout": "3s"}
 	if opts.BulkLoad {
 		cfg["unsafe_batch"] = true
 	}
@@ -40,6 +47,9 @@ func openCorpus(path string, m *mapping.IndexMappingImpl, opts Options) (*corpus
 		idx, err = bleve.OpenUsing(path, cfg)
 	} else {
 		idx, err = bleve.NewUsing(path, m, bleve.Config.DefaultIndexType, bleve.Config.DefaultKVStore, cfg)
+	}
+	if errors.Is(err, bbolt.ErrTimeout) {
+		return nil, fmt.Errorf("%w: %s", ErrLocked, path)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("index: open %s: %w", path, err)
