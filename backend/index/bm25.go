@@ -81,7 +81,10 @@ type scoredDoc struct {
 // topN returns the k best entries of acc, best first, ties by document number.
 // A bounded min-heap keeps this O(n log k): a common query word can put most
 // of a 150k-paper library in acc.
-func topN(acc scores, k int) []scoredDoc {
+func topN(acc scores, k int) []scoredDoc { return topEach(acc.each, k) }
+
+// topEach is topN over any stream of (document, score) pairs.
+func topEach(each func(fn func(n uint64, v float64)), k int) []scoredDoc {
 	if k <= 0 {
 		return nil
 	}
@@ -103,7 +106,7 @@ func topN(acc scores, k int) []scoredDoc {
 			i = m
 		}
 	}
-	acc.each(func(n uint64, sc float64) {
+	each(func(n uint64, sc float64) {
 		d := scoredDoc{n, sc}
 		if len(h) < k {
 			h = append(h, d)

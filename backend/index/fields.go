@@ -33,8 +33,8 @@ type fixedTokens analysis.TokenStream
 // Analyze implements analysis.Analyzer.
 func (f fixedTokens) Analyze([]byte) analysis.TokenStream { return analysis.TokenStream(f) }
 
-// addText adds an analyzed text field and its stored length; it returns the length.
-func addText(d *document.Document, name, text string, opts bindex.FieldIndexingOptions) int {
+// addText adds an analyzed text field and its stored length; it returns the tokens.
+func addText(d *document.Document, name, text string, opts bindex.FieldIndexingOptions) []token {
 	toks := analyze(text)
 	ts := make(analysis.TokenStream, len(toks))
 	for i, t := range toks {
@@ -42,7 +42,7 @@ func addText(d *document.Document, name, text string, opts bindex.FieldIndexingO
 	}
 	d.AddField(document.NewTextFieldCustom(name, nil, []byte(text), opts, fixedTokens(ts)))
 	d.AddField(document.NewNumericFieldWithIndexingOptions(lenPrefix+name, nil, float64(len(toks)), bindex.StoreField))
-	return len(toks)
+	return toks
 }
 
 // addKeyword adds an exact-match term (never analyzed).

@@ -16,7 +16,7 @@ import (
 
 // Version identifies the on-disk format and analysis; bump it whenever the
 // analyzer, the fields or the stored statistics change.
-const Version = 1
+const Version = 2
 
 const versionFile = "VERSION"
 

@@ -95,7 +95,7 @@ func TestLearnSciFact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pool, feats, err := s.candidates(ctx, text, terms, nil, first, cfg)
+		pool, feats, err := s.candidates(ctx, text, terms, first, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}

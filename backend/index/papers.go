@@ -71,10 +71,12 @@ func buildPaper(p PaperDoc) builtDoc {
 	d := document.NewDocument(p.ID)
 	lens := map[string]int{}
 	body := strings.TrimSpace(p.Title + "\n" + p.Abstract)
-	lens[fBody] = addText(d, fBody, body, textOpts)
-	lens[fTitle] = addText(d, fTitle, p.Title, bindex.IndexField)
+	toks := addText(d, fBody, body, textOpts)
+	lens[fBody] = len(toks)
+	d.AddField(document.NewTextFieldWithIndexingOptions(fTerms, nil, []byte(termList(toks)), bindex.StoreField))
+	lens[fTitle] = len(addText(d, fTitle, p.Title, bindex.IndexField))
 	meta := strings.Join(p.Authors, " ; ") + " ; " + p.Venue + " " + p.DOI
-	lens[fMeta] = addText(d, fMeta, meta, bindex.IndexField)
+	lens[fMeta] = len(addText(d, fMeta, meta, bindex.IndexField))
 	if p.Year != 0 {
 		d.AddField(document.NewNumericFieldWithIndexingOptions(fYear, nil, float64(p.Year), bindex.IndexField))
 	}

@@ -40,7 +40,7 @@ func (ix *Index) IndexPassages(passages []PassageDoc) error {
 
 func buildPassage(p PassageDoc) builtDoc {
 	d := document.NewDocument(p.ID)
-	n := addText(d, fBody, p.Text, textOpts)
+	n := len(addText(d, fBody, p.Text, textOpts))
 	if p.PaperID != "" {
 		addKeyword(d, fPaper, p.PaperID, bindex.IndexField|bindex.StoreField)
 	}

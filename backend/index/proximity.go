@@ -117,3 +117,20 @@ func (s *snapshot) proximityScores(ctx context.Context, field, text string, cand
 	proximity(seq, idf, pos, cands, window, false, out)
 	return out, nil
 }
+
+// querySequence returns the analyzed query words in order and their idf.
+func (s *snapshot) querySequence(ctx context.Context, text string) ([]string, map[string]float64, error) {
+	var seq []string
+	idf := map[string]float64{}
+	for _, t := range analyze(text) {
+		seq = append(seq, t.term)
+		if _, ok := idf[t.term]; !ok {
+			df, err := s.docFreq(ctx, fBody, t.term)
+			if err != nil {
+				return nil, nil, err
+			}
+			idf[t.term] = s.idf(df)
+		}
+	}
+	return seq, idf, nil
+}

@@ -10,12 +10,15 @@ import (
 type depthConfig struct {
 	maxLimit    int
 	body        bm25Params
-	metaWeight  float64               // authors/venue field, added to the first pass
-	pool        int                   // candidates carried into the second pass (0: none)
-	proximity   float64               // weight of the term-pair proximity score (0: off)
-	titleWeight float64               // weight of a title-only BM25 in the second pass
-	window      int                   // proximity window in word positions
-	learned     *[numFeatures]float64 // weights of the learned combination (deep_review)
+	metaWeight  float64 // authors/venue field, added to the first pass
+	pool        int     // candidates carried into the second pass (0: none)
+	proximity   float64 // weight of the term-pair proximity score (0: off)
+	titleWeight float64 // weight of a title-only BM25 in the second pass
+	window      int     // proximity window in word positions
+	coverage    float64 // weight of the idf share of query terms present (x the pool's best score)
+	translation float64 // weight of the translated share of missing query terms (same scale)
+	transTop    int     // candidates that get the translation score (0: translationTop)
+	transSample int     // documents read per query term for co-occurrence (0: translationSample)
 }
 
 var depths = map[string]depthConfig{
@@ -24,11 +27,11 @@ var depths = map[string]depthConfig{
 	},
 	DepthHighQuality: {
 		maxLimit: 100, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5,
-		pool: 100, titleWeight: 0.2, proximity: 0.2, window: 2,
+		pool: 100, titleWeight: 0.2, proximity: 0.2, window: 2, coverage: 0.5,
 	},
 	DepthDeepReview: {
-		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5, pool: 300,
-		learned: &[numFeatures]float64{featBM25: 1, featTitle: 0.2, featProxNear: 0.2, featCoverage: 4, featWindow32: 0.5},
+		maxLimit: 200, body: bm25Params{k1: 1.2, b: 0.75}, metaWeight: 0.5,
+		pool: 300, titleWeight: 0.2, proximity: 0.2, window: 2, coverage: 0.5, translation: 1.5,
 	},
 }
 
@@ -42,23 +45,7 @@ func (s *snapshot) rankPapers(ctx context.Context, text string, allow docSet, cf
 	if cfg.pool == 0 {
 		return topN(first, limit), nil
 	}
-	if cfg.learned != nil {
-		pool, feats, err := s.candidates(ctx, text, terms, allow, first, cfg)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]scoredDoc, len(pool))
-		for i, n := range pool {
-			out[i] = scoredDoc{n: n, score: dot(cfg.learned, &feats[i])}
-		}
-		sortScored(out)
-		if len(out) > limit {
-			out = out[:limit]
-		}
-		return out, nil
-	}
-	scores := first
-	pool := topN(scores, max(cfg.pool, limit))
+	pool := topN(first, max(cfg.pool, limit))
 	if err := s.rescore(ctx, text, terms, pool, cfg); err != nil {
 		return nil, err
 	}
@@ -83,10 +70,10 @@ func (s *snapshot) firstPass(ctx context.Context, terms []qterm, allow docSet, c
 	return acc, nil
 }
 
-// rescore adds the second-pass signals (proximity of query terms, title match)
-// to the pool's scores in place.
+// rescore adds the second-pass signals (proximity of query terms, title match,
+// coverage and translation of the query) to the pool's scores in place.
 func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool []scoredDoc, cfg depthConfig) error {
-	if cfg.proximity == 0 && cfg.titleWeight == 0 {
+	if cfg.proximity == 0 && cfg.titleWeight == 0 && cfg.coverage == 0 && cfg.translation == 0 {
 		return nil
 	}
 	cands := make([]uint64, len(pool))
@@ -97,11 +84,17 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 	}
 	sort.Slice(cands, func(i, j int) bool { return cands[i] < cands[j] })
 	extra := sparse{}
+	seq, idf, err := s.querySequence(ctx, text)
+	if err != nil {
+		return err
+	}
+	pos, err := s.termPositions(ctx, fBody, seq, cands)
+	if err != nil {
+		return err
+	}
 	if cfg.proximity > 0 {
-		prox, err := s.proximityScores(ctx, fBody, text, cands, cfg.window)
-		if err != nil {
-			return err
-		}
+		prox := sparse{}
+		proximity(seq, idf, pos, cands, cfg.window, false, prox)
 		for n, v := range prox {
 			extra[n] += cfg.proximity * v
 		}
@@ -114,24 +107,8 @@ func (s *snapshot) rescore(ctx context.Context, text string, terms []qterm, pool
 	for i := range pool {
 		pool[i].score += extra[pool[i].n]
 	}
-	return nil
-}
-
-// candidates is the deep pass's pool (the best cfg.pool of the first pass) and
-// its feature rows.
-func (s *snapshot) candidates(ctx context.Context, text string, terms []qterm, allow docSet, first scores, cfg depthConfig) ([]uint64, [][numFeatures]float64, error) {
-	var pool []uint64
-	for _, d := range topN(first, cfg.pool) {
-		pool = append(pool, d.n)
+	if cfg.coverage == 0 && cfg.translation == 0 {
+		return nil
 	}
-	feats, err := s.features(ctx, text, terms, first, pool, cfg)
-	return pool, feats, err
-}
-
-func dot(w, f *[numFeatures]float64) float64 {
-	var s float64
-	for i := range w {
-		s += w[i] * f[i]
-	}
-	return s
+	return s.addShares(ctx, seq, idf, pos, cands, pool, cfg)
 }

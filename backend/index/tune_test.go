@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"sort"
 	"testing"
 
 	"carrel/backend/index/internal/beir"
@@ -70,10 +71,31 @@ func TestTuneSciFact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	even, odd := halves(qrels)
 	for _, v := range tuneGrid() {
 		r := evalCfg(t, ix, queries, qrels, v.cfg)
-		fmt.Printf("%-40s nDCG@10 %.4f R@100 %.4f p50 %.1fms p95 %.1fms\n", v.name, r.NDCG10, r.Rec100, r.P50ms, r.P95ms)
+		e, o := evalCfg(t, ix, queries, even, v.cfg), evalCfg(t, ix, queries, odd, v.cfg)
+		fmt.Printf("%-44s nDCG@10 %.4f (even %.4f odd %.4f) R@100 %.4f p50 %.1fms p95 %.1fms\n", v.name, r.NDCG10, e.NDCG10, o.NDCG10, r.Rec100, r.P50ms, r.P95ms)
 	}
+}
+
+// halves splits qrels into the queries at even and odd positions of the
+// sorted ids: the two folds RANKING.md checks every train gain on.
+func halves(qrels beir.Qrels) (even, odd beir.Qrels) {
+	ids := make([]string, 0, len(qrels))
+	for id := range qrels {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	even, odd = beir.Qrels{}, beir.Qrels{}
+	for i, id := range ids {
+		if i%2 == 0 {
+			even[id] = qrels[id]
+		} else {
+			odd[id] = qrels[id]
+		}
+	}
+	return even, odd
 }
 
 type variant struct {
@@ -83,14 +105,18 @@ type variant struct {
 
 func tuneGrid() []variant {
 	var out []variant
-	if os.Getenv("CARREL_TUNE_GRID") == "first" {
+	switch os.Getenv("CARREL_TUNE_GRID") {
+	case "first":
 		return firstPassGrid()
+	case "translation":
+		return translationGrid()
+	case "deep":
+		return deepGrid()
 	}
-	base := depths[DepthStandard]
 	for _, c := range []struct{ title, prox float64 }{{0.2, 0.4}, {0.2, 0.2}, {0.1, 0.4}, {0.1, 0.2}, {0.3, 0.6}} {
-		v := base
-		v.pool, v.titleWeight, v.proximity, v.window = 100, c.title, c.prox, 2
-		out = append(out, variant{fmt.Sprintf("title %.1f prox %.1f", c.title, c.prox), v})
+		v := depths[DepthHighQuality]
+		v.titleWeight, v.proximity = c.title, c.prox
+		out = append(out, variant{fmt.Sprintf("high_quality, title %.1f prox %.1f", c.title, c.prox), v})
 	}
 	for _, d := range []string{DepthStandard, DepthHighQuality, DepthDeepReview} {
 		out = append(out, variant{"shipped " + d, depths[d]})
@@ -158,4 +184,31 @@ func TestTuneAnalysis(t *testing.T) {
 		}
 		ix.Close()
 	}
+}
+
+// translationGrid weighs query coverage and translation on top of the title and
+// proximity rescoring of the best 100 (the second pass of high_quality).
+func translationGrid() []variant {
+	var out []variant
+	for _, c := range []struct{ cov, trans float64 }{{0, 0}, {0.5, 0}, {0.25, 1}, {0.5, 1}, {0.75, 1}, {0.25, 1.25}, {0.5, 1.25}, {0.75, 1.25}, {0.25, 1.5}, {0.5, 1.5}, {0.75, 1.5}, {0.5, 2}, {0.75, 2}, {1, 2}} {
+		v := depths[DepthHighQuality]
+		v.coverage, v.translation = c.cov, c.trans
+		out = append(out, variant{fmt.Sprintf("title .2 prox .2 + coverage %.2f translation %.2f", c.cov, c.trans), v})
+	}
+	return out
+}
+
+// deepGrid compares pool sizes and translation effort for deep_review (the
+// window row of RANKING.md came from a best-32-word-window weight, since removed).
+func deepGrid() []variant {
+	out := []variant{{"high_quality", depths[DepthHighQuality]}}
+	for _, c := range []struct {
+		pool, top, sample int
+		cov, trans        float64
+	}{{300, 30, 200, 0.5, 1.5}, {300, 50, 500, 0.5, 1.5}, {300, 30, 200, 0.75, 1.5}, {300, 30, 200, 0.5, 1.25}, {100, 30, 200, 0.5, 1.5}} {
+		v := depths[DepthDeepReview]
+		v.pool, v.transTop, v.transSample, v.coverage, v.translation = c.pool, c.top, c.sample, c.cov, c.trans
+		out = append(out, variant{fmt.Sprintf("pool %d top %d sample %d cov %.2f trans %.2f", c.pool, c.top, c.sample, c.cov, c.trans), v})
+	}
+	return out
 }
