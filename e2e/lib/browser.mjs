@@ -48,3 +48,14 @@ export function watchBridge(page) {
   });
   return failures;
 }
+
+/** openWatched launches a browser, opens the app of srv in a new page and records its console
+ * errors and failed bound-method calls; open(srv) is the page loader (ui.mjs openApp). */
+export async function openWatched(srv, open) {
+  const browser = await launch();
+  const page = await browser.context.newPage();
+  const consoleErrors = watchConsole(page);
+  const bridgeFailures = watchBridge(page);
+  await open(page, srv);
+  return { browser, page, consoleErrors, bridgeFailures };
+}

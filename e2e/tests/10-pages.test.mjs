@@ -2,7 +2,7 @@
 // and no error shown on screen.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
+import { openWatched } from "../lib/browser.mjs";
 import { startCarrel } from "../lib/server.mjs";
 import { PAGES, loadPage, openApp, visibleErrors } from "../lib/ui.mjs";
 
@@ -10,11 +10,7 @@ let srv, browser, page, consoleErrors, bridgeFailures;
 
 before(async () => {
   srv = await startCarrel();
-  browser = await launch();
-  page = await browser.context.newPage();
-  consoleErrors = watchConsole(page);
-  bridgeFailures = watchBridge(page);
-  await openApp(page, srv);
+  ({ browser, page, consoleErrors, bridgeFailures } = await openWatched(srv, openApp));
 });
 after(async () => {
   await browser?.close();

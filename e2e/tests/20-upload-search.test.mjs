@@ -2,7 +2,7 @@
 // citations whose side panel shows the quote and the highlighted PDF page.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
+import { openWatched } from "../lib/browser.mjs";
 import { startCarrel, sharedPDF } from "../lib/server.mjs";
 import { explained, gotoPage, openApp } from "../lib/ui.mjs";
 
@@ -13,11 +13,7 @@ let srv, browser, page, consoleErrors, bridgeFailures;
 before(async () => {
   if (skip) return;
   srv = await startCarrel();
-  browser = await launch();
-  page = await browser.context.newPage();
-  consoleErrors = watchConsole(page);
-  bridgeFailures = watchBridge(page);
-  await openApp(page, srv);
+  ({ browser, page, consoleErrors, bridgeFailures } = await openWatched(srv, openApp));
 });
 after(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { call, stream, waitFor } from "../lib/bridge.mjs";
-import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
+import { openWatched } from "../lib/browser.mjs";
 import { startCarrel, sharedPDF } from "../lib/server.mjs";
 import { checkStreamOrder } from "../lib/streamrules.mjs";
 import { explained, gotoPage, openApp } from "../lib/ui.mjs";
@@ -43,12 +43,8 @@ test("the bridge stream keeps the order rules and matches the stored message", {
 });
 
 test("the Chat page shows a streamed answer with citation chips that open the page", { skip, timeout: 180000 }, async () => {
-  const browser = await launch();
+  const { browser, page, consoleErrors, bridgeFailures } = await openWatched(srv, openApp);
   try {
-    const page = await browser.context.newPage();
-    const consoleErrors = watchConsole(page);
-    const bridgeFailures = watchBridge(page);
-    await openApp(page, srv);
     await gotoPage(page, "Chat");
     const before = await page.locator("[data-testid=message-assistant]").count();
     await page.fill("textarea[aria-label=Message]", "Which benchmarks were used to evaluate the approach?");

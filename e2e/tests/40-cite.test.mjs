@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { call } from "../lib/bridge.mjs";
-import { launch, watchBridge, watchConsole } from "../lib/browser.mjs";
+import { openWatched } from "../lib/browser.mjs";
 import { startCarrel } from "../lib/server.mjs";
 import { explained, gotoPage, openApp } from "../lib/ui.mjs";
 
@@ -26,11 +26,7 @@ before(async () => {
   await call(srv, "ImportPapers", { filename: "refs.bib", data_base64: Buffer.from(BIB).toString("base64"), format: "bibtex" });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "carrel-csl-"));
   fs.writeFileSync(path.join(dir, "e2e-lab.csl"), STYLE);
-  browser = await launch();
-  page = await browser.context.newPage();
-  consoleErrors = watchConsole(page);
-  bridgeFailures = watchBridge(page);
-  await openApp(page, srv);
+  ({ browser, page, consoleErrors, bridgeFailures } = await openWatched(srv, openApp));
 });
 after(async () => {
   await browser?.close();
