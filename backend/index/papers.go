@@ -73,7 +73,7 @@ func buildPaper(p PaperDoc) builtDoc {
 	body := strings.TrimSpace(p.Title + "\n" + p.Abstract)
 	toks := addText(d, fBody, body, textOpts)
 	lens[fBody] = len(toks)
-	d.AddField(document.NewTextFieldWithIndexingOptions(fTerms, nil, []byte(termList(toks)), bindex.StoreField))
+	d.AddField(document.NewTextFieldWithIndexingOptions(fTerms, nil, termList(toks), bindex.StoreField))
 	lens[fTitle] = len(addText(d, fTitle, p.Title, bindex.IndexField))
 	meta := strings.Join(p.Authors, " ; ") + " ; " + p.Venue + " " + p.DOI
 	lens[fMeta] = len(addText(d, fMeta, meta, bindex.IndexField))

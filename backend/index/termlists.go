@@ -1,11 +1,9 @@
 package index
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	bindex "github.com/blevesearch/bleve_index_api"
@@ -16,9 +14,9 @@ import (
 // documents per query, which bleve's inverted index cannot give cheaply.
 const fTerms = "terms"
 
-// termList is the stored form of a text's distinct analyzed terms, sorted and
-// space-separated (about 0.5 KB per abstract before bleve compresses it).
-func termList(toks []token) string {
+// termList is the stored form of a text's distinct analyzed terms: sorted and
+// packed 5 bits a letter (termpack.go).
+func termList(toks []token) []byte {
 	seen := make(map[string]bool, len(toks))
 	terms := make([]string, 0, len(toks))
 	for _, t := range toks {
@@ -28,7 +26,7 @@ func termList(toks []token) string {
 		}
 	}
 	slices.Sort(terms)
-	return strings.Join(terms, " ")
+	return packTerms(terms)
 }
 
 // termReader reads stored term lists by internal document number. On scorch
@@ -38,11 +36,11 @@ type termReader struct {
 	s       *snapshot
 	segs    []*scorch.SegmentSnapshot
 	offsets []uint64 // first global number of each segment, as scorch assigns them
-	end     uint64   // one past the last document number
+	buf     []byte   // reused while unpacking
 }
 
 func (s *snapshot) termReader() *termReader {
-	tr := &termReader{s: s, end: s.n}
+	tr := &termReader{s: s}
 	if is, ok := s.r.(*scorch.IndexSnapshot); ok {
 		tr.segs = is.Segments()
 		var run uint64
@@ -50,7 +48,6 @@ func (s *snapshot) termReader() *termReader {
 			tr.offsets = append(tr.offsets, run)
 			run += seg.Segment().Count()
 		}
-		tr.end = run
 	}
 	return tr
 }
@@ -58,18 +55,7 @@ func (s *snapshot) termReader() *termReader {
 // each calls fn with every stored body term of document n. The bytes are only
 // valid during the call: counting happens in place, without a string per term.
 func (tr *termReader) each(n uint64, fn func(term []byte)) error {
-	split := func(raw []byte) {
-		for len(raw) > 0 {
-			i := bytes.IndexByte(raw, ' ')
-			if i < 0 {
-				i = len(raw)
-			}
-			if i > 0 {
-				fn(raw[:i])
-			}
-			raw = raw[min(i+1, len(raw)):]
-		}
-	}
+	split := func(packed []byte) { tr.buf = unpackTerms(packed, tr.buf, fn) }
 	if tr.segs == nil {
 		id, err := tr.s.externalID(n)
 		if err != nil {

@@ -26,9 +26,32 @@ func TestNPMI(t *testing.T) {
 }
 
 func TestTermList(t *testing.T) {
-	got := termList(analyze("Cells and the cell: IL-6 signalling in cells"))
+	got := unpack(termList(analyze("Cells and the cell: IL-6 signalling in cells")))
 	if want := "6 cell il signal"; got != want {
-		t.Errorf("termList = %q, want %q", got, want)
+		t.Errorf("termList unpacks to %q, want %q", got, want)
+	}
+}
+
+// unpack is the inverse of termList, for tests: the terms space-separated.
+func unpack(packed []byte) string {
+	var terms []string
+	unpackTerms(packed, nil, func(t []byte) { terms = append(terms, string(t)) })
+	return strings.Join(terms, " ")
+}
+
+func TestPackTermsRoundTrip(t *testing.T) {
+	terms := []string{"a", "covid", "il", "sars", "x", "zz", "1.8", "6", "café", "γδ", "a~b", "abcdefghijklmnopqrstuvwxyz0123456789"}
+	if got := unpack(packTerms(terms)); got != strings.Join(terms, " ") {
+		t.Errorf("round trip %q", got)
+	}
+	if got := unpack(packTerms(nil)); got != "" {
+		t.Errorf("empty list unpacks to %q", got)
+	}
+	for n := 1; n <= 9; n++ { // every padding length
+		w := strings.Repeat("q", n)
+		if got := unpack(packTerms([]string{w})); got != w {
+			t.Errorf("%q unpacks to %q", w, got)
+		}
 	}
 }
 
@@ -78,7 +101,7 @@ func TestStoredTermsAcrossSegments(t *testing.T) {
 		if err := tr.each(iid.Value(), func(t []byte) { got = append(got, string(t)) }); err != nil {
 			t.Fatal(err)
 		}
-		if want := termList(analyze(text)); strings.Join(got, " ") != want {
+		if want := unpack(termList(analyze(text))); strings.Join(got, " ") != want {
 			t.Errorf("%s: stored terms %q, want %q", id, got, want)
 		}
 	}

@@ -205,7 +205,7 @@ func deepGrid() []variant {
 	for _, c := range []struct {
 		pool, top, sample int
 		cov, trans        float64
-	}{{300, 30, 200, 0.5, 1.5}, {300, 50, 500, 0.5, 1.5}, {300, 30, 200, 0.75, 1.5}, {300, 30, 200, 0.5, 1.25}, {100, 30, 200, 0.5, 1.5}} {
+	}{{300, 30, 200, 0.5, 1.5}, {300, 30, 100, 0.5, 1.5}, {300, 20, 100, 0.5, 1.5}, {300, 20, 200, 0.5, 1.5}, {300, 50, 500, 0.5, 1.5}, {300, 30, 200, 0.75, 1.5}, {300, 30, 200, 0.5, 1.25}, {100, 30, 200, 0.5, 1.5}} {
 		v := depths[DepthDeepReview]
 		v.pool, v.transTop, v.transSample, v.coverage, v.translation = c.pool, c.top, c.sample, c.cov, c.trans
 		out = append(out, variant{fmt.Sprintf("pool %d top %d sample %d cov %.2f trans %.2f", c.pool, c.top, c.sample, c.cov, c.trans), v})
