@@ -39,8 +39,9 @@ type Hit struct {
 
 // SearchPapers ranks papers for q.Text under q.Filters. The depth chooses how
 // much work goes into the ranking (RANKING.md): standard is one BM25 pass,
-// high_quality rescores the best 100 with title and proximity, deep_review re-ranks a
-// larger pool with the learned combination of all signals.
+// high_quality rescores the best 100 with title, proximity and query coverage,
+// deep_review rescores 300 the same way and adds the corpus-derived translation
+// of missing query words for the best 30.
 func (ix *Index) SearchPapers(ctx context.Context, q Query) ([]Hit, error) {
 	p, _ := ix.corpora()
 	if p == nil {

@@ -86,14 +86,14 @@ func (tr *termReader) each(n uint64, fn func(term []byte)) error {
 }
 
 // sample returns the k documents where term weighs most (its BM25 alone,
-// ties to the lower document number) and its df. Taking the documents most
-// about the term, rather than a random share, makes the sample, and so the
-// ranking, independent of how scorch happened to number and merge segments;
+// ties to the lower document number). Taking the documents most about the
+// term, rather than a random share, keeps the sample, and so the ranking,
+// independent of how scorch numbered and merged segments (but for exact ties);
 // on train it estimates co-occurrence as well as a uniform sample (RANKING.md).
-func (tr *termReader) sample(ctx context.Context, field, term string, k int) ([]uint64, uint64, error) {
+func (tr *termReader) sample(ctx context.Context, field, term string, k int) ([]uint64, error) {
 	tfr, err := tr.s.r.TermFieldReader(ctx, []byte(term), field, true, true, false)
 	if err != nil {
-		return nil, 0, fmt.Errorf("index: postings: %w", err)
+		return nil, fmt.Errorf("index: postings: %w", err)
 	}
 	defer tfr.Close()
 	avg := tr.s.c.avgLen(field, tr.s.n)
@@ -113,11 +113,11 @@ func (tr *termReader) sample(ctx context.Context, field, term string, k int) ([]
 		}
 	}, k)
 	if iterErr != nil {
-		return nil, 0, fmt.Errorf("index: postings: %w", iterErr)
+		return nil, fmt.Errorf("index: postings: %w", iterErr)
 	}
 	out := make([]uint64, len(best))
 	for i, d := range best {
 		out[i] = d.n
 	}
-	return out, tfr.Count(), nil
+	return out, nil
 }

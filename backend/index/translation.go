@@ -45,8 +45,8 @@ func (s *snapshot) addShares(ctx context.Context, seq []string, idf map[string]f
 // its text (cov) and, for the candidates in top, the share that is missing but
 // "translated" by a related word the text does contain (trans): for each
 // missing query term q, the best normalised PMI between q and any term of the
-// candidate, with co-occurrence counted over documents (a sample of q's
-// documents, scaled to its df). A claim about "erythropoiesis" then gets partial
+// candidate, with co-occurrence counted over the documents where q weighs
+// most and scaled to q's df. A claim about "erythropoiesis" then gets partial
 // credit from an abstract saying "erythroid". Everything comes from the indexed
 // corpus itself, at query time; nothing is kept between queries.
 func (s *snapshot) shares(ctx context.Context, seq []string, idf map[string]float64, pos positions, cands, top []uint64, sample int) (cov, trans sparse, err error) {
@@ -124,7 +124,7 @@ func (s *snapshot) translate(ctx context.Context, terms []string, idf, dfq map[s
 		if len(missing) == 0 {
 			continue
 		}
-		sample, _, err := tr.sample(ctx, fBody, q, k)
+		sample, err := tr.sample(ctx, fBody, q, k)
 		if err != nil {
 			return err
 		}
