@@ -75,6 +75,8 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 		if err := ps.s.st.GrowWriterCache(ctx, 64); err != nil {
 			return res, err
 		}
+		// The big cache only pays during the import; afterwards its pages are dead weight.
+		defer ps.s.st.GrowWriterCache(context.WithoutCancel(ctx), 2)
 	}
 	now := ps.s.now()
 	for start := 0; start < len(recs); start += ImportBatch {
