@@ -59,10 +59,13 @@ func (cs *CitationService) RemoveStyle(ctx context.Context, idOrSlug string) (De
 	if err != nil {
 		return Deleted{}, err
 	}
-	info, gerr := cat.Get(strings.TrimSpace(idOrSlug))
-	if err := cat.RemoveUserStyle(strings.TrimSpace(idOrSlug)); errors.Is(err, cslcat.ErrStyleNotFound) || gerr != nil {
+	info, err := cat.Get(strings.TrimSpace(idOrSlug))
+	if errors.Is(err, cslcat.ErrStyleNotFound) || (err == nil && !info.IsUser) {
 		return Deleted{}, styleNotFound(idOrSlug, "id")
 	} else if err != nil {
+		return Deleted{}, err
+	}
+	if err := cat.RemoveUserStyle(info.ID); err != nil {
 		return Deleted{}, err
 	}
 	cs.forgetEngines()

@@ -72,11 +72,11 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}}
 	if len(recs) > ImportBatch {
-		if err := ps.s.st.GrowWriterCache(ctx, 64); err != nil {
+		if err := ps.s.st.SetWriterCache(ctx, 64); err != nil {
 			return res, err
 		}
 		// The big cache only pays during the import; afterwards its pages are dead weight.
-		defer ps.s.st.GrowWriterCache(context.WithoutCancel(ctx), 2)
+		defer ps.s.st.SetWriterCache(context.WithoutCancel(ctx), 2)
 	}
 	now := ps.s.now()
 	for start := 0; start < len(recs); start += ImportBatch {

@@ -118,10 +118,11 @@ func (q Q) DetachPaper(ctx context.Context, paperID string) error {
 	return nil
 }
 
-// GrowWriterCache raises the writer connection's page cache to mib MiB. A bulk import's batch
+// SetWriterCache sets the writer connection's page cache to mib MiB. A bulk import's batch
 // dirties more pages than the default 2 MB cache holds; SQLite then spills them into the WAL
-// mid-transaction and writes hot index pages many times over.
-func (s *Store) GrowWriterCache(ctx context.Context, mib int) error {
+// mid-transaction and writes hot index pages many times over. Imports raise it and set it
+// back to 2 when they end.
+func (s *Store) SetWriterCache(ctx context.Context, mib int) error {
 	_, err := s.w.ExecContext(ctx, fmt.Sprintf("PRAGMA cache_size = -%d", mib*1024))
 	return err
 }

@@ -1,5 +1,6 @@
 // The Cite page: a researcher adds their own .csl file, picks papers, and the live preview
-// renders them in that style; APA from the catalogue renders the same papers too.
+// renders them in that style; APA from the catalogue renders the same papers too; the style can
+// be removed again after a confirmation.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -48,6 +49,11 @@ test("an added .csl style previews the chosen papers, and APA does too", { timeo
   await page.fill("input[aria-label='Search styles']", "American Psychological Association 7th edition");
   await page.locator(".style-item", { hasText: "American Psychological Association 7th edition" }).first().click();
   await explained(page, bridgeFailures, "no APA preview", () => page.waitForFunction(() => /Okafor, A\., & Lind, P\. \(2021\)/.test(document.querySelector("[data-testid=bib-preview]")?.textContent ?? ""), null, { timeout: 15000 }));
+
+  await page.fill("input[aria-label='Search styles']", "E2E Lab");
+  await mine.locator("button:text-is('Remove')").click();
+  await page.locator("[role=dialog] button:text-is('Remove style')").click();
+  await explained(page, bridgeFailures, "the removed style is still listed", () => mine.waitFor({ state: "detached", timeout: 15000 }));
   assert.deepEqual(bridgeFailures, []);
   assert.deepEqual(consoleErrors, []);
 });

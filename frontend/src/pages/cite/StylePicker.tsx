@@ -1,6 +1,7 @@
 // The style catalogue: search by name, filter by category, load more pages as the list scrolls.
 import { useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../components/ErrorBox";
+import { ConfirmDialog } from "../../components/Modal";
 import { useToast } from "../../components/Toast";
 import { Spinner } from "../../components/bits";
 import { AddCitationStyle, ListCitationStyles, RemoveCitationStyle } from "../../lib/api";
@@ -23,6 +24,7 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
   const fileInput = useRef<HTMLInputElement>(null);
   const gen = useRef(0);
   const toast = useToast();
+  const [doomed, setDoomed] = useState<CitationStyle | null>(null);
 
   useEffect(() => {
     const t = setTimeout(() => setQuery(typed.trim()), 250);
@@ -71,14 +73,17 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
       if (fileInput.current) fileInput.current.value = "";
     }
   };
-  const remove = async (s: CitationStyle) => {
-    if (!window.confirm(`Remove your style "${s.name}"? Its .csl file is deleted from the data folder.`)) return;
+  const remove = async () => {
+    const s = doomed;
+    if (!s) return;
     try {
       await RemoveCitationStyle(s.id);
       toast.ok(`Removed "${s.name}"`);
       void load(true);
     } catch (e) {
       toast.error(e, "Could not remove the style");
+    } finally {
+      setDoomed(null);
     }
   };
 
@@ -98,7 +103,7 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
           <div key={s.id} className={selected?.id === s.id ? "style-item active" : "style-item"} onClick={() => onSelect(s)}>
             <div>{s.name}{s.is_user && <span className="badge" style={{ marginLeft: 6 }}>yours</span>}</div>
             <div className="small muted">{s.short_name} · {s.category}
-              {s.is_user && <button type="button" className="link-button small" style={{ marginLeft: 8 }} onClick={(e) => { e.stopPropagation(); void remove(s); }}>Remove</button>}
+              {s.is_user && <button type="button" className="link-button small" style={{ marginLeft: 8 }} onClick={(e) => { e.stopPropagation(); setDoomed(s); }}>Remove</button>}
             </div>
           </div>
         ))}
@@ -106,6 +111,8 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
         <div ref={sentinel} style={{ height: 1 }} />
         {loading && <div style={{ padding: 8 }}><Spinner /></div>}
       </div>
+      {doomed && <ConfirmDialog title="Remove style?" confirmLabel="Remove style" onCancel={() => setDoomed(null)} onConfirm={remove}
+        message={<>Remove your style <strong>{doomed.name}</strong>? Its .csl file is deleted from the data folder; add it again to restore it.</>} />}
     </section>
   );
 }
