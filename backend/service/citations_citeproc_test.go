@@ -3,12 +3,15 @@ package service_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"html"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -17,7 +20,10 @@ import (
 	"carrel/backend/service"
 )
 
-var citeprocVerbose = flag.Bool("citeproc-verbose", false, "print every field that differs from citeproc-js")
+var (
+	citeprocVerbose = flag.Bool("citeproc-verbose", false, "print every field that differs from citeproc-js")
+	citeprocCache   = flag.String("citeproc-cache", "", "folder to keep citeproc-js's results in, keyed by the input, to iterate faster")
+)
 
 // citeprocStyles are widely used styles, by slug, compared with citeproc-js field by field.
 var citeprocStyles = []string{
@@ -83,14 +89,7 @@ func TestCiteprocJSAgreement(t *testing.T) {
 		job.Styles = append(job.Styles, jobStyle{Key: slug, XML: string(res.XML), Lang: lang})
 	}
 	in, _ := json.Marshal(job)
-	cmd := exec.Command(node, "testdata/citeproc-check/check.js")
-	cmd.Stdin = bytes.NewReader(in)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("check.js: %v\n%s", err, stderr.String())
-	}
+	out := runCiteproc(t, node, in)
 	var want struct {
 		Results map[string]map[string]struct {
 			Text   *string `json:"text"`
@@ -127,7 +126,7 @@ func TestCiteprocJSAgreement(t *testing.T) {
 				wantText, wantHTML = w.InText, ""
 			} else {
 				wantHTML = strings.TrimSpace(wantHTML)
-				wantText = leftMarginText(wantText, wantHTML)
+				wantText = leftMarginText(strings.TrimSpace(wantText), wantHTML)
 			}
 			fields := []struct{ name, got, want string }{
 				{"text", e.BibliographyText, wantText},
@@ -173,6 +172,33 @@ func TestCiteprocJSAgreement(t *testing.T) {
 	}
 }
 
+// runCiteproc runs the checker on a job, or reuses its output for the same job and lock file
+// from -citeproc-cache.
+func runCiteproc(t *testing.T, node string, in []byte) []byte {
+	cached := ""
+	if *citeprocCache != "" {
+		lock, _ := os.ReadFile("testdata/citeproc-check/package-lock.json")
+		script, _ := os.ReadFile("testdata/citeproc-check/check.js")
+		h := sha256.Sum256(bytes.Join([][]byte{in, lock, script}, []byte{0}))
+		cached = filepath.Join(*citeprocCache, "citeproc-"+hex.EncodeToString(h[:8])+".json")
+		if out, err := os.ReadFile(cached); err == nil {
+			return out
+		}
+	}
+	cmd := exec.Command(node, "testdata/citeproc-check/check.js")
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("check.js: %v\n%s", err, stderr.String())
+	}
+	if cached != "" {
+		_ = os.WriteFile(cached, out, 0o644)
+	}
+	return out
+}
+
 func deref(s *string) string {
 	if s == nil {
 		return ""
@@ -180,9 +206,10 @@ func deref(s *string) string {
 	return *s
 }
 
-// leftMarginText applies Carrel's one documented departure from citeproc-js's plain text: a
-// second-field-align label is followed by a space ("[1] A. Author", where citeproc-js's text
-// format glues "[1]A. Author"); the HTML is compared as citeproc-js writes it.
+// leftMarginText applies one of Carrel's two deliberate departures from citeproc-js's plain
+// text (the other: bibliography_text is trimmed, where citeproc-js's text format may keep a
+// leading or trailing space): a second-field-align label is followed by a space ("[1] A.
+// Author", where citeproc-js's text format glues "[1]A. Author"). HTML is compared verbatim.
 func leftMarginText(text, htm string) string {
 	const open = `<div class="csl-left-margin">`
 	i := strings.Index(htm, open)
