@@ -295,6 +295,8 @@ func (c *rctx) textVariable(e *element, v string) string {
 			s += yearSuffixString(c.st.yearSuffix)
 			c.yearSuffixDone = true
 		}
+	case "number", "volume", "issue", "collection-number", "edition":
+		s = enDashRanges(parseRich(c.it.vars[v]))
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
 		if s == "" {
