@@ -1,9 +1,13 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
 
-// maxUploadBody caps multipart uploads: the 100 MB PDF limit plus room for the form framing.
-const maxUploadBody = 100<<20 + 1<<20
+	"carrel/backend/domain"
+)
+
+// maxUploadBody caps multipart uploads: the PDF size limit plus room for the form framing.
+const maxUploadBody = domain.MaxDocumentBytes + 1<<20
 
 // routes is the API's table of contents. Each capability adds its rows here.
 func (a *API) routes() {
