@@ -56,8 +56,8 @@ test: export CARREL_REQUIRE_ALL := 1
 test: deps styles frontend test-go build test-e2e test-window
 	@echo "make test: all suites passed"
 
-# Node packages that independent checkers in the Go tests use (SSE parser, Citation.js).
-TEST_NODE_DIRS := backend/service/testdata/sse-check backend/bibio/testdata/ris-check
+# Node packages that independent checkers in the Go tests use (SSE parser, Citation.js, citeproc-js).
+TEST_NODE_DIRS := backend/service/testdata/sse-check backend/bibio/testdata/ris-check backend/service/testdata/citeproc-check
 test-tools:
 	@for d in $(TEST_NODE_DIRS); do [ -d $$d/node_modules ] && [ $$d/node_modules -nt $$d/package-lock.json ] || \
 	  (cd $$d && npm ci --no-audit --no-fund --loglevel=error && touch node_modules); done
