@@ -26,6 +26,11 @@ type Options struct {
 	// (index, PDF engine, job kinds): enough for `carrel keys` while the window or `carrel
 	// serve` has the folder open.
 	StoreOnly bool
+	// IndexBulkLoad opens the index without an fsync per batch; bulk-loading commands (carrel
+	// import, carrel-eval) set it, since a crash then costs only a rebuild from SQLite.
+	IndexBulkLoad bool
+	// SweepEvery is how often the retention sweeps run in the background; default 10 minutes.
+	SweepEvery time.Duration
 }
 
 // ErrInUse means another Carrel process (the window or `carrel serve`) has the data folder open.
@@ -81,6 +86,9 @@ func Open(opts Options) (*Backend, error) {
 	b := &Backend{Store: st, Runner: runner, Service: svc}
 	if opts.StoreOnly {
 		return b, nil
+	}
+	if opts.SweepEvery <= 0 {
+		opts.SweepEvery = defaultSweepEvery
 	}
 	if err := b.attachCapabilities(opts); err != nil {
 		b.Close()

@@ -3,26 +3,17 @@ package app
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"path/filepath"
-	"time"
 
 	"carrel/backend/index"
 	"carrel/backend/service"
 )
 
-// IndexBulkLoad opens the index without an fsync per batch; bulk-loading commands (carrel eval)
-// set it before Open, since a crash then costs only a rebuild from SQLite.
-var IndexBulkLoad = false
-
-// SweepEvery is how often search retention and export expiry are enforced in the background.
-var SweepEvery = 10 * time.Minute
-
 // attachSearches wires the searches capability: it opens <DataDir>/index, hands it to the
 // Indexer (which repairs it from the outbox or rebuilds it from SQLite before anything else
-// runs), registers the search job and starts the retention sweep.
+// runs) and registers the search job.
 func (b *Backend) attachSearches(opts Options) error {
-	ix, err := index.Open(filepath.Join(opts.DataDir, "index"), index.Options{BulkLoad: IndexBulkLoad})
+	ix, err := index.Open(filepath.Join(opts.DataDir, "index"), index.Options{BulkLoad: opts.IndexBulkLoad})
 	if err != nil {
 		return fmt.Errorf("open search index: %w", err)
 	}
@@ -37,22 +28,6 @@ func (b *Backend) attachSearches(opts Options) error {
 	ss := b.Service.Searches
 	b.Runner.Register(service.JobSearchRun, 2, ss.Run)
 
-	ctx, stop := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for {
-			if _, err := ss.Sweep(ctx); err != nil && ctx.Err() == nil {
-				slog.Error("search retention sweep", "err", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(SweepEvery):
-			}
-		}
-	}()
-	b.closers = append(b.closers, func() error { stop(); <-done; return nil })
 	return nil
 }
 

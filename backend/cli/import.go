@@ -37,8 +37,7 @@ func importCmd(env Env, args []string) error {
 	defer stop()
 	start := time.Now()
 	// The index is rebuildable from SQLite, so a bulk load skips its per-batch fsync.
-	app.IndexBulkLoad = true
-	b, err := app.Open(app.Options{DataDir: *data})
+	b, err := app.Open(app.Options{DataDir: *data, IndexBulkLoad: true})
 	if err != nil {
 		return err
 	}

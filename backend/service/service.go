@@ -3,7 +3,6 @@
 package service
 
 import (
-	"context"
 	"time"
 
 	"carrel/backend/jobs"
@@ -100,9 +99,3 @@ func (s *Service) Now() time.Time { return s.now() }
 
 // Store exposes the store to wiring code (the app and tests), never to transports.
 func (s *Service) Store() *store.Store { return s.st }
-
-// Runner exposes the job runner for registration at wiring time.
-func (s *Service) Runner() *jobs.Runner { return s.runner }
-
-// Background is a context for work that outlives a request, carrying no principal.
-func Background() context.Context { return context.Background() }
