@@ -3,23 +3,15 @@ package app
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 
 	"carrel/backend/index"
 	"carrel/backend/service"
 )
 
-// attachSearches wires the searches capability: it opens <DataDir>/index, hands it to the
-// Indexer (which repairs it from the outbox or rebuilds it from SQLite before anything else
-// runs) and registers the search job.
+// attachSearches starts the Indexer (which repairs the index from the outbox or rebuilds it from
+// SQLite before anything else runs) and registers the search job.
 func (b *Backend) attachSearches(opts Options) error {
-	ix, err := index.Open(filepath.Join(opts.DataDir, "index"), index.Options{BulkLoad: opts.IndexBulkLoad})
-	if err != nil {
-		return fmt.Errorf("open search index: %w", err)
-	}
-	b.closers = append(b.closers, ix.Close)
 	x := b.Service.Indexer
-	x.SetIndex(indexAdapter{ix})
 	if err := x.Start(context.Background()); err != nil {
 		return fmt.Errorf("repair search index: %w", err)
 	}
@@ -76,8 +68,8 @@ func (a indexAdapter) SearchPapers(ctx context.Context, q service.IndexQuery) ([
 	return out, nil
 }
 
-func (a indexAdapter) SearchPassages(ctx context.Context, text string, paperIDs []string, limit int) ([]service.IndexHit, error) {
-	hits, err := a.ix.SearchPassages(ctx, text, index.Restrict{PaperIDs: paperIDs}, limit)
+func (a indexAdapter) SearchPassages(ctx context.Context, text string, scope service.PassageScope, limit int) ([]service.IndexHit, error) {
+	hits, err := a.ix.SearchPassages(ctx, text, index.Restrict{PaperIDs: scope.PaperIDs, DocumentIDs: scope.DocumentIDs}, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ type DocumentService struct {
 	client     *http.Client
 }
 
-// DocumentOptions configure parsing; the app sets them at wiring time.
+// DocumentOptions configure parsing (Deps.Documents).
 type DocumentOptions struct {
 	// Workers is the number of PDFium instances; default 1.
 	Workers int
@@ -45,9 +45,6 @@ const (
 	JobParseDocument = "document.parse"
 	JobDeleteFiles   = "file.delete"
 )
-
-// Configure sets the parse options; call before the first parse.
-func (ds *DocumentService) Configure(o DocumentOptions) { ds.opts = o }
 
 // extractor starts PDFium lazily: most processes (tests, CLI commands) never parse a PDF.
 // A failed start is tried again at the next parse.

@@ -128,7 +128,7 @@ func (ss *SearchService) candidates(ctx context.Context, row store.SearchRow, to
 // the page at its span and carries the passage's boxes.
 func (ss *SearchService) pdfCandidates(ctx context.Context, row store.SearchRow, paperIDs []string, papers map[string]domain.Paper, rank map[string]int) ([]answer.Candidate, error) {
 	ix := ss.s.Indexer.Index()
-	hits, err := ix.SearchPassages(ctx, row.Query, paperIDs, passagesPerDepth[row.Depth])
+	hits, err := ix.SearchPassages(ctx, row.Query, PassageScope{PaperIDs: paperIDs}, passagesPerDepth[row.Depth])
 	if err != nil {
 		return nil, fmt.Errorf("rank passages: %w", err)
 	}
