@@ -18,10 +18,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() {
-	register("import", "import papers from BibTeX, RIS, CSL-JSON or JSONL files (.gz accepted)", importCmd)
-}
-
 func importCmd(env Env, args []string) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)

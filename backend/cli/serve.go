@@ -15,8 +15,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() { register("serve", "run the HTTP API (and the watched folder) without a window", serve) }
-
 func serve(env Env, args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	data := fs.String("data", app.DefaultDataDir(), "data folder")

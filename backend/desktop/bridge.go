@@ -62,5 +62,8 @@ func (b *Bridge) Stream(ctx context.Context, method string, args []json.RawMessa
 	return s(ctx, b.m, args, emit)
 }
 
-// streamers are the methods the bridge can stream; capabilities add theirs in init.
-var streamers = map[string]func(ctx context.Context, m *Methods, args []json.RawMessage, emit func(string, any)) error{}
+// streamers are the methods the bridge can stream.
+var streamers = map[string]func(ctx context.Context, m *Methods, args []json.RawMessage, emit func(string, any)) error{
+	"StreamMessage": streamMessage,
+	"Changes":       streamChanges,
+}
