@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -94,7 +93,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "imported", "", now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentSucceeded, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentSucceeded, cur.ID, wireDocument(cur), now)
 	})
 }
 
@@ -172,15 +171,6 @@ func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause 
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "failed", info.Code, now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentFailed, cur.ID, wireDocument(cur), now)
 	})
-}
-
-// recordDocumentEvent stores a completion event with the document as GET returns it.
-func recordDocumentEvent(ctx context.Context, q store.Q, typ string, d store.DocumentRow, at time.Time) error {
-	data, err := json.Marshal(wireDocument(d))
-	if err != nil {
-		return err
-	}
-	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, d.ID)
 }

@@ -171,7 +171,7 @@ func (ds *DocumentService) watchFailed(ctx context.Context, rec store.WatchFile,
 		if err := q.UpsertWatchFile(ctx, rec); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, row, now)
+		return RecordEvent(ctx, q, domain.EventDocumentFailed, row.ID, wireDocument(row), now)
 	})
 }
 
