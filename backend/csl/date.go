@@ -18,7 +18,7 @@ func (c *rctx) renderDate(e *element) string {
 	if d == nil {
 		return ""
 	}
-	c.rendered++
+	c.renderedVar(v)
 	if c.sortMode {
 		return dateSortKey(limitDate(d, e))
 	}

@@ -32,7 +32,7 @@ func movePunctuation(s string, q *quoteTerms) string {
 			p := rs[j]
 			prev, _ := lastRealRuneRunes(out)
 			if q.puncInQuote {
-				if !(prev == p || (p == '.' && (prev == '?' || prev == '!')) || (p == ',' && (prev == '?' || prev == '!'))) {
+				if !(prev == p || (p == '.' && (prev == '?' || prev == '!'))) {
 					out = append(out, p)
 				}
 				out = append(out, rs[i:j]...)

@@ -318,27 +318,32 @@ func initializeName(given, with string, initialize, hyphen bool) string {
 		r, _ := utf8.DecodeRuneInString(t.s)
 		n := utf8.RuneCountInString(t.s)
 		s := out.String()
+		// A whole word follows a hyphen directly ("Ming-Wei"), else a space.
+		needSpace := s != "" && !strings.HasSuffix(s, " ") && !strings.HasSuffix(s, "-")
+		whole := false
 		switch {
 		case unicode.IsLower(r) && !t.period:
-			if s != "" && !strings.HasSuffix(s, " ") {
+			if needSpace {
 				out.WriteString(" ")
 			}
 			out.WriteString(t.s + " ")
+			whole = true
 		case t.period || n == 1:
 			out.WriteString(t.s + with)
 		case initialize:
 			out.WriteString(string(r) + with)
 		default:
-			if s != "" && !strings.HasSuffix(s, " ") {
+			if needSpace {
 				out.WriteString(" ")
 			}
 			out.WriteString(t.s + " ")
+			whole = true
 		}
 		if t.hyph && i+1 < len(toks) {
 			s := strings.TrimRight(out.String(), " ")
 			out.Reset()
 			out.WriteString(s)
-			if hyphen {
+			if hyphen || whole {
 				out.WriteString("-")
 			}
 		}

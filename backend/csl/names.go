@@ -236,7 +236,8 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 		if subst != nil {
 			for _, s := range subst.children {
 				var out string
-				savedR := c.rendered
+				savedR, savedVars := c.rendered, c.substVars
+				c.substVars = nil
 				c.inSubstitute++
 				if s.name == "names" {
 					out = c.renderNamesWith(s, e)
@@ -244,8 +245,13 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 					out = c.render(s)
 				}
 				c.inSubstitute--
+				used := c.substVars
+				c.substVars = append(savedVars, used...)
 				if out != "" {
-					c.suppressSubstituted(s)
+					// "Substituted variables are suppressed in the rest of the output": those the
+					// substitute rendered, not every variable its macros mention (APA substitutes a
+					// webpage's title and still prints its container-title).
+					c.suppressVars(used)
 					return c.decorate(e, out)
 				}
 				c.rendered = savedR
@@ -303,24 +309,6 @@ func (c *rctx) suppressVars(vars []string) {
 	}
 }
 
-// suppressSubstituted marks the variables used by a successful substitute as used up.
-func (c *rctx) suppressSubstituted(e *element) {
-	if v, ok := e.attrs["variable"]; ok {
-		c.suppressVars(splitFields(v))
-	}
-	if e.macro != nil {
-		walkVars(e.macro, c)
-	}
-	for _, ch := range e.children {
-		c.suppressSubstituted(ch)
-	}
-}
-
-func walkVars(e *element, c *rctx) {
-	for _, ch := range e.children {
-		c.suppressSubstituted(ch)
-	}
-}
 
 func sameNames(a, b []Name) bool {
 	if len(a) != len(b) {

@@ -82,7 +82,7 @@ func (c *rctx) renderNumber(e *element) string {
 	if raw == "" {
 		return ""
 	}
-	c.rendered++
+	c.renderedVar(v)
 	if c.sortMode && v == "citation-number" {
 		n, _ := strconv.Atoi(raw)
 		return padNum(n)

@@ -51,6 +51,7 @@ type rctx struct {
 	firstNamesSeen bool
 	yearSuffixDone bool
 	inSubstitute   int
+	substVars      []string
 	suppressFirst  bool
 	authorOnly     bool
 	subAuthor      *subAuthor
@@ -327,8 +328,17 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if strings.Contains(s, "\\-") {
 		s = strings.ReplaceAll(s, "\\-", "-")
 	}
-	c.rendered++
+	c.renderedVar(v)
 	return s
+}
+
+// renderedVar counts a variable that renders (for group suppression) and, inside a
+// cs:substitute, remembers it: only variables a substitute actually rendered are used up.
+func (c *rctx) renderedVar(v string) {
+	c.rendered++
+	if c.inSubstitute > 0 {
+		c.substVars = append(c.substVars, v)
+	}
 }
 
 func yearSuffixString(n int) string {
