@@ -309,7 +309,6 @@ func (c *rctx) suppressVars(vars []string) {
 	}
 }
 
-
 func sameNames(a, b []Name) bool {
 	if len(a) != len(b) {
 		return false
