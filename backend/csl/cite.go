@@ -104,7 +104,12 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	if v, ok := cit.attrs["after-collapse-delimiter"]; ok {
 		afterCollapse = v
 	}
+	// cite-group-delimiter defaults to ", "; citeproc-js applies that default to in-text
+	// styles only and joins a note style's collapsed cites with the layout delimiter.
 	groupDelim := ", "
+	if p.style.Class == "note" {
+		groupDelim = delim
+	}
 	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
 		groupDelim = v
 	}

@@ -19,6 +19,9 @@ func (c *rctx) renderNameList(names []Name, o *nameOpts, etAlEl *element) string
 		rendered[i] = c.renderName(n, o, inv, i)
 	}
 	if c.sortMode {
+		if useLast { // et-al-use-last shows the last name, so it sorts too
+			rendered = append(rendered, c.renderName(names[len(names)-1], o, true, len(names)-1))
+		}
 		return strings.Join(rendered, "  ")
 	}
 	andTerm := ""
@@ -148,7 +151,8 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 			}
 		}
 		parts := []string{key}
-		if given != "" {
+		// A short-form name sorts by what it shows: the family name.
+		if given != "" && form != "short" {
 			parts = append(parts, given)
 		}
 		if o.demote != "never" && ndp != "" {

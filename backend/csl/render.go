@@ -250,7 +250,12 @@ func (c *rctx) renderText(e *element) string {
 
 // textVariable renders an ordinary variable for <text variable>.
 func (c *rctx) textVariable(e *element, v string) string {
-	c.called++
+	// year-suffix is the engine's, not the item's: when there is none it does not make the
+	// enclosing group an "all called variables are empty" group (as in citeproc-js, so a
+	// "n.d." term beside an empty year-suffix still renders).
+	if v != "year-suffix" {
+		c.called++
+	}
 	if c.suppressed[v] {
 		return ""
 	}
