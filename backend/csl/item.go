@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Item is one CSL-JSON reference.
@@ -30,6 +31,9 @@ type Name struct {
 	Literal             string `json:"literal,omitempty"`
 	CommaSuffix         bool   `json:"-"`
 	StaticOrdering      bool   `json:"-"`
+	// spacedParticle is set when the input wrote a space after a non-dropping particle that
+	// ends in an apostrophe ("de' Frinkle"); glued ones ("d'Wander") stay glued.
+	spacedParticle bool
 }
 
 // Date is one CSL-JSON date: up to two date parts (a range), season, circa or a literal.
@@ -235,6 +239,9 @@ func (n *Name) parseParticles() {
 			if i > 0 {
 				n.NonDroppingParticle = strings.Join(words[:i], " ")
 				n.Family = strings.Join(words[i:], " ")
+				last, _ := utf8.DecodeLastRuneInString(n.NonDroppingParticle)
+				n.spacedParticle = last == '\'' || last == '’'
+
 			} else if j := strings.Index(n.Family, "-"); j > 0 && j < 4 && isLowerWord(n.Family[:j]) && j+3 < len(n.Family) {
 				n.NonDroppingParticle = n.Family[:j+1]
 				n.Family = n.Family[j+1:]

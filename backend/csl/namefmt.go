@@ -192,7 +192,7 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 		return affix(o.family, ff(family)) + affix(o.given, gf(given))
 	}
 	if form == "short" {
-		return affix(o.family, particleJoin(ff(ndp), ff(family)))
+		return affix(o.family, c.ndpJoin(n, ff(ndp), ff(family)))
 	}
 	if inverted {
 		var lead, tail string
@@ -200,7 +200,7 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 			lead = affix(o.family, ff(family))
 			tail = affix(o.given, joinWords(gf(given), particleJoin(gf(dp), gf(ndp))))
 		} else {
-			lead = affix(o.family, particleJoin(ff(ndp), ff(family)))
+			lead = affix(o.family, c.ndpJoin(n, ff(ndp), ff(family)))
 			tail = affix(o.given, joinWords(gf(given), gf(dp)))
 		}
 		out := lead
@@ -212,7 +212,7 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return out
 	}
-	last := particleJoin(ff(dp), particleJoin(ff(ndp), ff(family)))
+	last := particleJoin(ff(dp), c.ndpJoin(n, ff(ndp), ff(family)))
 	if n.Suffix != "" {
 		if n.CommaSuffix {
 			last += ", " + n.Suffix
@@ -239,6 +239,14 @@ func (c *rctx) givenLevelFor(idx int) int {
 		return c.st.givenLevels[idx]
 	}
 	return 0
+}
+
+// ndpJoin joins a non-dropping particle to what follows it, keeping a space the input wrote.
+func (c *rctx) ndpJoin(n Name, p, fam string) string {
+	if n.spacedParticle && p != "" && fam != "" {
+		return p + " " + fam
+	}
+	return particleJoin(p, fam)
 }
 
 // particleJoin joins a particle to a family name, without a space after an apostrophe.
@@ -279,6 +287,24 @@ func isCJK(s string) bool {
 		}
 	}
 	return false
+}
+
+// initialOf is the initial of a word: its first letter, plus, as citeproc-js does, the
+// uppercase letters right after it when lowercase ones follow ("TSerendorjiin" -> "Ts").
+func initialOf(w string) string {
+	r, size := utf8.DecodeRuneInString(w)
+	rest := w[size:]
+	run := 0
+	for _, c := range rest {
+		if !unicode.IsUpper(c) {
+			break
+		}
+		run += utf8.RuneLen(c)
+	}
+	if run == 0 || run == len(rest) {
+		return string(r)
+	}
+	return string(r) + strings.ToLower(rest[:run])
 }
 
 // initializeName turns given names into initials ("John Paul" -> "J. P."), following citeproc-js:
@@ -335,7 +361,7 @@ func initializeName(given, with string, initialize, hyphen bool) string {
 		case t.period || n == 1:
 			out.WriteString(t.s + with)
 		case initialize:
-			out.WriteString(string(r) + with)
+			out.WriteString(initialOf(t.s) + with)
 		default:
 			if needSpace {
 				out.WriteString(" ")
