@@ -212,7 +212,9 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return out
 	}
-	last := particleJoin(ff(dp), c.ndpJoin(n, ff(ndp), ff(family)))
+	// The given name-part's formatting covers the dropping particle, the family one's the
+	// non-dropping particle and the family name (CSL 1.0.2, Name-part Formatting).
+	last := particleJoin(gf(dp), c.ndpJoin(n, ff(ndp), ff(family)))
 	if n.Suffix != "" {
 		if n.CommaSuffix {
 			last += ", " + n.Suffix

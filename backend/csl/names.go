@@ -254,6 +254,11 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 					c.suppressVars(used)
 					return c.decorate(e, out)
 				}
+				if s.name == "text" && (s.attrs["term"] != "" || s.attrs["value"] != "") {
+					// A term or value calls no variable, so it substitutes even when the
+					// locale leaves it empty; later alternatives are not tried (citeproc-js).
+					return ""
+				}
 				c.rendered = savedR
 			}
 		}
