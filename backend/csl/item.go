@@ -149,7 +149,41 @@ func parseItem(m map[string]json.RawMessage) (Item, error) {
 			}
 		}
 	}
+	noteVariables(&it)
 	return it, nil
+}
+
+// cslStringVars are the CSL 1.0.2 standard and number variables that note-field lines may set.
+var cslStringVars = map[string]bool{
+	"abstract": true, "annote": true, "archive": true, "archive_location": true, "archive-place": true,
+	"authority": true, "call-number": true, "chapter-number": true, "citation-label": true,
+	"collection-number": true, "collection-title": true, "collection-title-short": true,
+	"container-title": true, "container-title-short": true, "dimensions": true, "DOI": true,
+	"edition": true, "event": true, "event-place": true, "event-title": true, "genre": true, "ISBN": true,
+	"ISSN": true, "issue": true, "jurisdiction": true, "keyword": true, "language": true, "license": true,
+	"medium": true, "number": true, "number-of-pages": true, "number-of-volumes": true,
+	"original-publisher": true, "original-publisher-place": true, "original-title": true, "page": true,
+	"part-number": true, "PMCID": true, "PMID": true, "publisher": true, "publisher-place": true,
+	"references": true, "reviewed-title": true, "scale": true, "section": true, "source": true,
+	"status": true, "supplement-number": true, "title-short": true, "URL": true, "version": true,
+	"volume": true, "volume-title": true, "year-suffix": true,
+}
+
+// noteVariables reads "variable: value" lines of the note field (the convention Zotero and
+// citeproc-js follow for fields an item type lacks) into variables the item does not set.
+func noteVariables(it *Item) {
+	note := it.vars["note"]
+	if !strings.Contains(note, ":") {
+		return
+	}
+	for _, line := range strings.Split(note, "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if !ok || v == "" || !cslStringVars[k] || it.vars[k] != "" {
+			continue
+		}
+		it.vars[k] = v
+	}
 }
 
 func scalarString(v json.RawMessage) string {

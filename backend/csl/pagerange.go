@@ -82,6 +82,9 @@ func formatOneRange(p, format, delim string) string {
 	default:
 		return pre1 + n1 + delim + pre2 + n2
 	}
+	if format == "expanded" { // a prefix written on both numbers stays on both: N110–N115
+		return pre1 + n1 + delim + pre2 + second
+	}
 	return pre1 + n1 + delim + second
 }
 

@@ -305,7 +305,7 @@ func (c *rctx) textVariable(e *element, v string) string {
 		s = enDashRanges(parseRich(c.it.vars[v]))
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
-		if s == "" {
+		if s == "" && v == "container-title-short" {
 			s = c.it.vars[strings.TrimSuffix(v, "-short")]
 		}
 		s = parseRich(s)
