@@ -154,9 +154,11 @@ func (c *rctx) renderNames(e *element) string {
 	if first {
 		c.firstNamesSeen = true
 	}
+	c.nameLabel1 = nil
 	out := c.renderNamesWith(e, nil)
 	if first {
 		c.firstNames = out
+		c.firstLabel = c.nameLabel1
 		if c.suppressFirst {
 			return ""
 		}
@@ -165,6 +167,13 @@ func (c *rctx) renderNames(e *element) string {
 		}
 	}
 	return out
+}
+
+// namesAndLabel is one rendered name list with its label apart, for
+// subsequent-author-substitute, which compares and replaces the names and keeps the label.
+type namesAndLabel struct {
+	names, label string
+	before       bool
 }
 
 // renderNamesWith renders names; parent supplies inherited name/et-al/label children in substitutes.
@@ -282,8 +291,14 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 	parts := make([]string, 0, len(lists))
 	for _, l := range lists {
 		s := c.renderNameList(l.names, o, etAlEl)
+		if len(lists) == 1 {
+			c.nameLabel1 = &namesAndLabel{names: s}
+		}
 		if labelEl != nil && !c.sortMode {
 			lab := c.nameLabel(labelEl, l.v, len(l.names) > 1)
+			if c.nameLabel1 != nil {
+				c.nameLabel1.label, c.nameLabel1.before = lab, labelBefore
+			}
 			if labelBefore {
 				s = joinPunct(lab, s)
 			} else {

@@ -48,6 +48,8 @@ type rctx struct {
 
 	// first rendered names of the cite, for subsequent-author-substitute and cite grouping
 	firstNames     string
+	firstLabel     *namesAndLabel
+	nameLabel1     *namesAndLabel
 	firstNamesSeen bool
 	yearSuffixDone bool
 	inSubstitute   int
