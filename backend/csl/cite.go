@@ -77,6 +77,9 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 
 // renderCluster renders a cluster; sortCites applies the citation sort.
 func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
+	for _, cc := range cites {
+		p.embeddedLabel(&cc.info)
+	}
 	cit := p.style.citation
 	layout := cit.child("layout")
 	if srt := cit.child("sort"); srt != nil && sortCites && len(cites) > 1 {

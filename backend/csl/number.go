@@ -167,7 +167,7 @@ func (c *rctx) renderLabel(e *element) string {
 		if name == "" {
 			name = "page"
 		}
-		val = c.cite.locator
+		val = c.p.firstLocatorPart(c.cite.locator)
 	} else {
 		val = c.it.vars[v]
 		name = v

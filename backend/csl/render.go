@@ -3,6 +3,7 @@ package csl
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // citeInfo carries per-cite data that conditions and special variables read.
@@ -73,13 +74,28 @@ func (c *rctx) english() bool {
 	return lang == "" || strings.HasPrefix(strings.ToLower(lang), "en")
 }
 
+// applyTextCase applies a text-case in the item's language: Turkish and Azeri upper- and
+// lower-case the dotted and dotless i their own way ("ic" -> "İC").
+func (c *rctx) applyTextCase(s, textCase string) string {
+	if textCase == "uppercase" || textCase == "lowercase" {
+		lang := strings.ToLower(c.it.vars["language"])
+		if (strings.HasPrefix(lang, "tr") || strings.HasPrefix(lang, "az")) && !strings.ContainsRune(s, mNocaseOpen) {
+			if textCase == "uppercase" {
+				return strings.Map(unicode.TurkishCase.ToUpper, s)
+			}
+			return strings.Map(unicode.TurkishCase.ToLower, s)
+		}
+	}
+	return applyTextCase(s, textCase, c.english())
+}
+
 // decorate applies text-case, quotes, formatting, affixes and display of e to s.
 func (c *rctx) decorate(e *element, s string) string {
 	if s == "" {
 		return ""
 	}
 	if e.textCase != "" && !c.sortMode {
-		s = applyTextCase(s, e.textCase, c.english())
+		s = c.applyTextCase(s, e.textCase)
 	}
 	if c.sortMode {
 		return s
