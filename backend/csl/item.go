@@ -179,7 +179,16 @@ func noteVariables(it *Item) {
 	for _, line := range strings.Split(note, "\n") {
 		k, v, ok := strings.Cut(line, ":")
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if !ok || v == "" || !cslStringVars[k] || it.vars[k] != "" {
+		if !ok || v == "" {
+			continue
+		}
+		if dateVars[k] && it.dates[k] == nil {
+			if d := parseRawDate(v); d.Literal == "" {
+				it.dates[k] = d
+			}
+			continue
+		}
+		if !cslStringVars[k] || it.vars[k] != "" {
 			continue
 		}
 		it.vars[k] = v

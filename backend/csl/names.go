@@ -15,6 +15,7 @@ type nameOpts struct {
 	delimPrecedesLast     string
 	delimPrecedesEtAl     string
 	etAlMin, etAlUseFirst int
+	etAlUseNone           bool // et-al-use-first="0": a list long enough for et-al shows nothing
 	etAlUseLast           bool
 	form                  string
 	initialize            bool
@@ -104,7 +105,9 @@ func (c *rctx) resolveNameOptsUncached(el *element) *nameOpts {
 		o.initializeWithHyphen = v != "false"
 	}
 	o.etAlMin = atoiAttr(get("et-al-min"))
-	o.etAlUseFirst = atoiAttr(get("et-al-use-first"))
+	v, ok := get("et-al-use-first")
+	o.etAlUseFirst = atoiAttr(v, ok)
+	o.etAlUseNone = ok && o.etAlUseFirst == 0 && strings.TrimSpace(v) == "0"
 	if v, ok := get("et-al-use-last"); ok {
 		o.etAlUseLast = v == "true"
 	}
@@ -236,7 +239,10 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 				ti = i
 			}
 		}
-		if ei >= 0 && ti >= 0 && sameNames(lists[ei].names, lists[ti].names) {
+		// A locale that leaves the editortranslator term empty keeps the two lists apart,
+		// each with its own label.
+		combined := labelEl == nil || c.loc().term("editortranslator", orDefault(labelEl.attr("form"), "long"), false) != ""
+		if ei >= 0 && ti >= 0 && combined && sameNames(lists[ei].names, lists[ti].names) {
 			lists[ei].v = "editortranslator"
 			lists = append(lists[:ti], lists[ti+1:]...)
 		}
@@ -290,6 +296,9 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 	}
 	parts := make([]string, 0, len(lists))
 	for _, l := range lists {
+		if len(c.truncate(l.names, o)) == 0 {
+			continue
+		}
 		s := c.renderNameList(l.names, o, etAlEl)
 		if len(lists) == 1 {
 			c.nameLabel1 = &namesAndLabel{names: s}
@@ -357,6 +366,9 @@ func (c *rctx) nameLabel(l *element, v string, plural bool) string {
 
 // truncate returns the names shown after et-al rules (and disambiguation add-names).
 func (c *rctx) truncate(names []Name, o *nameOpts) []Name {
+	if o.etAlMin > 0 && o.etAlUseNone && len(names) >= o.etAlMin && c.sortKey == nil {
+		return nil
+	}
 	if o.etAlMin > 0 && o.etAlUseFirst > 0 && len(names) >= o.etAlMin {
 		n := o.etAlUseFirst
 		if c.etAlNames > n {
