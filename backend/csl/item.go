@@ -50,9 +50,16 @@ type Date struct {
 type InvalidItemError struct {
 	// Index is the position of the bad item in the input array (-1 for the whole document).
 	Index int
+	// Field is the offending variable ("type", "author", ...), "" when not one field.
+	Field string
 	// Reason says what is wrong.
 	Reason string
 }
+
+// fieldError is a malformed variable of one item.
+type fieldError struct{ field, reason string }
+
+func (e *fieldError) Error() string { return e.field + ": " + e.reason }
 
 func (e *InvalidItemError) Error() string {
 	if e.Index < 0 {
@@ -102,7 +109,11 @@ func ParseItems(data []byte) ([]Item, error) {
 	for i, m := range raw {
 		it, err := parseItem(m)
 		if err != nil {
-			return nil, &InvalidItemError{Index: i, Reason: err.Error()}
+			ie := &InvalidItemError{Index: i, Reason: err.Error()}
+			if fe, ok := err.(*fieldError); ok {
+				ie.Field = fe.field
+			}
+			return nil, ie
 		}
 		if it.ID == "" {
 			it.ID = "item-" + strconv.Itoa(i+1)
@@ -121,6 +132,9 @@ func parseItem(m map[string]json.RawMessage) (Item, error) {
 			}
 			k = a
 		}
+		if err := checkVarType(k, v); err != nil {
+			return it, err
+		}
 		switch {
 		case k == "id":
 			it.ID = scalarString(v)
@@ -129,15 +143,18 @@ func parseItem(m map[string]json.RawMessage) (Item, error) {
 		case nameVars[k]:
 			var ns []map[string]any
 			if err := json.Unmarshal(v, &ns); err != nil {
-				return it, fmt.Errorf("%s: names must be an array of objects", k)
+				return it, &fieldError{k, "names must be an array of objects"}
 			}
 			for _, n := range ns {
+				if err := checkNameTypes(n); err != nil {
+					return it, &fieldError{k, err.Error()}
+				}
 				it.names[k] = append(it.names[k], parseName(n))
 			}
 		case dateVars[k]:
 			d, err := parseDate(v)
 			if err != nil {
-				return it, fmt.Errorf("%s: %v", k, err)
+				return it, &fieldError{k, err.Error()}
 			}
 			if d != nil {
 				it.dates[k] = d
@@ -151,6 +168,101 @@ func parseItem(m map[string]json.RawMessage) (Item, error) {
 	}
 	noteVariables(&it)
 	return it, nil
+}
+
+// cslNumberVars are the CSL 1.0.2 number variables: CSL-JSON allows a string or a number.
+var cslNumberVars = map[string]bool{
+	"chapter-number": true, "citation-number": true, "collection-number": true, "edition": true,
+	"first-reference-note-number": true, "issue": true, "locator": true, "number": true,
+	"number-of-pages": true, "number-of-volumes": true, "page": true, "page-first": true,
+	"part-number": true, "printing-number": true, "section": true, "supplement-number": true,
+	"version": true, "volume": true,
+}
+
+// cslTextVars are the CSL 1.0.2 standard variables CSL-JSON writes as strings, beyond
+// cslStringVars.
+var cslTextVars = map[string]bool{
+	"title": true, "note": true, "citation-key": true, "archive_collection": true, "division": true,
+	"part-title": true, "reviewed-genre": true, "volume-title-short": true, "shortTitle": true,
+	"journalAbbreviation": true,
+}
+
+// checkVarType rejects a known variable given a JSON type CSL-JSON does not allow for it
+// (a number as "type", an object as "title", a string as "author"): such input is malformed,
+// not merely thin, and is better refused than rendered as nonsense. Unknown keys (custom
+// fields) pass whatever their type.
+func checkVarType(k string, v json.RawMessage) error {
+	v = bytes.TrimSpace(v)
+	if len(v) == 0 || v[0] == 'n' { // null: as if absent
+		return nil
+	}
+	var kind string
+	switch v[0] {
+	case '"':
+		kind = "string"
+	case '{':
+		kind = "object"
+	case '[':
+		kind = "array"
+	case 't', 'f':
+		kind = "boolean"
+	default:
+		kind = "number"
+	}
+	want := ""
+	switch {
+	case k == "id":
+		if kind != "string" && kind != "number" {
+			want = "a string or a number"
+		}
+	case k == "type":
+		if kind != "string" {
+			want = "a string naming a CSL item type"
+		}
+	case nameVars[k]:
+		if kind != "array" {
+			want = "an array of name objects"
+		}
+	case dateVars[k]:
+		if kind != "object" && kind != "string" {
+			want = "a date object ({\"date-parts\": [[2020, 5, 4]]}) or a string"
+		}
+	case k == "categories":
+		if kind != "array" {
+			want = "an array of strings"
+		}
+	case cslNumberVars[k]:
+		if kind != "string" && kind != "number" {
+			want = "a string or a number"
+		}
+	case cslStringVars[k] || cslTextVars[k]:
+		if kind != "string" {
+			want = "a string"
+		}
+	}
+	if want != "" {
+		return &fieldError{k, "must be " + want + ", not " + article(kind)}
+	}
+	return nil
+}
+
+func article(kind string) string {
+	if kind == "array" || kind == "object" {
+		return "an " + kind
+	}
+	return "a " + kind
+}
+
+// checkNameTypes rejects a name whose parts are not strings.
+func checkNameTypes(n map[string]any) error {
+	for _, part := range []string{"family", "given", "dropping-particle", "non-dropping-particle", "suffix", "literal"} {
+		if v, ok := n[part]; ok && v != nil {
+			if _, isStr := v.(string); !isStr {
+				return fmt.Errorf("name part %q must be a string", part)
+			}
+		}
+	}
+	return nil
 }
 
 // cslStringVars are the CSL 1.0.2 standard and number variables that note-field lines may set.
