@@ -63,9 +63,12 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 	if cc.info.authorOnly {
 		c.authorOnly = true
 	}
-	if cc.first && p.style.Class == "note" {
-		pre := strings.TrimSpace(cc.info.prefix)
-		c.capitalizeTerm = pre == "" || (strings.HasSuffix(pre, ".") && strings.Contains(pre, " "))
+	if p.style.Class == "note" {
+		// A note's first cite, or a cite whose prefix ends a sentence (a full stop, maybe
+		// inside closing quotes), starts a sentence: a term opening it is capitalized, as in
+		// `He said “Please work.” Ibid.`
+		pre := strings.TrimRight(strings.TrimSpace(cc.info.prefix), "”’\"'»")
+		c.capitalizeTerm = cc.first && pre == "" || (strings.HasSuffix(pre, ".") && strings.Contains(pre, " "))
 	}
 	layout := p.style.citation.child("layout")
 	s := c.renderChildren(layout.children, "")
