@@ -88,8 +88,9 @@ func (c *rctx) renderNumber(e *element) string {
 		return padNum(n)
 	}
 	if !isNumeric(raw) {
-		s := parseRich(raw)
-		return c.decorate(e, s)
+		// cs:number prints a value that is not a number as plain text, markup included
+		// (citeproc-js escapes "1<sup>er</sup>" there).
+		return c.decorate(e, raw)
 	}
 	form := e.attr("form")
 	gender := c.loc().termGender(v)
