@@ -37,6 +37,7 @@ type view struct {
 	byID   map[string]*entry
 	bySlug map[string]*entry
 	byURI  map[string]*entry
+	keys   map[*entry]searchKey // folded text for search (search.go)
 }
 
 // newView links dependents to parents and sorts. Entries are copied, so linking a user
@@ -82,8 +83,10 @@ func newView(builtins, users []*entry) *view {
 		}
 		return a.slugKey < b.slugKey
 	})
+	v.keys = make(map[*entry]searchKey, len(v.sorted))
 	for i, e := range v.sorted {
 		v.pos[e.info.ID] = i
+		v.keys[e] = newSearchKey(e)
 	}
 	return v
 }
