@@ -115,8 +115,28 @@ func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string
 		}
 	}
 	p := paperFromMeta(m)
+	// The same work already in the library (imported from BibTeX, or another copy of the PDF):
+	// the PDF joins it and fills what it lacks, instead of becoming a second paper.
+	if same, ok, err := findSameWork(ctx, q, p); err != nil {
+		return "", false, err
+	} else if ok {
+		if same.DocumentID == nil {
+			same.DocumentID = &docID
+		}
+		hadDOI := same.DOI != nil
+		fillMissing(&same, p)
+		if !hadDOI && same.DOI != nil {
+			if other, err := q.PaperByDOI(ctx, *same.DOI); err == nil && other.ID != same.ID {
+				same.DOI = nil
+			}
+		}
+		return same.ID, false, q.UpdatePaper(ctx, same)
+	}
 	p.ID, p.DocumentID, p.CreatedAt = domain.NewID(domain.PrefixPaper), &docID, now
-	return p.ID, true, q.InsertPaper(ctx, p)
+	if err := q.InsertPaper(ctx, p); err != nil {
+		return "", false, err
+	}
+	return p.ID, true, q.SetPaperTitleKeys(ctx, map[string]string{p.ID: titleKey(p.Title)})
 }
 
 func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
