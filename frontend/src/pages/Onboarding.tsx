@@ -5,6 +5,7 @@ import { useToast } from "../components/Toast";
 import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ListDocuments, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
 import { isBrowserMode } from "../lib/bridge";
 import { fileToBase64 } from "../lib/files";
+import { importSummary } from "../lib/format";
 import { useAsync } from "../lib/hooks";
 
 const DONE_KEY = "carrel.onboarded";
@@ -60,7 +61,7 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
     const fmt = IMPORT_FORMATS[f.name.split(".").pop()?.toLowerCase() ?? ""];
     if (!fmt) throw { type: "invalid_request_error", code: "parameter_invalid", param: "format", message: `${f.name}: choose a .bib, .ris, .json or .jsonl file` };
     const r = await ImportPapers({ filename: f.name, data_base64: await fileToBase64(f), format: fmt });
-    return `Imported ${r.created} papers from ${f.name}${r.duplicates ? ` (${r.duplicates} duplicates skipped)` : ""}`;
+    return importSummary(r, f.name);
   });
   const uploadPDFs = (files: File[]) => run("Adding PDFs…", async () => {
     const pdfs = files.filter((f) => /\.pdf$/i.test(f.name) || f.type === "application/pdf");
