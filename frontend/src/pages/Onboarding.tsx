@@ -6,6 +6,7 @@ import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ListDocu
 import { isBrowserMode } from "../lib/bridge";
 import { fileToBase64 } from "../lib/files";
 import { importSummary } from "../lib/format";
+import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
 
 const DONE_KEY = "carrel.onboarded";
@@ -29,6 +30,8 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
   const [hidden, setHidden] = useState(false);
   const importPick = useRef<HTMLInputElement>(null);
   const pdfPick = useRef<HTMLInputElement>(null);
+  // Papers added another way (the watched folder, a script, another window) end the first run too.
+  useChanges(["documents", "papers", "watch"], () => void state.reload());
   if (hidden || !state.data?.show) return null;
   const folder = dir ?? state.data.suggested;
 

@@ -77,6 +77,7 @@ export function SearchForm({ onSubmit, busy }: { onSubmit: (p: CreateSearchParam
           <div className="chips" style={{ marginTop: 4 }}>
             {PUBLICATION_TYPES.map((t) => <button key={t} className={filters.publication_type?.includes(t) ? "chip on" : "chip"} aria-pressed={!!filters.publication_type?.includes(t)} onClick={() => toggle(t)}>{label(t)}</button>)}
           </div>
+          {!!filters.publication_type?.length && <div className="small muted" style={{ marginTop: 6 }}>Papers whose type is unknown (shown as "unknown" in the Library) are left out by a type filter; set their type in the paper's details.</div>}
           <label className="check small" style={{ marginTop: 10 }}><input type="checkbox" checked={pinned} onChange={(e) => setPinned(e.target.checked)} /> Pin these filters for the following searches</label>
         </>
       )}
