@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -82,29 +83,60 @@ func importCmd(env Env, args []string) error {
 }
 
 // importFile reads one file (gunzipping .gz), parses it and inserts its papers in batches,
-// drawing a progress bar on stderr.
+// drawing a progress bar on stderr. JSONL is streamed, so memory does not grow with the file.
 func importFile(ctx context.Context, env Env, svc *service.Service, path, format string) (service.PaperImport, error) {
-	raw, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return service.PaperImport{}, err
 	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return service.PaperImport{}, err
+	}
+	counted := &countingReader{r: f}
+	var r io.Reader = bufio.NewReaderSize(counted, 256<<10)
 	name := path
 	if strings.HasSuffix(strings.ToLower(path), ".gz") {
-		zr, err := gzip.NewReader(bytes.NewReader(raw))
+		zr, err := gzip.NewReader(r)
 		if err != nil {
 			return service.PaperImport{}, err
 		}
-		if raw, err = io.ReadAll(zr); err != nil {
-			return service.PaperImport{}, err
-		}
+		r = zr
 		name = strings.TrimSuffix(name, name[len(name)-3:])
 	}
+	br := bufio.NewReaderSize(r, 64<<10)
+	head, _ := br.Peek(4096)
 	if format == "" {
-		if format = bibio.Detect(name, raw[:min(len(raw), 4096)]); format == "" {
+		if format = bibio.Detect(name, head); format == "" {
 			return service.PaperImport{}, errors.New("cannot tell the format; pass --format")
 		}
 	}
-	fmt.Fprintf(env.Stderr, "%s: parsing %s...\n", path, format)
+	fmt.Fprintf(env.Stderr, "%s: importing %s...\n", path, format)
+	if format == bibio.FormatJSONL {
+		bar := newBar(env.Stderr, int(st.Size()))
+		bar.unit = "bytes"
+		var warns []bibio.FieldWarning
+		var failed []service.ImportFailure
+		res, err := svc.Papers.ImportStream(ctx, func(chunk func([]bibio.Record) error) error {
+			var err error
+			warns, err = bibio.EachJSONL(br, 5000, func(recs []bibio.Record, errs []bibio.RecordError) error {
+				for _, e := range errs {
+					failed = append(failed, service.ImportFailure{Line: e.Line, Error: e.Message})
+				}
+				return chunk(recs)
+			})
+			return err
+		}, true, func(done int) { bar.papers = done; bar.set(int(counted.n)) })
+		bar.finish()
+		res.Failed = append(res.Failed, failed...)
+		res.Warnings = append(res.Warnings, warns...)
+		return res, err
+	}
+	raw, err := io.ReadAll(br)
+	if err != nil {
+		return service.PaperImport{}, err
+	}
 	recs, errs, warns, err := bibio.ParseWarn(format, bytes.NewReader(raw))
 	if err != nil {
 		return service.PaperImport{}, err
@@ -119,16 +151,31 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 	return res, err
 }
 
+// countingReader counts the bytes read through it, for the progress of a streamed import.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
 // bar is a one-line progress bar redrawn with a carriage return.
 type bar struct {
 	w     io.Writer
+	unit  string // "papers" unless set to "bytes" (a streamed file: done counts bytes read)
+	// papers is how many papers a streamed import has handled so far.
+	papers int
 	total int
 	start time.Time
 	last  time.Time
 }
 
 func newBar(w io.Writer, total int) *bar {
-	b := &bar{w: w, total: total, start: time.Now()}
+	b := &bar{w: w, unit: "papers", total: total, start: time.Now()}
 	b.draw(0)
 	return b
 }
@@ -146,6 +193,11 @@ func (b *bar) draw(done int) {
 	filled := width
 	if b.total > 0 {
 		filled = done * width / b.total
+	}
+	if b.unit == "bytes" {
+		prate := float64(b.papers) / max(time.Since(b.start).Seconds(), 1e-9)
+		fmt.Fprintf(b.w, "\r[%s%s] %d papers, %.1f/%.1f MB read  %.0f/s ", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), b.papers, float64(done)/1e6, float64(b.total)/1e6, prate)
+		return
 	}
 	rate := float64(done) / max(time.Since(b.start).Seconds(), 1e-9)
 	fmt.Fprintf(b.w, "\r[%s%s] %d/%d papers  %.0f/s ", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), done, b.total, rate)

@@ -72,56 +72,77 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 // progress (optional) is told how many records are done after each batch.
 // Errors: 401/403.
 func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, progress func(done int)) (PaperImport, error) {
+	return ps.ImportStream(ctx, func(chunk func([]bibio.Record) error) error { return chunk(recs) }, len(recs) > ImportBatch, progress)
+}
+
+// ImportStream is ImportRecords over records a reader hands over chunk by chunk (each calls
+// chunk), so a large file is never held whole; big says to give SQLite a larger page cache for
+// the duration. progress counts records across chunks.
+// Errors: 401/403, and the first error each returns.
+func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, progress func(done int)) (PaperImport, error) {
 	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}, Warnings: []bibio.FieldWarning{}}
-	if len(recs) > ImportBatch {
+	if big {
 		if err := ps.s.st.SetWriterCache(ctx, 64); err != nil {
 			return res, err
 		}
 		// The big cache only pays during the import; afterwards its pages are dead weight.
 		defer ps.s.st.SetWriterCache(context.WithoutCancel(ctx), 2)
 	}
-	now := ps.s.now()
-	for start := 0; start < len(recs); start += ImportBatch {
-		batch := recs[start:min(start+ImportBatch, len(recs))]
-		var created, dups int
-		var failed []ImportFailure
-		err := ps.s.st.Tx(ctx, func(q store.Q) error {
-			created, dups, failed = 0, 0, nil
-			papers := make([]domain.Paper, 0, len(batch))
-			for _, r := range batch {
-				p := r.Paper
-				if strings.TrimSpace(p.Title) == "" {
-					failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
-					continue
-				}
-				p.ID, p.Object, p.DocumentID = domain.NewID(domain.PrefixPaper), "paper", nil
-				p.CreatedAt = now
-				if p.Authors == nil {
-					p.Authors = []domain.Author{}
-				}
-				if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
-					p.DOI = nil
-				}
-				papers = append(papers, p)
+	done := 0
+	err := each(func(recs []bibio.Record) error {
+		for start := 0; start < len(recs); start += ImportBatch {
+			batch := recs[start:min(start+ImportBatch, len(recs))]
+			if err := ps.importBatch(ctx, batch, &res); err != nil {
+				return err
 			}
-			inserted, err := q.InsertPapersIfNew(ctx, papers)
-			created = len(inserted)
-			dups = len(papers) - created
-			return err
-		})
-		if err != nil {
-			return res, err
+			done += len(batch)
+			if progress != nil {
+				progress(done)
+			}
 		}
-		res.Created += created
-		res.Duplicates += dups
-		res.Failed = append(res.Failed, failed...)
-		ps.s.Indexer.Notify()
-		if progress != nil {
-			progress(start + len(batch))
+		return nil
+	})
+	return res, err
+}
+
+// importBatch inserts one transaction's worth of records and wakes the indexer.
+func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, res *PaperImport) error {
+	now := ps.s.now()
+	var created, dups int
+	var failed []ImportFailure
+	err := ps.s.st.Tx(ctx, func(q store.Q) error {
+		created, dups, failed = 0, 0, nil
+		papers := make([]domain.Paper, 0, len(batch))
+		for _, r := range batch {
+			p := r.Paper
+			if strings.TrimSpace(p.Title) == "" {
+				failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
+				continue
+			}
+			p.ID, p.Object, p.DocumentID = domain.NewID(domain.PrefixPaper), "paper", nil
+			p.CreatedAt = now
+			if p.Authors == nil {
+				p.Authors = []domain.Author{}
+			}
+			if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
+				p.DOI = nil
+			}
+			papers = append(papers, p)
 		}
+		inserted, err := q.InsertPapersIfNew(ctx, papers)
+		created = len(inserted)
+		dups = len(papers) - created
+		return err
+	})
+	if err != nil {
+		return err
 	}
-	return res, nil
+	res.Created += created
+	res.Duplicates += dups
+	res.Failed = append(res.Failed, failed...)
+	ps.s.Indexer.Notify()
+	return nil
 }
