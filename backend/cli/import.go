@@ -28,11 +28,12 @@ func importCmd(env Env, args []string) error {
 	fs.SetOutput(env.Stderr)
 	data := fs.String("data", app.DefaultDataDir(), "data folder")
 	format := fs.String("format", "", "bibtex, ris, csl_json or jsonl (default: guessed per file)")
+	zotero := fs.String("zotero", "", "import a Zotero library: the data folder holding zotero.sqlite and storage/")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if fs.NArg() == 0 {
-		return errors.New("usage: carrel import [--data DIR] [--format F] FILE...")
+	if fs.NArg() == 0 && *zotero == "" {
+		return errors.New("usage: carrel import [--data DIR] [--format F] FILE...  |  carrel import [--data DIR] --zotero ZOTERO_DIR")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -45,6 +46,9 @@ func importCmd(env Env, args []string) error {
 	}
 	defer b.Close()
 	owner := service.OwnerContext(ctx)
+	if *zotero != "" {
+		return importZotero(owner, env, b, *zotero)
+	}
 	var total service.PaperImport
 	var warnings []string
 	for _, path := range fs.Args() {
@@ -78,6 +82,37 @@ func importCmd(env Env, args []string) error {
 	}
 	for _, w := range warnings {
 		fmt.Fprintf(env.Stdout, "warning: %s\n", w)
+	}
+	return nil
+}
+
+// importZotero imports a Zotero library, waits until its papers are searchable and its PDFs
+// parsed, and prints the summary.
+func importZotero(ctx context.Context, env Env, b *app.Backend, dir string) error {
+	if err := b.Start(ctx); err != nil {
+		return err
+	}
+	bar := newBar(env.Stderr, 0)
+	bar.unit = "steps"
+	res, err := b.Service.Papers.ImportZotero(ctx, service.ZoteroImportParams{Dir: dir}, func(done, total int) {
+		bar.total = total
+		bar.set(done)
+	})
+	bar.finish()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stderr, "parsing PDFs and indexing...")
+	if err := b.Service.Documents.WaitParsed(ctx); err != nil {
+		return err
+	}
+	if err := b.Service.Indexer.WaitIdle(ctx); err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	fmt.Fprintf(env.Stderr, " done\n")
+	fmt.Fprintln(env.Stdout, res.Summary)
+	for _, f := range res.Failed {
+		fmt.Fprintf(env.Stdout, "  %s: %s\n", f.Key, f.Error)
 	}
 	return nil
 }
@@ -200,7 +235,11 @@ func (b *bar) draw(done int) {
 		return
 	}
 	rate := float64(done) / max(time.Since(b.start).Seconds(), 1e-9)
-	fmt.Fprintf(b.w, "\r[%s%s] %d/%d papers  %.0f/s ", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), done, b.total, rate)
+	unit := b.unit
+	if unit == "" {
+		unit = "papers"
+	}
+	fmt.Fprintf(b.w, "\r[%s%s] %d/%d %s  %.0f/s ", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), done, b.total, unit, rate)
 }
 
 func (b *bar) finish() {

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -89,6 +90,7 @@ type CreateDocumentParams struct {
 	// Filename names a document created from bytes directly (the window's upload).
 	Filename string `json:"-"`
 	data     []byte
+	paperID  string
 }
 
 // CreateResult is a created (or, for the same bytes, an existing) document and what it cost.
@@ -122,7 +124,7 @@ func (ds *DocumentService) Create(ctx context.Context, p CreateDocumentParams) (
 		if err := checkUploadBytes(p.data, "file"); err != nil {
 			return CreateResult{}, err
 		}
-		src.data = p.data
+		src.data, src.paperID = p.data, p.paperID
 	case p.FileID != nil && p.URL != nil:
 		return CreateResult{}, apierr.BadParam("file_id", "Give either file_id or url, not both.")
 	case p.FileID != nil:
@@ -179,6 +181,9 @@ func (ds *DocumentService) checkLibrary(ctx context.Context, id *string) (string
 type source struct {
 	kind, ref, filename string
 	data                []byte
+	// paperID, when set, is the paper this PDF belongs to (a reference manager's attachment):
+	// the document is linked to it in the same transaction, and the parse keeps that link.
+	paperID string
 }
 
 func sha256Hex(b []byte) string {
@@ -211,6 +216,13 @@ func (ds *DocumentService) insert(ctx context.Context, pr Principal, src source,
 		}
 		if err := q.InsertDocument(ctx, row); err != nil {
 			return err
+		}
+		if src.paperID != "" {
+			if p, err := q.Paper(ctx, src.paperID); err == nil && p.DocumentID == nil {
+				if err := q.SetPaperDocument(ctx, p.ID, id); err != nil {
+					return err
+				}
+			}
 		}
 		if err := ds.s.Credits.Charge(ctx, q, pr, domain.LabelDocuments, credits, id); err != nil {
 			return err
@@ -263,4 +275,50 @@ func (ds *DocumentService) CreateFromBytes(ctx context.Context, filename string,
 		data = []byte{}
 	}
 	return ds.Create(ctx, CreateDocumentParams{Filename: filename, LibraryID: libraryID, data: data})
+}
+
+// CreateForPaper is CreateFromBytes for a PDF that belongs to a known paper (a Zotero or
+// BibTeX attachment): the same checks, checksum dedup, charge and parse, and the document is
+// linked to paperID (when that paper has no document yet) instead of to one made from the PDF.
+// Errors: as Create.
+func (ds *DocumentService) CreateForPaper(ctx context.Context, filename string, data []byte, libraryID *string, paperID string) (CreateResult, error) {
+	if data == nil {
+		data = []byte{}
+	}
+	return ds.Create(ctx, CreateDocumentParams{Filename: filename, LibraryID: libraryID, data: data, paperID: paperID})
+}
+
+// attachFile reads a reference manager's attachment from disk and creates its document for
+// paperID (CreateForPaper); created is false when the same bytes were already a document.
+func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false, fmt.Errorf("the PDF %s is missing", filepath.Base(path))
+	}
+	if st.Size() > pdf.MaxFileSize {
+		return false, checkError(pdf.ErrTooLarge)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false, err
+	}
+	r, err := ds.CreateForPaper(ctx, filepath.Base(path), data, libID, paperID)
+	return err == nil && !r.Existing, err
+}
+
+// WaitParsed returns once no document is queued or running (a command that imported PDFs waits
+// for their parse before it exits), or when ctx ends.
+func (ds *DocumentService) WaitParsed(ctx context.Context) error {
+	for {
+		n, err := ds.s.st.R().CountUnfinishedDocuments(ctx)
+		if err != nil || n == 0 {
+			return err
+		}
+		ds.s.runner.Notify()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }
