@@ -200,13 +200,13 @@ func (c *countingReader) Read(p []byte) (int, error) {
 
 // bar is a one-line progress bar redrawn with a carriage return.
 type bar struct {
-	w     io.Writer
-	unit  string // "papers" unless set to "bytes" (a streamed file: done counts bytes read)
+	w    io.Writer
+	unit string // "papers" unless set to "bytes" (a streamed file: done counts bytes read)
 	// papers is how many papers a streamed import has handled so far.
 	papers int
-	total int
-	start time.Time
-	last  time.Time
+	total  int
+	start  time.Time
+	last   time.Time
 }
 
 func newBar(w io.Writer, total int) *bar {
