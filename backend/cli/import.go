@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -58,6 +59,7 @@ func importCmd(env Env, args []string) error {
 		}
 		total.Created += res.Created
 		total.Duplicates += res.Duplicates
+		total.Documents += res.Documents
 		total.Failed = append(total.Failed, res.Failed...)
 		for _, w := range res.Warnings {
 			lines := "lines"
@@ -67,12 +69,25 @@ func importCmd(env Env, args []string) error {
 			warnings = append(warnings, fmt.Sprintf("%s: field %q (on %d %s) is not a paper field and was not imported", path, w.Field, w.Lines, lines))
 		}
 	}
+	if total.Documents > 0 {
+		// Attached PDFs are parsed by the job runner before the command returns.
+		fmt.Fprintf(env.Stderr, "parsing %d PDFs...", total.Documents)
+		if err := b.Start(ctx); err != nil {
+			return err
+		}
+		if err := b.Service.Documents.WaitParsed(ctx); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(env.Stderr, "indexing...")
 	if err := b.Service.Indexer.WaitIdle(ctx); err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
 	fmt.Fprintf(env.Stderr, " done\n")
 	fmt.Fprintf(env.Stdout, "created %d, duplicates %d, failed %d in %.1f s\n", total.Created, total.Duplicates, len(total.Failed), time.Since(start).Seconds())
+	if total.Documents > 0 {
+		fmt.Fprintf(env.Stdout, "attached %d PDFs as documents\n", total.Documents)
+	}
 	for i, f := range total.Failed {
 		if i == 20 {
 			fmt.Fprintf(env.Stdout, "  ... and %d more\n", len(total.Failed)-20)
@@ -162,7 +177,7 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 				return chunk(recs)
 			})
 			return err
-		}, true, func(done int) { bar.papers = done; bar.set(int(counted.n)) })
+		}, true, "", func(done int) { bar.papers = done; bar.set(int(counted.n)) })
 		bar.finish()
 		res.Failed = append(res.Failed, failed...)
 		res.Warnings = append(res.Warnings, warns...)
@@ -177,7 +192,9 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 		return service.PaperImport{}, err
 	}
 	bar := newBar(env.Stderr, len(recs))
-	res, err := svc.Papers.ImportRecords(ctx, recs, bar.set)
+	// Attached PDFs (BibTeX `file`, RIS `L1`) are read relative to the file's own folder.
+	res, err := svc.Papers.ImportStream(ctx, func(chunk func([]bibio.Record) error) error { return chunk(recs) },
+		len(recs) > service.ImportBatch, filepath.Dir(path), bar.set)
 	bar.finish()
 	for _, e := range errs {
 		res.Failed = append(res.Failed, service.ImportFailure{Line: e.Line, Error: e.Message})

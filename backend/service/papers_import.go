@@ -3,6 +3,8 @@ package service
 import (
 	"bytes"
 	"context"
+	"errors"
+	"path/filepath"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -36,6 +38,8 @@ type PaperImport struct {
 	Duplicates int                  `json:"duplicates"`
 	Failed     []ImportFailure      `json:"failed"`
 	Warnings   []bibio.FieldWarning `json:"warnings"`
+	// Documents counts the attached PDFs (BibTeX `file`, RIS `L1`) that became new documents.
+	Documents int `json:"documents"`
 }
 
 // Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
@@ -62,9 +66,7 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 	for _, e := range errs {
 		res.Failed = append(res.Failed, ImportFailure{Line: e.Line, Error: e.Message})
 	}
-	if warns != nil {
-		res.Warnings = warns
-	}
+	res.Warnings = append(res.Warnings, warns...)
 	return res, err
 }
 
@@ -72,14 +74,16 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 // progress (optional) is told how many records are done after each batch.
 // Errors: 401/403.
 func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, progress func(done int)) (PaperImport, error) {
-	return ps.ImportStream(ctx, func(chunk func([]bibio.Record) error) error { return chunk(recs) }, len(recs) > ImportBatch, progress)
+	return ps.ImportStream(ctx, func(chunk func([]bibio.Record) error) error { return chunk(recs) }, len(recs) > ImportBatch, "", progress)
 }
 
 // ImportStream is ImportRecords over records a reader hands over chunk by chunk (each calls
 // chunk), so a large file is never held whole; big says to give SQLite a larger page cache for
-// the duration. progress counts records across chunks.
+// the duration. filesDir, when set, is the folder of the source file: the PDFs records name
+// (BibTeX `file`, RIS `L1`, relative to it) become documents of their papers through the
+// upload path. Without it they are reported in warnings. progress counts records across chunks.
 // Errors: 401/403, and the first error each returns.
-func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, progress func(done int)) (PaperImport, error) {
+func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, filesDir string, progress func(done int)) (PaperImport, error) {
 	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
 		return PaperImport{}, err
 	}
@@ -95,7 +99,11 @@ func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([
 	err := each(func(recs []bibio.Record) error {
 		for start := 0; start < len(recs); start += ImportBatch {
 			batch := recs[start:min(start+ImportBatch, len(recs))]
-			if err := ps.importBatch(ctx, batch, &res); err != nil {
+			ids, err := ps.importBatch(ctx, batch, &res)
+			if err != nil {
+				return err
+			}
+			if err := ps.attachRecordFiles(ctx, batch, ids, filesDir, &res); err != nil {
 				return err
 			}
 			done += len(batch)
@@ -108,15 +116,17 @@ func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([
 	return res, err
 }
 
-// importBatch inserts one transaction's worth of records and wakes the indexer.
-func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, res *PaperImport) error {
+// importBatch inserts one transaction's worth of records and wakes the indexer. ids holds, for
+// each record with files, the paper that stands for it (new, or the one with its DOI).
+func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, res *PaperImport) (ids []string, err error) {
 	now := ps.s.now()
 	var created, dups int
 	var failed []ImportFailure
-	err := ps.s.st.Tx(ctx, func(q store.Q) error {
+	err = ps.s.st.Tx(ctx, func(q store.Q) error {
 		created, dups, failed = 0, 0, nil
+		ids = make([]string, len(batch))
 		papers := make([]domain.Paper, 0, len(batch))
-		for _, r := range batch {
+		for i, r := range batch {
 			p := r.Paper
 			if strings.TrimSpace(p.Title) == "" {
 				failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
@@ -131,18 +141,83 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 				p.DOI = nil
 			}
 			papers = append(papers, p)
+			ids[i] = p.ID
 		}
 		inserted, err := q.InsertPapersIfNew(ctx, papers)
+		if err != nil {
+			return err
+		}
 		created = len(inserted)
 		dups = len(papers) - created
-		return err
+		for i, r := range batch {
+			if ids[i] == "" || inserted[ids[i]] {
+				continue
+			}
+			ids[i] = ""
+			if len(r.Files) > 0 && r.DOI != nil {
+				if old, err := q.PaperByDOI(ctx, *r.DOI); err == nil {
+					ids[i] = old.ID
+				}
+			}
+		}
+		return nil
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	res.Created += created
 	res.Duplicates += dups
 	res.Failed = append(res.Failed, failed...)
 	ps.s.Indexer.Notify()
+	return ids, nil
+}
+
+// attachRecordFiles creates the documents of the PDFs records name; without a folder to read
+// them from it counts them as a `file` warning instead.
+func (ps *PaperService) attachRecordFiles(ctx context.Context, batch []bibio.Record, ids []string, dir string, res *PaperImport) error {
+	for i, r := range batch {
+		if len(r.Files) == 0 {
+			continue
+		}
+		if dir == "" {
+			addWarning(res, "file")
+			continue
+		}
+		if ids[i] == "" {
+			continue
+		}
+		for _, f := range r.Files {
+			path := f
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(dir, filepath.FromSlash(strings.ReplaceAll(path, `\`, "/")))
+			}
+			created, err := ps.s.Documents.attachFile(ctx, path, nil, ids[i])
+			if err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				msg := err.Error()
+				var ae *apierr.Error
+				if errors.As(err, &ae) {
+					msg = ae.Info().Message
+				}
+				res.Failed = append(res.Failed, ImportFailure{Line: r.Line, Error: "file " + f + ": " + msg})
+				continue
+			}
+			if created {
+				res.Documents++
+			}
+		}
+	}
 	return nil
+}
+
+func addWarning(res *PaperImport, field string) {
+	for i := range res.Warnings {
+		if res.Warnings[i].Field == field {
+			res.Warnings[i].Lines++
+			return
+		}
+	}
+	res.Warnings = append(res.Warnings, bibio.FieldWarning{Field: field, Lines: 1})
 }
