@@ -174,3 +174,10 @@ func (q Q) DocumentIDsByPaper(ctx context.Context, paperID, except string) ([]st
 	}
 	return out, rows.Err()
 }
+
+// CountUnfinishedDocuments counts documents still queued or running.
+func (q Q) CountUnfinishedDocuments(ctx context.Context) (int, error) {
+	var n int
+	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`).Scan(&n)
+	return n, err
+}
