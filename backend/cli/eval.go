@@ -17,12 +17,12 @@ import (
 )
 
 func init() {
-	register("eval", "measure quality and speed: eval search (BEIR set) | scale (large corpus) | chat-latency | chat-rationale (SciFact)", evalCmd)
+	register("eval", "measure quality and speed: eval search (BEIR set) | scale (large corpus) | chat-latency | chat-rationale | claims (SciFact)", evalCmd)
 }
 
 func evalCmd(env Env, args []string) error {
 	if len(args) == 0 {
-		return errors.New("usage: carrel eval search|scale|chat-latency|chat-rationale [flags]")
+		return errors.New("usage: carrel eval search|scale|chat-latency|chat-rationale|claims [flags]")
 	}
 	switch args[0] {
 	case "search":
@@ -33,8 +33,10 @@ func evalCmd(env Env, args []string) error {
 		return evalChatLatency(env, args[1:])
 	case "chat-rationale":
 		return evalChatRationale(env, args[1:])
+	case "claims":
+		return evalClaims(env, args[1:])
 	}
-	return fmt.Errorf("eval: unknown subcommand %q (search, scale, chat-latency, chat-rationale)", args[0])
+	return fmt.Errorf("eval: unknown subcommand %q (search, scale, chat-latency, chat-rationale, claims)", args[0])
 }
 
 // evalBackend opens a data folder for an evaluation: dir, or a fresh temporary one removed at the end.
