@@ -1,4 +1,4 @@
-package cli
+package eval
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
 	"carrel/backend/service"
 )
 
@@ -111,11 +112,11 @@ func evalClaims(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	qrels, err := beirQrels(*dataset, *split)
+	qrels, err := beir.LoadQrels(*dataset, *split)
 	if err != nil {
 		return err
 	}
-	corpus, err := corpusFile(*dataset)
+	corpus, err := beir.CorpusFile(*dataset)
 	if err != nil {
 		return err
 	}
@@ -188,7 +189,7 @@ func evalClaims(env Env, args []string) error {
 		out.FirstCitationRelevant, out.Rank1Relevant = float64(firstRel)/n, float64(rank1Rel)/n
 	}
 	sort.Float64s(lat)
-	out.P50, out.P95 = percentile(lat, 50), percentile(lat, 95)
+	out.P50, out.P95 = beir.Percentile(lat, 50), beir.Percentile(lat, 95)
 	return json.NewEncoder(env.Stdout).Encode(roundClaims(out))
 }
 
