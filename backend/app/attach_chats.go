@@ -16,6 +16,7 @@ func (b *Backend) attachChats(opts Options) error {
 		cs.SetPassageSearch(chatPassageSearch(a.ix))
 	}
 	b.Runner.Register(service.JobChatRecover, 2, cs.Recover)
+	b.Runner.OnGiveUp(service.JobChatRecover, cs.GiveUpMessage)
 	return nil
 }
 

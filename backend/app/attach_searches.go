@@ -15,7 +15,7 @@ import (
 // set it before Open, since a crash then costs only a rebuild from SQLite.
 var IndexBulkLoad = false
 
-// SweepEvery is how often search retention and export expiry are enforced in the background.
+// SweepEvery is how often search and test-document retention and export expiry are enforced in the background.
 var SweepEvery = 10 * time.Minute
 
 // attachSearches wires the searches capability: it opens <DataDir>/index, hands it to the
@@ -36,6 +36,7 @@ func (b *Backend) attachSearches(opts Options) error {
 
 	ss := b.Service.Searches
 	b.Runner.Register(service.JobSearchRun, 2, ss.Run)
+	b.Runner.OnGiveUp(service.JobSearchRun, ss.GiveUpSearch)
 
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan struct{})
@@ -44,6 +45,9 @@ func (b *Backend) attachSearches(opts Options) error {
 		for {
 			if _, err := ss.Sweep(ctx); err != nil && ctx.Err() == nil {
 				slog.Error("search retention sweep", "err", err)
+			}
+			if _, err := b.Service.Documents.PurgeTest(ctx); err != nil && ctx.Err() == nil {
+				slog.Error("test document retention sweep", "err", err)
 			}
 			select {
 			case <-ctx.Done():

@@ -192,6 +192,8 @@ func failureMessage(err error) string {
 		return "Parsing the PDF took too long."
 	case errors.Is(err, pdf.ErrCorrupt):
 		return "The PDF is corrupt and cannot be read."
+	case errors.Is(err, errParseCrashed):
+		return fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)
 	}
 	return "The PDF could not be parsed."
 }

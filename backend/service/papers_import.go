@@ -40,7 +40,7 @@ type PaperImport struct {
 // already in the corpus counts as a duplicate. Free.
 // Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
 func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	if p.Data == nil {
@@ -67,7 +67,7 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 // progress (optional) is told how many records are done after each batch.
 // Errors: 401/403.
 func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, progress func(done int)) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}}

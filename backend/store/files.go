@@ -11,6 +11,7 @@ type FileRow struct {
 	ID, Kind, Purpose, Filename, ContentType string
 	ByteSize                                 int64
 	SHA256, Path, KeyID                      string
+	Mode                                     string // live or test (set by the store on insert)
 	CreatedAt                                time.Time
 	ExpiresAt, DeleteAfter                   *time.Time
 }
@@ -21,26 +22,27 @@ func (q Q) InsertFile(ctx context.Context, f FileRow) error {
 	if f.KeyID != "" {
 		key = f.KeyID
 	}
-	_, err := q.q.ExecContext(ctx, `INSERT INTO files (id, kind, purpose, filename, content_type, byte_size, sha256, path, key_id, created_at, expires_at, delete_after)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		f.ID, f.Kind, f.Purpose, f.Filename, f.ContentType, f.ByteSize, f.SHA256, f.Path, key, ts(f.CreatedAt), nullTS(f.ExpiresAt), nullTS(f.DeleteAfter))
+	_, err := q.q.ExecContext(ctx, `INSERT INTO files (id, kind, purpose, filename, content_type, byte_size, sha256, path, key_id, created_at, expires_at, delete_after, mode)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		f.ID, f.Kind, f.Purpose, f.Filename, f.ContentType, f.ByteSize, f.SHA256, f.Path, key, ts(f.CreatedAt), nullTS(f.ExpiresAt), nullTS(f.DeleteAfter), insertMode(ctx))
 	return err
 }
 
-const fileCols = `id, kind, purpose, filename, content_type, byte_size, sha256, path, COALESCE(key_id, ''), created_at, expires_at, delete_after`
+const fileCols = `id, kind, purpose, filename, content_type, byte_size, sha256, path, COALESCE(key_id, ''), created_at, expires_at, delete_after, mode`
 
 func scanFile(row interface{ Scan(...any) error }) (FileRow, error) {
 	var f FileRow
 	var created string
 	var exp, del sql.NullString
-	err := row.Scan(&f.ID, &f.Kind, &f.Purpose, &f.Filename, &f.ContentType, &f.ByteSize, &f.SHA256, &f.Path, &f.KeyID, &created, &exp, &del)
+	err := row.Scan(&f.ID, &f.Kind, &f.Purpose, &f.Filename, &f.ContentType, &f.ByteSize, &f.SHA256, &f.Path, &f.KeyID, &created, &exp, &del, &f.Mode)
 	f.CreatedAt, f.ExpiresAt, f.DeleteAfter = parseTS(created), parseNullTS(exp), parseNullTS(del)
 	return f, err
 }
 
 // File returns one file.
 func (q Q) File(ctx context.Context, id string) (FileRow, error) {
-	f, err := scanFile(q.q.QueryRowContext(ctx, `SELECT `+fileCols+` FROM files WHERE id = ?`, id))
+	c, a := modeCond(ctx, "mode")
+	f, err := scanFile(q.q.QueryRowContext(ctx, `SELECT `+fileCols+` FROM files WHERE id = ?`+c, withArgs([]any{id}, a)...))
 	return f, notFound(err, "file")
 }
 
