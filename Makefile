@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build clean
 
 all: build
 
@@ -56,8 +56,8 @@ test: export CARREL_REQUIRE_ALL := 1
 test: deps styles frontend test-go build test-e2e test-window
 	@echo "make test: all suites passed"
 
-# Node packages that independent checkers in the Go tests use (SSE parser, Citation.js).
-TEST_NODE_DIRS := backend/service/testdata/sse-check backend/bibio/testdata/ris-check
+# Node packages that independent checkers in the Go tests use (SSE parser, Citation.js, citeproc-js).
+TEST_NODE_DIRS := backend/service/testdata/sse-check backend/bibio/testdata/ris-check backend/service/testdata/citeproc-check
 test-tools:
 	@for d in $(TEST_NODE_DIRS); do [ -d $$d/node_modules ] && [ $$d/node_modules -nt $$d/package-lock.json ] || \
 	  (cd $$d && npm ci --no-audit --no-fund --loglevel=error && touch node_modules); done
@@ -71,6 +71,14 @@ test-e2e: e2e/node_modules
 
 test-window:
 	CARREL_BIN=$(CURDIR)/build/bin/carrel bash e2e/smoke-window.sh
+
+# The evaluation harness is its own command (backend/eval), never linked into build/bin/carrel.
+EVAL_ARGS ?= search --dataset ../shared/datasets/scifact --split test
+eval-build:
+	$(GO) build -trimpath -o build/bin/carrel-eval ./backend/eval/cmd/carrel-eval
+
+eval: eval-build
+	./build/bin/carrel-eval $(EVAL_ARGS)
 
 FUZZTIME ?= 60s
 fuzz:

@@ -48,6 +48,14 @@ func runWindow(dist fs.FS, args []string) error {
 	a := &App{Methods: desktop.New(b.Service), backend: b, dist: dist}
 	a.OnSettings = a.applySettings
 	a.APIRunning = func() bool { a.mu.Lock(); defer a.mu.Unlock(); return a.apiSrv != nil }
+	a.API = func() desktop.APIState {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if a.apiSrv == nil {
+			return desktop.APIState{StartedBy: "window"}
+		}
+		return desktop.APIState{Running: true, Addr: a.apiSrv.Addr, StartedBy: "window"}
+	}
 	return wails.Run(&options.App{
 		Title:            "Carrel",
 		Width:            1280,
@@ -72,10 +80,14 @@ func (a *App) startup(ctx context.Context) {
 	if err := a.backend.Start(ctx); err != nil {
 		runtime.LogError(ctx, "start jobs: "+err.Error())
 	}
+	// No API key at first start: the researcher creates one in Settings → API when a script needs it.
 	owner := service.OwnerContext(ctx)
-	if _, _, err := a.backend.Service.Keys.EnsureFirstKey(owner); err != nil {
-		runtime.LogError(ctx, "first key: "+err.Error())
-	}
+	changes, _ := a.backend.Service.Changes.Subscribe()
+	go func() {
+		for c := range changes {
+			runtime.EventsEmit(ctx, "carrel:change", c)
+		}
+	}()
 	if s, err := a.backend.Service.Settings.Get(owner); err == nil {
 		a.applySettings(s)
 	}
@@ -110,6 +122,27 @@ func (a *App) stopAPI() {
 		a.apiCtx()
 	}
 	a.apiSrv, a.apiCtx = nil, nil
+}
+
+// FolderChoice is the folder picked in the window's chooser ("" when canceled).
+type FolderChoice struct {
+	Path string `json:"path"`
+}
+
+// ChooseFolderParams titles the folder chooser and names where it opens.
+type ChooseFolderParams struct {
+	Title      string `json:"title"`
+	DefaultDir string `json:"default_dir"`
+}
+
+// ChooseFolder opens the native folder chooser (window only; the browser build types the path).
+func (a *App) ChooseFolder(p ChooseFolderParams) (FolderChoice, error) {
+	def := p.DefaultDir
+	if st, err := os.Stat(def); err != nil || !st.IsDir() {
+		def, _ = os.UserHomeDir()
+	}
+	dir, err := runtime.OpenDirectoryDialog(a.ctx, runtime.OpenDialogOptions{Title: p.Title, DefaultDirectory: def})
+	return FolderChoice{Path: dir}, err
 }
 
 // showOpenError tells a researcher who started Carrel from a desktop menu, with no terminal

@@ -86,6 +86,9 @@ func (w *watcher) start(ctx context.Context, dir string) error {
 		if err != nil && wctx.Err() == nil {
 			slog.Error("watched folder: ingest", "path", f.Path, "err", err)
 		}
+		// Failed and duplicate files enqueue no job, so the runner would not tell the window.
+		w.b.Service.Changes.Publish("watch", f.Path)
+		w.b.Service.Changes.Publish("documents", "")
 	}
 	docs.SetWatching(abs, true)
 	go func() {

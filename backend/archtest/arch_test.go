@@ -30,6 +30,8 @@ var forbidden = map[string][]string{
 	"carrel/backend/watch":    {"carrel/backend/store", "carrel/backend/service", "github.com/blevesearch/"},
 	"carrel/backend/index":    {"carrel/backend/store", "carrel/backend/service"},
 	"carrel/backend/jobs":     {"carrel/backend/service", "carrel/backend/httpapi"},
+	// The shipped binary links neither the evaluation harness nor the test helpers.
+	"carrel": {"testing", "carrel/backend/eval", "carrel/backend/internal/shareddata", "carrel/backend/internal/beir"},
 }
 
 // Transports decode and encode only: they never import the store or bleve themselves

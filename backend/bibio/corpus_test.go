@@ -59,7 +59,7 @@ func TestRealCorpusImportAndRoundTrips(t *testing.T) {
 	if len(recs) != lines || lines < 1000 {
 		t.Fatalf("%d records from %d lines", len(recs), lines)
 	}
-	withAuthors := 0
+	withAuthors, withAbstracts := 0, 0
 	var sample []domain.Paper
 	for i, r := range recs {
 		if r.Title == "" || r.Line != i+1 {
@@ -68,11 +68,17 @@ func TestRealCorpusImportAndRoundTrips(t *testing.T) {
 		if len(r.Authors) > 0 {
 			withAuthors++
 		}
+		if r.Abstract != nil {
+			withAbstracts++
+		}
 		if i%50 == 0 {
 			sample = append(sample, r.Paper)
 		}
 	}
-	t.Logf("%d papers imported, %d with authors; round-tripping %d", len(recs), withAuthors, len(sample))
+	t.Logf("%d papers imported, %d with authors, %d with abstracts; round-tripping %d", len(recs), withAuthors, withAbstracts, len(sample))
+	if withAbstracts < len(recs)/2 {
+		t.Errorf("only %d of %d papers kept the abstract the file has in `text`", withAbstracts, len(recs))
+	}
 
 	var bib bytes.Buffer
 	if err := WriteBibTeX(&bib, sample); err != nil {
@@ -93,6 +99,7 @@ func TestRealCorpusImportAndRoundTrips(t *testing.T) {
 	mismatches := 0
 	for i, p := range sample {
 		p.Title = collapseSpace(p.Title)
+		p.ExternalID = nil // the `_id` is Carrel's link to the source, not part of a citation
 		want := comparable(p, false)
 		b := back[i]
 		b.OpenAccess = nil

@@ -2,6 +2,7 @@ package bibio
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -134,5 +135,25 @@ func TestParseRISLooseTags(t *testing.T) {
 	recs, errs := ParseRIS(strings.NewReader(in))
 	if len(errs) != 0 || len(recs) != 2 || recs[0].Title != "One space" || recs[1].Line != 4 {
 		t.Fatalf("records %+v, errors %v", recs, errs)
+	}
+}
+
+func TestParseJSONLSpellingsAndWarnings(t *testing.T) {
+	text := `{"_id": "4983", "title": "BEIR", "text": "An abstract.", "metadata": {}}
+{"id": 7, "title": "Common", "summary": "Sum.", "authors": [{"name": "Ada Lovelace"}, "Turing, Alan"], "year": "2001", "venue": "x", "venue_name": "Full X", "tags": ["a"]}
+{"title": "Both", "abstract": "Kept.", "text": "Ignored.", "external_id": "E", "_id": "I", "metadata": null}
+`
+	recs, errs, warns := ParseJSONLWarn(strings.NewReader(text))
+	checkImport(t, text, recs, errs, []string{
+		"BEIR ^  ^ <nil> ^ <nil> ^ <nil> ^ An abstract. ^ <nil> ^ <nil> ^ <nil> ^ 4983",
+		"Common ^ Lovelace|Ada; Turing|Alan ^ 2001 ^ Full X ^ <nil> ^ Sum. ^ <nil> ^ <nil> ^ <nil> ^ 7",
+		"Both ^  ^ <nil> ^ <nil> ^ <nil> ^ Kept. ^ <nil> ^ <nil> ^ <nil> ^ E",
+	}, nil)
+	want := []FieldWarning{{"metadata", 2}, {"tags", 1}}
+	if !slices.Equal(warns, want) {
+		t.Errorf("warnings %v, want %v", warns, want)
+	}
+	if _, _, w := ParseJSONLWarn(strings.NewReader(readFixture(t, "sample.jsonl"))); len(w) != 0 {
+		t.Errorf("the fixture uses only known fields, got warnings %v", w)
 	}
 }

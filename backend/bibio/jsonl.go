@@ -6,18 +6,42 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"carrel/backend/domain"
 )
 
+// FieldWarning names a field the importer does not know and how many lines carried it, so
+// nothing a file holds is dropped silently (DECISIONS.md "Imports").
+type FieldWarning struct {
+	Field string `json:"field"`
+	Lines int    `json:"lines"`
+}
+
+// jsonlFields are the names ParseJSONL reads, BEIR and common spellings included.
+var jsonlFields = map[string]bool{
+	"title": true, "authors": true, "year": true, "venue": true, "venue_name": true, "doi": true,
+	"abstract": true, "text": true, "summary": true, "publication_type": true,
+	"open_access": true, "url": true, "external_id": true, "_id": true, "id": true,
+}
+
 // ParseJSONL reads one paper object per line (DECISIONS.md): title required; authors,
 // year, venue, doi, abstract, publication_type, open_access, url and external_id optional.
 // Blank lines are skipped; a bad line is reported with its number and the rest go on.
 func ParseJSONL(r io.Reader) ([]Record, []RecordError) {
+	recs, errs, _ := ParseJSONLWarn(r)
+	return recs, errs
+}
+
+// ParseJSONLWarn is ParseJSONL that also reports the fields it did not know, in the order
+// they first appeared, with the number of lines carrying each.
+func ParseJSONLWarn(r io.Reader) ([]Record, []RecordError, []FieldWarning) {
 	var recs []Record
 	var errs []RecordError
+	var warns []FieldWarning
+	unknown := map[string]int{} // field -> index in warns
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
 		raw, truncated, err := readLine(br, maxChunk)
@@ -31,7 +55,16 @@ func ParseJSONL(r io.Reader) ([]Record, []RecordError) {
 		case truncated:
 			errs = append(errs, RecordError{Line: n, Message: "jsonl: line longer than 8 MiB"})
 		case len(bytes.TrimSpace(raw)) > 0:
-			rec, msg := jsonlRecord(raw, n)
+			rec, extra, msg := jsonlRecord(raw, n)
+			for _, f := range extra {
+				i, ok := unknown[f]
+				if !ok {
+					i = len(warns)
+					unknown[f] = i
+					warns = append(warns, FieldWarning{Field: f})
+				}
+				warns[i].Lines++
+			}
 			if msg != "" {
 				errs = append(errs, RecordError{Line: n, Message: "jsonl: " + msg})
 			} else {
@@ -42,15 +75,22 @@ func ParseJSONL(r io.Reader) ([]Record, []RecordError) {
 			break
 		}
 	}
-	return recs, errs
+	return recs, errs, warns
 }
 
-func jsonlRecord(raw []byte, line int) (Record, string) {
+// jsonlRecord reads one line's object; extra lists the keys it does not know.
+func jsonlRecord(raw []byte, line int) (rec Record, extra []string, msg string) {
 	m, err := decodeObject(raw)
 	if err != nil {
-		return Record{}, err.Error()
+		return Record{}, nil, err.Error()
 	}
-	rec := newRecord("", "", line)
+	for k := range m {
+		if !jsonlFields[k] {
+			extra = append(extra, k)
+		}
+	}
+	slices.Sort(extra)
+	rec = newRecord("", "", line)
 	var msgs []string
 	str := func(key string) *string {
 		s, err := optString(m, key)
@@ -64,7 +104,12 @@ func jsonlRecord(raw []byte, line int) (Record, string) {
 	} else if len(msgs) == 0 {
 		msgs = append(msgs, "title is required")
 	}
-	rec.Venue, rec.Abstract, rec.URL, rec.ExternalID = str("venue"), str("abstract"), str("url"), str("external_id")
+	rec.Venue, rec.URL = firstOf(str("venue_name"), str("venue")), str("url")
+	if rec.Venue != nil {
+		rec.Venue = strPtr(collapseSpace(*rec.Venue))
+	}
+	rec.Abstract = firstOf(str("abstract"), str("text"), str("summary"))
+	rec.ExternalID = firstOf(str("external_id"), str("_id"), str("id"))
 	if d := str("doi"); d != nil {
 		rec.DOI = strPtr(NormalizeDOI(*d))
 	}
@@ -104,9 +149,20 @@ func jsonlRecord(raw []byte, line int) (Record, string) {
 	}
 	rec.Authors = authors
 	if len(msgs) > 0 {
-		return Record{}, strings.Join(msgs, "; ")
+		return Record{}, extra, strings.Join(msgs, "; ")
 	}
-	return rec, ""
+	return rec, extra, ""
+}
+
+// firstOf returns the first value that is present and not blank; the full venue name comes
+// before the short one and `abstract` before the BEIR `text`.
+func firstOf(vals ...*string) *string {
+	for _, v := range vals {
+		if v != nil && strings.TrimSpace(*v) != "" {
+			return v
+		}
+	}
+	return nil
 }
 
 // jsonAuthors reads an array of "Given Family" strings or {given, family, literal} objects.
@@ -126,6 +182,12 @@ func jsonAuthors(v any, givenKey, familyKey string) ([]domain.Author, error) {
 				out = append(out, au)
 			}
 		case map[string]any:
+			if name, _ := a["name"].(string); name != "" && a[givenKey] == nil && a[familyKey] == nil {
+				if au, ok := plainName(name); ok {
+					out = append(out, au)
+				}
+				continue
+			}
 			var au domain.Author
 			var err error
 			if au.Given, err = optString(a, givenKey); err == nil {

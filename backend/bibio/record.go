@@ -41,8 +41,15 @@ func (e RecordError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, 
 
 // Parse dispatches to the parser for format; it fails only for an unknown format.
 func Parse(format string, r io.Reader) ([]Record, []RecordError, error) {
+	recs, errs, _, err := ParseWarn(format, r)
+	return recs, errs, err
+}
+
+// ParseWarn is Parse that also returns the fields a JSONL file held that no paper field reads.
+func ParseWarn(format string, r io.Reader) ([]Record, []RecordError, []FieldWarning, error) {
 	var recs []Record
 	var errs []RecordError
+	var warns []FieldWarning
 	switch format {
 	case FormatBibTeX:
 		recs, errs = ParseBibTeX(r)
@@ -51,11 +58,11 @@ func Parse(format string, r io.Reader) ([]Record, []RecordError, error) {
 	case FormatCSLJSON:
 		recs, errs = ParseCSLJSON(r)
 	case FormatJSONL:
-		recs, errs = ParseJSONL(r)
+		recs, errs, warns = ParseJSONLWarn(r)
 	default:
-		return nil, nil, fmt.Errorf("bibio: unknown format %q", format)
+		return nil, nil, nil, fmt.Errorf("bibio: unknown format %q", format)
 	}
-	return recs, errs, nil
+	return recs, errs, warns, nil
 }
 
 // NormalizeDOI strips resolver prefixes and "doi:" labels; it returns "" for anything that is

@@ -45,6 +45,7 @@ func importCmd(env Env, args []string) error {
 	defer b.Close()
 	owner := service.OwnerContext(ctx)
 	var total service.PaperImport
+	var warnings []string
 	for _, path := range fs.Args() {
 		res, err := importFile(owner, env, b.Service, path, *format)
 		if err != nil {
@@ -53,6 +54,13 @@ func importCmd(env Env, args []string) error {
 		total.Created += res.Created
 		total.Duplicates += res.Duplicates
 		total.Failed = append(total.Failed, res.Failed...)
+		for _, w := range res.Warnings {
+			lines := "lines"
+			if w.Lines == 1 {
+				lines = "line"
+			}
+			warnings = append(warnings, fmt.Sprintf("%s: field %q (on %d %s) is not a paper field and was not imported", path, w.Field, w.Lines, lines))
+		}
 	}
 	fmt.Fprintf(env.Stderr, "indexing...")
 	if err := b.Service.Indexer.WaitIdle(ctx); err != nil {
@@ -66,6 +74,9 @@ func importCmd(env Env, args []string) error {
 			break
 		}
 		fmt.Fprintf(env.Stdout, "  line %d: %s\n", f.Line, f.Error)
+	}
+	for _, w := range warnings {
+		fmt.Fprintf(env.Stdout, "warning: %s\n", w)
 	}
 	return nil
 }
@@ -94,7 +105,7 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 		}
 	}
 	fmt.Fprintf(env.Stderr, "%s: parsing %s...\n", path, format)
-	recs, errs, err := bibio.Parse(format, bytes.NewReader(raw))
+	recs, errs, warns, err := bibio.ParseWarn(format, bytes.NewReader(raw))
 	if err != nil {
 		return service.PaperImport{}, err
 	}
@@ -104,6 +115,7 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 	for _, e := range errs {
 		res.Failed = append(res.Failed, service.ImportFailure{Line: e.Line, Error: e.Message})
 	}
+	res.Warnings = append(res.Warnings, warns...)
 	return res, err
 }
 

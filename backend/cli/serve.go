@@ -35,7 +35,8 @@ func StartAPI(ctx context.Context, b *app.Backend, env Env, o ServeOptions) (*ht
 		return nil, fmt.Errorf("listen on %s: %w", o.Addr, err)
 	}
 	h := httpapi.New(b.Service, httpapi.Options{Addr: ln.Addr().String(), Frontend: env.Frontend, Bridge: o.Bridge, BridgeSecret: o.BridgeSecret})
-	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	// Addr records the address actually bound (port 0 becomes the kernel's choice); Serve(ln) ignores it.
+	srv := &http.Server{Addr: ln.Addr().String(), Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			fmt.Fprintln(env.Stderr, "carrel: api server:", err)
@@ -87,11 +88,21 @@ func serve(env Env, args []string) error {
 		*bridgeSecret = domain.RandomString(32)
 	}
 	methods := desktop.New(b.Service)
-	if _, err := StartAPI(ctx, b, env, ServeOptions{Addr: *addr, Bridge: methods, BridgeSecret: *bridgeSecret}); err != nil {
+	// The browser window's settings apply to this process: a watched folder chosen there starts here.
+	methods.OnSettings = func(s service.Settings) {
+		if s.WatchDir == "" {
+			b.StopWatch()
+		} else if err := b.StartWatch(ctx, s.WatchDir); err != nil {
+			fmt.Fprintln(env.Stderr, "carrel: watched folder:", err)
+		}
+	}
+	srv, err := StartAPI(ctx, b, env, ServeOptions{Addr: *addr, Bridge: methods, BridgeSecret: *bridgeSecret})
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(env.Stdout, "Carrel API listening on http://%s (data: %s)\n", *addr, *data)
-	fmt.Fprintf(env.Stdout, "Open http://%s/#bridge=%s\n", *addr, *bridgeSecret)
+	methods.API = func() desktop.APIState { return desktop.APIState{Running: true, Addr: srv.Addr, StartedBy: "serve"} }
+	fmt.Fprintf(env.Stdout, "Carrel API listening on http://%s (data: %s)\n", srv.Addr, *data)
+	fmt.Fprintf(env.Stdout, "Open http://%s/#bridge=%s\n", srv.Addr, *bridgeSecret)
 	<-ctx.Done()
 	fmt.Fprintln(env.Stdout, "Shutting down.")
 	return nil

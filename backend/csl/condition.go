@@ -2,18 +2,34 @@ package csl
 
 import "strings"
 
-// evalCondition evaluates the tests of an <if>/<else-if> element.
+// evalCondition evaluates the tests of an <if>/<else-if> element. The values of a type test
+// are one test that holds when the item is of any of them: an item has one type, so under
+// match="all" (the default) ASA's <if type="thesis manuscript"> would otherwise never hold.
+// citeproc-js composes type tests the same way; every other attribute's values are separate
+// tests that match combines.
 func (c *rctx) evalCondition(e *element) bool {
 	any, all, n := false, true, 0
+	record := func(r bool) {
+		n++
+		if r {
+			any = true
+		} else {
+			all = false
+		}
+	}
 	for _, ct := range e.conds {
-		for _, v := range ct.values {
-			r := c.test(ct.kind, v)
-			n++
-			if r {
-				any = true
-			} else {
-				all = false
+		if ct.kind == "type" {
+			isType := false
+			for _, v := range ct.values {
+				isType = isType || c.test(ct.kind, v)
 			}
+			if len(ct.values) > 0 {
+				record(isType)
+			}
+			continue
+		}
+		for _, v := range ct.values {
+			record(c.test(ct.kind, v))
 		}
 	}
 	if n == 0 {

@@ -96,7 +96,18 @@ func (c *rctx) renderNameList(names []Name, o *nameOpts, etAlEl *element) string
 }
 
 // renderName renders one name; idx is its position in the list (for given-name disambiguation).
+// A name's case is set only by its cs:name-part elements (CSL 1.0.2 lists text-case for
+// cs:name-part, not cs:names or cs:name), so a text-case of an enclosing macro call or group
+// leaves rendered names as they are: BibTeX's lower-cased citeKey macro keeps "Watson_Crick".
 func (c *rctx) renderName(n Name, o *nameOpts, inverted bool, idx int) string {
+	s := c.renderName1(n, o, inverted, idx)
+	if c.caseDepth > 0 && !c.sortMode {
+		s = wrap(mNocaseOpen, s)
+	}
+	return s
+}
+
+func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 	if n.Literal != "" || (n.Family == "" && n.Given != "") {
 		lit := n.Literal
 		if lit == "" {

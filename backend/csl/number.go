@@ -11,7 +11,19 @@ var (
 	reNumSplit     = regexp.MustCompile(`(?:\s*(?:,|&|-|–|\band\b|\bet\b|\bund\b|\by\b)\s*)+`)
 	reNumParts     = regexp.MustCompile(`(\s*(?:,|&|-|–|\band\b)\s*)`)
 	reLeadingInt   = regexp.MustCompile(`\d+`)
+	reNumRange     = regexp.MustCompile(`\b(\d+[A-Za-z]*)\s*[-–]\s*(\d+[A-Za-z]*)\b`)
 )
+
+// enDashRanges writes the ranges of a numeric number variable rendered by cs:text ("1999-66",
+// "12 - 14") with an en dash, as CSL renders numeric ranges and citeproc-js does for number,
+// volume, issue, collection-number and edition; text that is not numeric ("Tech-Report",
+// "A1-3", where the prefix is not repeated) is left as written.
+func enDashRanges(s string) string {
+	if !strings.ContainsAny(s, "-–") || !isNumeric(s) || plainText(s) != s {
+		return s
+	}
+	return reNumRange.ReplaceAllString(s, "$1–$2")
+}
 
 // isNumeric reports whether a variable value counts as numeric for CSL (e.g. "12", "2a", "1-3", "1, 3").
 func isNumeric(v string) bool {

@@ -56,6 +56,8 @@ type rctx struct {
 	subAuthor      *subAuthor
 	capitalizeTerm bool
 	emitted        bool
+	// caseDepth counts enclosing macro calls and groups that carry a text-case.
+	caseDepth int
 }
 
 func (c *rctx) loc() *locale { return c.p.loc }
@@ -113,16 +115,29 @@ func parseRichAffix(s string) string {
 }
 
 func (c *rctx) renderChildren(children []*element, delim string) string {
-	if len(children) == 1 {
+	if len(children) == 1 && children[0].name != "choose" {
 		return c.render(children[0])
 	}
-	parts := make([]string, 0, len(children))
+	return joinAll(c.renderParts(children, make([]string, 0, len(children))), delim)
+}
+
+// renderParts appends the non-empty renderings of children to parts. A cs:choose is no
+// rendering element of its own: the children of its matching branch take its place among
+// the enclosing element's children, so the enclosing group's delimiter goes between them
+// (as citeproc-js does; Science's "(Publisher, 1986), pp. 241–258" relies on it).
+func (c *rctx) renderParts(children []*element, parts []string) []string {
 	for _, ch := range children {
+		if ch.name == "choose" {
+			if br := c.chosenBranch(ch); br != nil {
+				parts = c.renderParts(br.children, parts)
+			}
+			continue
+		}
 		if s := c.render(ch); s != "" {
 			parts = append(parts, s)
 		}
 	}
-	return joinAll(parts, delim)
+	return parts
 }
 
 func (c *rctx) render(e *element) string {
@@ -158,35 +173,59 @@ func (c *rctx) render1(e *element) string {
 func (c *rctx) renderGroup(e *element) string {
 	savedC, savedR := c.called, c.rendered
 	c.called, c.rendered = 0, 0
+	if e.textCase != "" {
+		c.caseDepth++
+		defer func() { c.caseDepth-- }()
+	}
 	s := c.renderChildren(e.children, e.delimiter)
+	return c.endGroup(e, s, savedC, savedR)
+}
+
+// endGroup closes a group or macro call: it is suppressed when it called variables and all
+// were empty (CSL 1.0.2 "cs:group implicitly acts as a conditional"). Otherwise output of its
+// own, even of terms alone, counts as rendered content for the enclosing group, as in
+// citeproc-js: IEEE's "[Online]" group keeps its parent alive beside an empty "Accessed" group.
+func (c *rctx) endGroup(e *element, s string, savedC, savedR int) string {
 	called, rendered := c.called, c.rendered
 	c.called, c.rendered = savedC+called, savedR+rendered
 	if called > 0 && rendered == 0 {
 		return ""
 	}
+	if s != "" {
+		c.rendered++
+	}
 	return c.decorate(e, s)
 }
 
 func (c *rctx) renderChoose(e *element) string {
-	for _, br := range e.children {
-		if br.name == "else" || c.evalCondition(br) {
-			return c.renderChildren(br.children, "")
-		}
+	if br := c.chosenBranch(e); br != nil {
+		return c.renderChildren(br.children, "")
 	}
 	return ""
+}
+
+// chosenBranch is the first cs:if / cs:else-if whose condition holds, else cs:else, else nil.
+func (c *rctx) chosenBranch(e *element) *element {
+	for _, br := range e.children {
+		if br.name == "else" || c.evalCondition(br) {
+			return br
+		}
+	}
+	return nil
 }
 
 func (c *rctx) renderText(e *element) string {
 	if e.macro != nil {
 		savedC, savedR := c.called, c.rendered
 		c.called, c.rendered = 0, 0
-		s := c.renderChildren(e.macro.children, "")
-		called, rendered := c.called, c.rendered
-		c.called, c.rendered = savedC+called, savedR+rendered
-		if called > 0 && rendered == 0 {
-			return ""
+		if e.textCase != "" {
+			c.caseDepth++
 		}
-		return c.decorate(e, s)
+		s := c.renderChildren(e.macro.children, "")
+		if e.textCase != "" {
+			c.caseDepth--
+		}
+		return c.endGroup(e, s, savedC, savedR)
 	}
 	if v, ok := e.attrs["variable"]; ok {
 		return c.decorate(e, c.textVariable(e, v))
@@ -256,6 +295,8 @@ func (c *rctx) textVariable(e *element, v string) string {
 			s += yearSuffixString(c.st.yearSuffix)
 			c.yearSuffixDone = true
 		}
+	case "number", "volume", "issue", "collection-number", "edition":
+		s = enDashRanges(parseRich(c.it.vars[v]))
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
 		if s == "" {

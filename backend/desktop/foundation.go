@@ -30,7 +30,7 @@ func (m *Methods) FirstRunKey() (SecretResult, error) {
 // GetSettings returns the owner's settings.
 func (m *Methods) GetSettings() (service.Settings, error) {
 	s, err := m.svc.Settings.Get(m.ctx())
-	s.APIRunning = m.APIRunning()
+	s.APIRunning = m.APIRunning() || m.API().Running
 	return s, err
 }
 
@@ -41,7 +41,7 @@ func (m *Methods) UpdateSettings(in service.Settings) (service.Settings, error) 
 		return s, err
 	}
 	m.OnSettings(s)
-	s.APIRunning = m.APIRunning()
+	s.APIRunning = m.APIRunning() || m.API().Running
 	return s, nil
 }
 

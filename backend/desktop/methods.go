@@ -20,11 +20,14 @@ type Methods struct {
 	SaveDialog func(suggested string) (string, error)
 	// APIRunning reports whether the in-window API server is listening.
 	APIRunning func() bool
+	// API reports the listener actually bound, whoever started it (the window or `carrel serve`).
+	API func() APIState
 }
 
 // New returns the bound methods over svc.
 func New(svc *service.Service) *Methods {
-	return &Methods{svc: svc, Emit: func(string, any) {}, OnSettings: func(service.Settings) {}, APIRunning: func() bool { return false }}
+	return &Methods{svc: svc, Emit: func(string, any) {}, OnSettings: func(service.Settings) {}, APIRunning: func() bool { return false },
+		API: func() APIState { return APIState{} }}
 }
 
 func (m *Methods) ctx() context.Context { return service.OwnerContext(context.Background()) }

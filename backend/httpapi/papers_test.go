@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -77,6 +78,16 @@ func TestPapersAndLibraries(t *testing.T) {
 			json.Unmarshal(body, &r)
 			if r.Created != 1 || len(r.Failed) != 2 || r.Failed[0].Line != 2 || r.Failed[1].Line != 3 {
 				t.Errorf("jsonl import = %s", body)
+			}
+		}),
+		importScenario("JSONL unknown fields are listed in warnings", "all", "jsonl", "beir.jsonl", "{\"_id\":\"9\",\"title\":\"Warned\",\"text\":\"Abstract here.\",\"keywords\":[\"a\"]}\n", 200, "", func(t *testing.T, _ *http.Response, body []byte) {
+			if !strings.Contains(string(body), `"warnings":[{"field":"keywords","lines":1}]`) || !strings.Contains(string(body), `"created":1`) {
+				t.Errorf("jsonl import = %s", body)
+			}
+		}),
+		importScenario("BibTeX import has empty warnings", "all", "bibtex", "refs.bib", importBib, 200, "", func(t *testing.T, _ *http.Response, body []byte) {
+			if !strings.Contains(string(body), `"warnings":[]`) {
+				t.Errorf("import = %s", body)
 			}
 		}),
 		{name: "search by query", method: "GET", path: "/v1/papers?query=deep+parsing", key: "ro", status: 200,

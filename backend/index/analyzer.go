@@ -6,11 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2/analysis"
-	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/registry"
 	porterstemmer "github.com/blevesearch/go-porterstemmer"
-	"github.com/blevesearch/snowballstem"
-	"github.com/blevesearch/snowballstem/english"
 )
 
 // sciAnalyzerName is the analyzer the text fields are indexed with; changing its
@@ -41,30 +38,6 @@ func init() {
 	}
 }
 
-// analysisOptions are the analysis choices compared on SciFact train
-// (RANKING.md); the zero value is the shipped analysis.
-type analysisOptions struct {
-	snowball   bool // Snowball English instead of Porter
-	bigStop    bool // bleve's 180-word Snowball stop list instead of Lucene's 33
-	compounds  bool // also index "il6" for "IL-6", "sarscov2" for "SARS-CoV-2"
-	noStemming bool
-}
-
-// analysisOpts is only changed by the tuning harness, before an index is built.
-var analysisOpts analysisOptions
-
-var bigStopWords = func() map[string]bool {
-	tm := analysis.NewTokenMap()
-	if err := tm.LoadBytes(en.EnglishStopWords); err != nil {
-		panic(err)
-	}
-	m := map[string]bool{}
-	for w := range tm {
-		m[w] = true
-	}
-	return m
-}()
-
 // stemCache memoises Porter stems: the vocabulary is small next to the token
 // count, and stemming is the most expensive step of indexing.
 var stemCache sync.Map
@@ -73,13 +46,11 @@ func stem(w string) string {
 	if s, ok := stemCache.Load(w); ok {
 		return s.(string)
 	}
-	s := w
+	s, ok := altStem(w)
 	switch {
-	case len(w) <= 2 || analysisOpts.noStemming:
-	case analysisOpts.snowball:
-		env := snowballstem.NewEnv(w)
-		english.Stem(env)
-		s = env.Current()
+	case ok:
+	case len(w) <= 2:
+		s = w
 	default:
 		s = string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
 	}
@@ -95,14 +66,11 @@ func analyze(text string) []token {
 	var out []token
 	pos := 0
 	buf := make([]rune, 0, 32)
-	stops := stopWords
-	if analysisOpts.bigStop {
-		stops = bigStopWords
-	}
+	stops := stopSet()
 	var compound []rune
 	parts := 0
 	endCompound := func() {
-		if parts > 1 && analysisOpts.compounds {
+		if parts > 1 && indexCompounds() {
 			out = append(out, token{term: stem(string(compound)), pos: pos})
 		}
 		compound, parts = compound[:0], 0

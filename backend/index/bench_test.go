@@ -3,7 +3,7 @@ package index
 import (
 	"testing"
 
-	"carrel/backend/index/internal/beir"
+	"carrel/backend/internal/beir"
 	"carrel/backend/internal/shareddata"
 )
 

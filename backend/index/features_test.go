@@ -1,3 +1,5 @@
+//go:build tuning
+
 package index
 
 import (

@@ -1,3 +1,5 @@
+//go:build tuning
+
 package index
 
 import (
@@ -8,7 +10,7 @@ import (
 	"sort"
 	"testing"
 
-	"carrel/backend/index/internal/beir"
+	"carrel/backend/internal/beir"
 	"carrel/backend/internal/shareddata"
 )
 

@@ -1,3 +1,5 @@
+//go:build tuning
+
 package index
 
 import (
@@ -7,7 +9,7 @@ import (
 	"sort"
 	"testing"
 
-	"carrel/backend/index/internal/beir"
+	"carrel/backend/internal/beir"
 	"carrel/backend/internal/shareddata"
 )
 

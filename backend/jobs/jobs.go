@@ -67,7 +67,13 @@ type Runner struct {
 	wg     sync.WaitGroup
 	stop   context.CancelFunc
 	done   bool
+	// observe hears of enqueued ("" kind, after Notify) and finished jobs.
+	observe func(kind, ref string)
 }
+
+// Observe sets a function told after Notify (with an empty kind) and after each job ends (with
+// its kind and ref), so the window can refresh. Call before Start.
+func (r *Runner) Observe(fn func(kind, ref string)) { r.observe = fn }
 
 // New makes a runner; now is the clock (time.Now in production).
 func New(st *store.Store, now func() time.Time) *Runner {
@@ -98,6 +104,9 @@ func Enqueue(ctx context.Context, q store.Q, kindName, refID, payload string, ru
 
 // Notify wakes the loops so newly committed jobs start without waiting for the poll.
 func (r *Runner) Notify() {
+	if r.observe != nil {
+		r.observe("", "")
+	}
 	for _, k := range r.kinds {
 		select {
 		case k.wake <- struct{}{}:
@@ -234,6 +243,9 @@ func (r *Runner) run(parent context.Context, k *kind, j store.Job) {
 	}
 	if err != nil {
 		slog.Error("record job outcome", "job", j.ID, "err", err)
+	}
+	if r.observe != nil {
+		r.observe(k.name, j.RefID)
 	}
 }
 

@@ -80,6 +80,12 @@ func (cs *ChatService) compose(ctx context.Context, chat store.ChatRow, user, as
 	if err != nil {
 		return answer.Result{}, err
 	}
+	// Read your writes: a document reported succeeded before this message has its passages ranked.
+	if lag, err := cs.s.Indexer.catchUp(ctx); err != nil {
+		return answer.Result{}, err
+	} else if lag {
+		slog.Warn("chat answered before the index caught up", "chat", chat.ID)
+	}
 	cands, ground, err := cs.chatCandidates(ctx, chat, user.Content, history, asst.Depth)
 	if err != nil {
 		return answer.Result{}, err

@@ -28,12 +28,14 @@ type ImportFailure struct {
 	Error string `json:"error"`
 }
 
-// PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed}.
+// PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed,
+// warnings}; warnings name the fields of the file no paper field reads (DECISIONS.md "Imports").
 type PaperImport struct {
-	Object     string          `json:"object"`
-	Created    int             `json:"created"`
-	Duplicates int             `json:"duplicates"`
-	Failed     []ImportFailure `json:"failed"`
+	Object     string               `json:"object"`
+	Created    int                  `json:"created"`
+	Duplicates int                  `json:"duplicates"`
+	Failed     []ImportFailure      `json:"failed"`
+	Warnings   []bibio.FieldWarning `json:"warnings"`
 }
 
 // Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
@@ -52,13 +54,16 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 			return PaperImport{}, apierr.Missing("format")
 		}
 	}
-	recs, errs, err := bibio.Parse(format, bytes.NewReader(p.Data))
+	recs, errs, warns, err := bibio.ParseWarn(format, bytes.NewReader(p.Data))
 	if err != nil {
 		return PaperImport{}, apierr.BadParam("format", "format must be one of bibtex, ris, csl_json, jsonl.")
 	}
 	res, err := ps.ImportRecords(ctx, recs, nil)
 	for _, e := range errs {
 		res.Failed = append(res.Failed, ImportFailure{Line: e.Line, Error: e.Message})
+	}
+	if warns != nil {
+		res.Warnings = warns
 	}
 	return res, err
 }
@@ -70,7 +75,7 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
-	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}}
+	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}, Warnings: []bibio.FieldWarning{}}
 	if len(recs) > ImportBatch {
 		if err := ps.s.st.SetWriterCache(ctx, 64); err != nil {
 			return res, err

@@ -17,6 +17,8 @@ type searchOutcome struct {
 	results    []store.SearchResultRow
 	answer     domain.Answer
 	paperCount int
+	// indexLag is set when the index had not caught up with earlier writes within IndexLagLimit.
+	indexLag bool
 }
 
 // passagesPerDepth is how many full-text passages a search reads across the PDF-backed papers it
@@ -39,6 +41,12 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if ix == nil {
 		return out, apierr.New(503, apierr.TypeAPI, "index_unavailable", "The search index is not available.")
 	}
+	// Read your writes: whatever was reported created before this search runs is searchable.
+	lag, err := ss.s.Indexer.catchUp(ctx)
+	if err != nil {
+		return out, fmt.Errorf("wait for the index: %w", err)
+	}
+	out.indexLag = lag
 	hits, err := ix.SearchPapers(ctx, IndexQuery{Text: row.Query, Filters: row.Filters, Depth: row.Depth, Limit: resultLimit(row.Depth)})
 	if err != nil {
 		return out, fmt.Errorf("rank papers: %w", err)

@@ -107,6 +107,14 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 		now := ss.s.now()
 		cur.Status, cur.Answer, cur.PaperCount, cur.Processed = domain.StatusSucceeded, &res.answer, res.paperCount, res.paperCount
 		cur.CreditsCost, cur.CompletedAt = charged, &now
+		if res.indexLag {
+			md := map[string]any{}
+			for k, v := range cur.Metadata {
+				md[k] = v
+			}
+			md["index_lag"] = true
+			cur.Metadata = md
+		}
 		if err := q.FinishSearch(ctx, cur); err != nil {
 			return err
 		}

@@ -50,6 +50,9 @@ type Service struct {
 	Chats     *ChatService
 	Citations *CitationService
 	Webhooks  *WebhookService
+
+	// Changes tells the window what changed so it refreshes without polling.
+	Changes *Changes
 }
 
 // New wires the foundation services. Capability services are attached by their own constructors.
@@ -82,6 +85,10 @@ func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
 	s.Chats = &ChatService{s: s}
 	s.Citations = &CitationService{s: s}
 	s.Webhooks = &WebhookService{s: s}
+	s.Changes = &Changes{}
+	if runner != nil {
+		runner.Observe(s.Changes.jobObserved)
+	}
 	return s
 }
 

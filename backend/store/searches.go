@@ -108,9 +108,13 @@ func (q Q) FinishSearch(ctx context.Context, s SearchRow) error {
 	if s.Error != nil {
 		et, ec, em = s.Error.Type, s.Error.Code, s.Error.Message
 	}
+	md := s.Metadata
+	if md == nil {
+		md = map[string]any{}
+	}
 	_, err := q.q.ExecContext(ctx, `UPDATE searches SET status = ?, answer = ?, paper_count = ?, planned = MAX(planned, ?), processed = ?,
-		credits_cost = ?, error_type = ?, error_code = ?, error_message = ?, completed_at = ? WHERE id = ?`,
-		s.Status, answer, s.PaperCount, s.Planned, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), s.ID)
+		credits_cost = ?, error_type = ?, error_code = ?, error_message = ?, completed_at = ?, metadata = ? WHERE id = ?`,
+		s.Status, answer, s.PaperCount, s.Planned, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), jsonText(md), s.ID)
 	return err
 }
 

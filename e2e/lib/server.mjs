@@ -30,14 +30,15 @@ export function freePort() {
   });
 }
 
-/** startCarrel runs `carrel serve --data <tmp> --addr 127.0.0.1:<port> --bridge-secret <s>` and waits until / answers. */
-export async function startCarrel({ timeoutMs = 60000 } = {}) {
+/** startCarrel runs `carrel serve --data <tmp> --addr 127.0.0.1:<port> --bridge-secret <s> ...args` and waits until / answers.
+ * With port 0 the kernel picks the port and the address is read from the "listening on" line. */
+export async function startCarrel({ timeoutMs = 60000, args = [], port: wantPort } = {}) {
   const bin = binaryPath();
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "carrel-e2e-"));
-  const port = await freePort();
+  const port = wantPort ?? await freePort();
   const secret = crypto.randomBytes(16).toString("hex");
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(bin, ["serve", "--data", data, "--addr", `127.0.0.1:${port}`, "--bridge-secret", secret], {
+  let base = `http://127.0.0.1:${port}`;
+  const child = spawn(bin, ["serve", "--data", data, "--addr", `127.0.0.1:${port}`, "--bridge-secret", secret, ...args], {
     stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CARREL_BRIDGE_SECRET: "" },
   });
   let logs = "";
@@ -58,6 +59,15 @@ export async function startCarrel({ timeoutMs = 60000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited) throw new Error(`carrel serve ${exited} before it was ready:\n${logs}`);
+    if (port === 0) {
+      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(logs);
+      if (!m || m[2] === "0") {
+        if (Date.now() > deadline) { await stop(); throw new Error(`carrel serve printed no address after ${timeoutMs} ms:\n${logs}`); }
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      base = m[1];
+    }
     try {
       const r = await fetch(`${base}/`);
       if (r.ok) break;

@@ -5,17 +5,50 @@ export const PAGES = ["Library", "Search", "Chat", "Cite", "Usage", "Settings"];
 
 /** openApp loads the bridge URL and closes the first-run dialog when it shows. */
 export async function openApp(page, srv) {
+  trackRequests(page);
   await page.goto(srv.url);
   await page.waitForSelector("h1");
   const dialog = page.locator("[role=dialog][aria-label='Welcome to Carrel']");
   if (await dialog.isVisible().catch(() => false)) await dialog.locator("button:has-text('I have saved it')").click();
 }
 
+const trackers = new WeakMap();
+
+// The page keeps one long request open for live updates (the bridge's "Changes" stream), so
+// Playwright's "networkidle" would never come; settle waits for the other requests instead.
+function tracker(page) {
+  let t = trackers.get(page);
+  if (t) return t;
+  t = { inflight: new Set(), last: Date.now() };
+  const live = (r) => r.url().includes("/_bridge/stream") && (r.postData() ?? "").includes('"Changes"');
+  page.on("request", (r) => { if (!live(r)) { t.inflight.add(r); t.last = Date.now(); } });
+  const done = (r) => { if (t.inflight.delete(r)) t.last = Date.now(); };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  trackers.set(page, t);
+  return t;
+}
+
+/** trackRequests starts counting a page's requests (call before navigating for an exact settle). */
+export function trackRequests(page) {
+  tracker(page);
+}
+
+/** settle waits until no request but the live-update stream has been in flight for quietMs (at most timeoutMs). */
+export async function settle(page, { quietMs = 500, timeoutMs = 15000 } = {}) {
+  const t = tracker(page);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (t.inflight.size === 0 && Date.now() - t.last >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** gotoPage clicks a navigation entry and waits for its heading and a quiet network. */
 export async function gotoPage(page, name) {
   await page.locator("nav[aria-label=Main] a", { hasText: name }).click();
   await page.waitForSelector(`h1:text-is("${name}")`);
-  await page.waitForLoadState("networkidle").catch(() => {});
+  await settle(page);
   await page.waitForTimeout(600);
 }
 
@@ -29,7 +62,7 @@ export async function loadPage(page, srv, name) {
   await page.goto(`${srv.base}/#/${name.toLowerCase()}`);
   await page.reload();
   await page.waitForSelector(`h1:text-is("${name}")`);
-  await page.waitForLoadState("networkidle").catch(() => {});
+  await settle(page);
   await page.waitForTimeout(600);
 }
 

@@ -1,8 +1,7 @@
-// The shell: left navigation, the current page, toasts and the first-run dialog.
+// The shell: left navigation, the current page and toasts (the first-run panel is on the Library page).
 import { useEffect, useState, type ReactNode } from "react";
 import { ToastProvider } from "./components/Toast";
 import { ErrorBoundary } from "./components/ErrorBoundary";
-import { FirstRunDialog } from "./pages/FirstRunDialog";
 import { LibraryPage } from "./pages/Library";
 import { SearchPage } from "./pages/Search";
 import { ChatPage } from "./pages/Chat";
@@ -56,7 +55,6 @@ export function App() {
         </nav>
         <main className="content" key={current.id}><ErrorBoundary>{current.render()}</ErrorBoundary></main>
       </div>
-      <FirstRunDialog />
     </ToastProvider>
   );
 }

@@ -84,3 +84,18 @@ export const ListWebhookEndpoints = () => call<List<WebhookEndpoint>>("ListWebho
 export const GetWebhookEndpoint = (id: string) => call<WebhookEndpoint>("GetWebhookEndpoint", id);
 export const DeleteWebhookEndpoint = (id: string) => call<Deleted>("DeleteWebhookEndpoint", id);
 export const ListNotices = () => call<{ data: Notice[] | null }>("ListNotices");
+
+// Status and first run
+/** ServiceStatus is the real state of the API listener and the watched folder. */
+export interface ServiceStatus {
+  object: "service_status";
+  api: { running: boolean; addr: string; started_by: "window" | "serve" | "" };
+  watch: { running: boolean; dir: string; pending: number; files: number };
+  data_dir: string;
+  suggested_watch_dir: string;
+}
+export const GetServiceStatus = () => call<ServiceStatus>("GetServiceStatus");
+export const WatchFolder = (p: { dir: string }) => call<Settings>("WatchFolder", p);
+export const AddSamplePapers = () => call<{ documents: Document[]; added: number }>("AddSamplePapers");
+/** ChooseFolder opens the window's folder chooser ("" when canceled); the browser build has none. */
+export const ChooseFolder = (p: { title: string; default_dir: string }) => call<{ path: string }>("ChooseFolder", p);

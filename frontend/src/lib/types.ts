@@ -80,6 +80,7 @@ export interface PaperImport {
   created: number;
   duplicates: number;
   failed: { line: number; error: string }[] | null;
+  warnings?: { field: string; lines: number }[] | null;
 }
 
 export type WatchFileStatus = "pending" | "imported" | "duplicate" | "failed" | "ignored";

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { PageHeader } from "../components/bits";
 import { ErrorBox } from "../components/ErrorBox";
 import { ListLibraries } from "../lib/api";
+import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
+import { Onboarding } from "./Onboarding";
 import { AddPanel } from "./library/AddPanel";
 import { DocumentsTable } from "./library/Documents";
 import { PapersTable } from "./library/Papers";
@@ -17,6 +19,8 @@ export function LibraryPage() {
   const [refresh, setRefresh] = useState(0);
   const libs = useAsync(() => ListLibraries(), [refresh]);
   const bump = () => setRefresh((n) => n + 1);
+  // The watched folder files its documents into a new library named after the folder.
+  useChanges(["documents"], () => void libs.reload());
 
   return (
     <>
@@ -30,6 +34,7 @@ export function LibraryPage() {
         </div>
       } />
       <ErrorBox error={libs.error} title="Could not list libraries" onRetry={libs.reload} />
+      <Onboarding onStarted={bump} />
       <div className="layout-side">
         <div>
           <AddPanel libraryId={libraryId || null} onAdded={bump} />

@@ -3,6 +3,7 @@ import { PageHeader } from "../components/bits";
 import { GeneralSettings } from "./settings/GeneralSettings";
 import { KeysSection } from "./settings/Keys";
 import { NoticesSection } from "./settings/Notices";
+import { ServiceStatusSection } from "./settings/ServiceStatus";
 import { WebhooksSection } from "./settings/Webhooks";
 
 /** SettingsPage stacks the settings sections. */
@@ -11,6 +12,7 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" subtitle="Everything stays on this computer." />
       <NoticesSection />
+      <ServiceStatusSection />
       <GeneralSettings />
       <KeysSection />
       <WebhooksSection />

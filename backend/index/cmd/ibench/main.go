@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"carrel/backend/index"
-	"carrel/backend/index/internal/beir"
-	"carrel/backend/internal/shareddata"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/sharedpath"
 )
 
 func main() {
@@ -28,7 +28,7 @@ func main() {
 	nq := flag.Int("queries", 200, "queries to time (titles of every n-th paper)")
 	flag.Parse()
 	if *data == "" {
-		*data = shareddata.Path("datasets/mlanthology")
+		*data = sharedpath.Path("datasets/mlanthology")
 	}
 	if *data == "" {
 		log.Fatal("ibench: no dataset; pass -data or set CARREL_SHARED")

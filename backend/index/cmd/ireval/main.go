@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"carrel/backend/index"
-	"carrel/backend/index/internal/beir"
-	"carrel/backend/internal/shareddata"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/sharedpath"
 )
 
 func main() {
@@ -24,7 +24,7 @@ func main() {
 	depthList := flag.String("depths", "standard,high_quality,deep_review", "depths to evaluate")
 	flag.Parse()
 	if *data == "" {
-		*data = shareddata.Path("datasets/scifact")
+		*data = sharedpath.Path("datasets/scifact")
 	}
 	if *data == "" {
 		log.Fatal("ireval: no dataset; pass -data or set CARREL_SHARED")

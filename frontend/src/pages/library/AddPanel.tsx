@@ -58,7 +58,8 @@ export function AddPanel({ libraryId, onAdded }: { libraryId: string | null; onA
     try {
       const r = await ImportPapers({ filename: f.name, data_base64: await fileToBase64(f), format: fmt });
       const failed = r.failed?.length ?? 0;
-      toast.ok(`Imported ${r.created} papers, ${r.duplicates} duplicates${failed ? `, ${failed} failed (first: line ${r.failed![0].line}: ${r.failed![0].error})` : ""}`);
+      const warned = (r.warnings ?? []).map((w) => `${w.field} (${w.lines} lines)`).join(", ");
+      toast.ok(`Imported ${r.created} papers, ${r.duplicates} duplicates${failed ? `, ${failed} failed (first: line ${r.failed![0].line}: ${r.failed![0].error})` : ""}${warned ? `. Fields not imported: ${warned}` : ""}`);
       onAdded();
     } catch (e) {
       toast.error(e, `Import of ${f.name} failed`);

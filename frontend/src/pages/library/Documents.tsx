@@ -7,12 +7,12 @@ import { useToast } from "../../components/Toast";
 import { Empty, Spinner, StatusBadge } from "../../components/bits";
 import { DeleteDocument, ListDocuments } from "../../lib/api";
 import { when } from "../../lib/format";
-import { useInterval } from "../../lib/hooks";
+import { useChanges } from "../../lib/changes";
 import { useCursorList } from "../../lib/paging";
 import type { Document, Library } from "../../lib/types";
 import { DocumentViewer } from "./DocumentViewer";
 
-/** DocumentsTable lists documents of the chosen library, polling every 1.5 s while any is queued or running. */
+/** DocumentsTable lists documents of the chosen library and reloads when the backend says documents changed. */
 export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: string; refresh: number; libraries: Library[] }) {
   const toast = useToast();
   const list = useCursorList((cursor) => ListDocuments({ limit: 25, cursor, library_id: libraryId || undefined }), [libraryId, refresh]);
@@ -20,8 +20,7 @@ export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: s
   const [busy, setBusy] = useState(false);
   const [viewing, setViewing] = useState<Document | null>(null);
   const rows = list.data?.data ?? [];
-  const live = rows.some((d) => d.status === "queued" || d.status === "running");
-  useInterval(() => void list.reload(), 1500, live);
+  useChanges(["documents"], () => void list.reload());
   const libName = (id: string | null) => libraries.find((l) => l.id === id)?.name ?? (id ? id : "—");
 
   const remove = async () => {

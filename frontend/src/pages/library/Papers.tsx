@@ -4,6 +4,7 @@ import { ErrorBox } from "../../components/ErrorBox";
 import { Pager } from "../../components/Pager";
 import { Empty, Spinner } from "../../components/bits";
 import { ListPapers } from "../../lib/api";
+import { useChanges } from "../../lib/changes";
 import { authorList, label } from "../../lib/format";
 import { useCursorList } from "../../lib/paging";
 import type { Paper } from "../../lib/types";
@@ -20,6 +21,7 @@ export function PapersTable({ refresh }: { refresh: number }) {
     return () => clearTimeout(t);
   }, [typed]);
   const list = useCursorList((cursor) => ListPapers({ limit: 25, cursor, query: query || undefined }), [query, refresh, bump]);
+  useChanges(["papers"], () => void list.reload());
   const rows = list.data?.data ?? [];
   return (
     <div className="card">

@@ -2,12 +2,13 @@
 import { ErrorBox } from "../../components/ErrorBox";
 import { Empty, StatusBadge } from "../../components/bits";
 import { GetWatchStatus } from "../../lib/api";
-import { useAsync, useInterval } from "../../lib/hooks";
+import { useChanges } from "../../lib/changes";
+import { useAsync } from "../../lib/hooks";
 
-/** WatchPanel polls the watcher status every 2 s. */
+/** WatchPanel shows the watcher status, reloaded when the backend reports watched files or documents. */
 export function WatchPanel({ refresh }: { refresh: number }) {
   const st = useAsync(() => GetWatchStatus(), [refresh]);
-  useInterval(() => void st.reload(), 2000, !st.error);
+  useChanges(["watch", "documents"], () => void st.reload());
   const files = st.data?.files ?? [];
   return (
     <section className="card" aria-label="Watched folder">

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package cli
+package eval
 
 // cpuSeconds is not measured on this platform.
 func cpuSeconds() float64 { return 0 }

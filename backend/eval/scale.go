@@ -1,4 +1,4 @@
-package cli
+package eval
 
 import (
 	"bufio"
@@ -15,7 +15,8 @@ import (
 
 	"carrel/backend/bibio"
 	"carrel/backend/domain"
-	"carrel/backend/internal/shareddata"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/sharedpath"
 	"carrel/backend/service"
 )
 
@@ -34,7 +35,7 @@ type evalScaleResult struct {
 // standard searches whose questions are titles of papers spread through the corpus.
 func evalScale(env Env, args []string) error {
 	fs := flag.NewFlagSet("eval scale", flag.ContinueOnError)
-	corpus := fs.String("corpus", shareddata.Path("datasets/mlanthology/corpus.jsonl.gz"), "corpus.jsonl(.gz) to import")
+	corpus := fs.String("corpus", sharedpath.Path("datasets/mlanthology/corpus.jsonl.gz"), "corpus.jsonl(.gz) to import")
 	nq := fs.Int("queries", 200, "number of searches to time")
 	depth := fs.String("depth", domain.DepthStandard, "depth of the timed searches")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one)")
@@ -90,7 +91,7 @@ func evalScale(env Env, args []string) error {
 		lat = append(lat, ms)
 	}
 	sort.Float64s(lat)
-	out.Queries, out.P50, out.P95 = len(lat), percentile(lat, 50), percentile(lat, 95)
+	out.Queries, out.P50, out.P95 = len(lat), beir.Percentile(lat, 50), beir.Percentile(lat, 95)
 	out.PeakRSSMB = peakRSSMB()
 	out.ImportS = float64(int64(out.ImportS*100+0.5)) / 100
 	return json.NewEncoder(env.Stdout).Encode(out)

@@ -1,4 +1,4 @@
-package cli
+package eval
 
 import (
 	"bufio"
@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"carrel/backend/domain"
-	"carrel/backend/internal/shareddata"
+	"carrel/backend/internal/sharedpath"
 	"carrel/backend/service"
 )
 
@@ -174,7 +174,7 @@ func evalChatRationale(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	dir := shareddata.Path("datasets/scifact")
+	dir := sharedpath.Path("datasets/scifact")
 	if dir == "" {
 		return errors.New("eval chat-rationale: shared datasets/scifact not found (set CARREL_SHARED)")
 	}

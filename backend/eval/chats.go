@@ -1,4 +1,4 @@
-package cli
+package eval
 
 import (
 	"bufio"
@@ -17,7 +17,8 @@ import (
 
 	"carrel/backend/app"
 	"carrel/backend/httpapi"
-	"carrel/backend/internal/shareddata"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/sharedpath"
 	"carrel/backend/service"
 )
 
@@ -120,7 +121,7 @@ func evalChatLatency(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	dir := shareddata.Path("testdata/pdfs")
+	dir := sharedpath.Path("testdata/pdfs")
 	if dir == "" {
 		return errors.New("eval chat-latency: shared testdata/pdfs not found (set CARREL_SHARED)")
 	}
@@ -171,17 +172,8 @@ func evalChatLatency(env Env, args []string) error {
 	slices.Sort(first)
 	slices.Sort(total)
 	fmt.Fprintf(env.Stdout, "chat time to first message.delta over %d streamed messages on %d ingested PDFs (depth %s): p50 %.1f ms, p95 %.1f ms, max %.1f ms; to message.completed p50 %.1f ms; %.1f citations/answer\n",
-		len(first), len(docs), *depth, pctl(first, 50), pctl(first, 95), first[len(first)-1], pctl(total, 50), float64(cites)/float64(len(first)))
+		len(first), len(docs), *depth, beir.Percentile(first, 50), beir.Percentile(first, 95), first[len(first)-1], beir.Percentile(total, 50), float64(cites)/float64(len(first)))
 	return nil
-}
-
-// pctl is the nearest-rank percentile of sorted values.
-func pctl(sorted []float64, p float64) float64 {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(p/100*float64(len(sorted))+0.5) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
 }
 
 // timeStream posts one streamed message and reads the SSE response line by line: it returns the

@@ -14,7 +14,7 @@ import (
 	"strings"
 )
 
-// Doc is one corpus record.
+// Doc is one corpus.jsonl record; sets beyond SciFact add year, authors, venue, doi, url.
 type Doc struct {
 	ID      string   `json:"_id"`
 	Title   string   `json:"title"`
@@ -23,21 +23,39 @@ type Doc struct {
 	Authors []string `json:"authors"`
 	Venue   string   `json:"venue"`
 	DOI     string   `json:"doi"`
+	URL     string   `json:"url"`
+}
+
+// CorpusFile finds corpus.jsonl or corpus.jsonl.gz in dir.
+func CorpusFile(dir string) (string, error) {
+	for _, name := range []string{"corpus.jsonl", "corpus.jsonl.gz"} {
+		p := filepath.Join(dir, name)
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s: no corpus.jsonl", dir)
 }
 
 // EachDoc calls fn for every record of corpus.jsonl or corpus.jsonl.gz in dir.
 func EachDoc(dir string, fn func(Doc) error) error {
-	path := filepath.Join(dir, "corpus.jsonl")
-	f, err := os.Open(path)
-	if os.IsNotExist(err) {
-		f, err = os.Open(path + ".gz")
+	path, err := CorpusFile(dir)
+	if err != nil {
+		return err
 	}
+	return EachDocFile(path, func(_ int, d Doc) error { return fn(d) })
+}
+
+// EachDocFile calls fn with the 1-based line number of every record of path, a corpus.jsonl
+// that is gunzipped when its name ends in .gz.
+func EachDocFile(path string, fn func(line int, d Doc) error) error {
+	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
 	var r io.Reader = f
-	if strings.HasSuffix(f.Name(), ".gz") {
+	if strings.HasSuffix(path, ".gz") {
 		gz, err := gzip.NewReader(f)
 		if err != nil {
 			return err
@@ -47,12 +65,14 @@ func EachDoc(dir string, fn func(Doc) error) error {
 	}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	line := 0
 	for sc.Scan() {
+		line++
 		var d Doc
 		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s:%d: %w", path, line, err)
 		}
-		if err := fn(d); err != nil {
+		if err := fn(line, d); err != nil {
 			return err
 		}
 	}
@@ -85,7 +105,7 @@ func Queries(dir string) (map[string]string, error) {
 // Qrels maps query id -> doc id -> graded relevance.
 type Qrels map[string]map[string]int
 
-// LoadQrels reads qrels/<split>.tsv (header line first).
+// LoadQrels reads qrels/<split>.tsv; a first line starting "query-id" is the header.
 func LoadQrels(dir, split string) (Qrels, error) {
 	b, err := os.ReadFile(filepath.Join(dir, "qrels", split+".tsv"))
 	if err != nil {
@@ -94,10 +114,10 @@ func LoadQrels(dir, split string) (Qrels, error) {
 	out := Qrels{}
 	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
 		f := strings.Split(strings.TrimSpace(line), "\t")
-		if i == 0 || len(f) < 3 {
+		if (i == 0 && f[0] == "query-id") || len(f) < 3 {
 			continue
 		}
-		g, err := strconv.Atoi(f[2])
+		g, err := strconv.Atoi(strings.TrimSpace(f[2]))
 		if err != nil {
 			return nil, fmt.Errorf("qrels line %d: %w", i+1, err)
 		}
