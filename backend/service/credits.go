@@ -61,19 +61,6 @@ func (cs *CreditService) BalanceFor(ctx context.Context, p Principal) (Balance, 
 	return cs.balance(ctx, cs.s.st.R(), p.Pool())
 }
 
-// Ensure returns 402 insufficient_credits when the caller cannot pay credits now; it charges
-// nothing and reserves nothing, so it is only an early answer: Reserve is the check that counts.
-func (cs *CreditService) Ensure(ctx context.Context, p Principal, credits int) error {
-	b, err := cs.balance(ctx, cs.s.st.R(), p.Pool())
-	if err != nil {
-		return err
-	}
-	if b.Remaining < credits {
-		return apierr.InsufficientCredits(credits, b.Remaining)
-	}
-	return nil
-}
-
 // Reserve takes the planned price of a metered call when it is accepted, inside the caller's
 // write transaction: the ledger gets a charge row at once (so balance minus open reservations
 // is simply the balance, and concurrent requests, serialized by the single writer, can never
