@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -78,6 +80,18 @@ func TestTestModeIsolation(t *testing.T) {
 		t.Fatalf("library: %d %s", res.StatusCode, b)
 	}
 	json.Unmarshal(b, &liveLib)
+	// A file of the watched folder becomes a live document.
+	wdir := t.TempDir()
+	wpath := filepath.Join(wdir, "w.pdf")
+	if err := os.WriteFile(wpath, miniPDF(43), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	st, _ := os.Stat(wpath)
+	e.b.Service.Documents.SetWatching(wdir, true)
+	if err := e.b.Service.Documents.IngestWatched(service.OwnerContext(context.Background()),
+		service.WatchedFile{Dir: wdir, Path: wpath, Size: st.Size(), ModTime: st.ModTime()}); err != nil {
+		t.Fatal(err)
+	}
 	notContains := func(ids ...string) func(t *testing.T, _ *http.Response, body []byte) {
 		return func(t *testing.T, _ *http.Response, body []byte) {
 			for _, id := range ids {
@@ -115,6 +129,8 @@ func TestTestModeIsolation(t *testing.T) {
 			body:   "--XX\r\nContent-Disposition: form-data; name=\"format\"\r\n\r\njsonl\r\n--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jsonl\"\r\nContent-Type: application/json\r\n\r\n{\"title\":\"T\"}\n\r\n--XX--\r\n",
 			status: 403, code: "permission_denied"},
 		{name: "test key lists webhooks", method: "GET", path: "/v1/webhook-endpoints", key: "test", status: 200},
+		{name: "live key sees the watched folder's file", method: "GET", path: "/v1/watched-folder", key: "all", status: 200, contain: []string{`"path":"w.pdf"`}},
+		{name: "test key sees none of its (live) files", method: "GET", path: "/v1/watched-folder", key: "test", status: 200, contain: []string{`"files":[]`}},
 	})
 	// The window works on live data.
 	owner := service.OwnerContext(context.Background())
