@@ -88,8 +88,9 @@ func (q Q) DocumentBySHA256(ctx context.Context, sha string, withFailed bool) (D
 
 // SetDocumentProgress moves a queued or running document to status with a progress fraction (0..1).
 func (q Q) SetDocumentProgress(ctx context.Context, id, status string, progress float64) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`,
-		status, progress, ts(time.Now()), id)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
+		withArgs([]any{status, progress, ts(time.Now()), id}, a)...)
 	return err
 }
 
@@ -99,9 +100,10 @@ func (q Q) FinishDocument(ctx context.Context, d DocumentRow) error {
 	if d.Error != nil {
 		et, ec, em = d.Error.Type, d.Error.Code, d.Error.Message
 	}
+	c, a := modeCond(ctx, "mode")
 	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, page_count = ?, paper_id = ?, owns_paper = ?, error_type = ?, error_code = ?,
-		error_message = ?, progress = 1, updated_at = ? WHERE id = ?`,
-		d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, ts(time.Now()), d.ID)
+		error_message = ?, progress = 1, updated_at = ? WHERE id = ?`+c,
+		withArgs([]any{d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, ts(time.Now()), d.ID}, a)...)
 	return err
 }
 

@@ -49,7 +49,9 @@ func (q Q) File(ctx context.Context, id string) (FileRow, error) {
 // SetFileDeleteAfter schedules a file's removal (an upload, 24 h after a document is made from it).
 // An earlier schedule is kept, so a second document from the same file does not postpone it.
 func (q Q) SetFileDeleteAfter(ctx context.Context, id string, at time.Time) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE files SET delete_after = ? WHERE id = ? AND (delete_after IS NULL OR delete_after > ?)`, ts(at), id, ts(at))
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE files SET delete_after = ? WHERE id = ? AND (delete_after IS NULL OR delete_after > ?)`+c,
+		withArgs([]any{ts(at), id, ts(at)}, a)...)
 	return err
 }
 
@@ -73,6 +75,7 @@ func (q Q) FilesDue(ctx context.Context, now time.Time, limit int) ([]FileRow, e
 
 // DeleteFile removes a file's row (the caller removes the bytes).
 func (q Q) DeleteFile(ctx context.Context, id string) error {
-	_, err := q.q.ExecContext(ctx, `DELETE FROM files WHERE id = ?`, id)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `DELETE FROM files WHERE id = ?`+c, withArgs([]any{id}, a)...)
 	return err
 }

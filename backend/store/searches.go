@@ -84,7 +84,9 @@ func (q Q) Search(ctx context.Context, id string) (SearchRow, error) {
 // MarkSearchRunning moves a queued search to running; it reports false when the search is no
 // longer queued or running (canceled meanwhile), so the job stops.
 func (q Q) MarkSearchRunning(ctx context.Context, id string, planned int) (bool, error) {
-	res, err := q.q.ExecContext(ctx, `UPDATE searches SET status = 'running', planned = ? WHERE id = ? AND status IN ('queued', 'running')`, planned, id)
+	c, a := modeCond(ctx, "mode")
+	res, err := q.q.ExecContext(ctx, `UPDATE searches SET status = 'running', planned = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
+		withArgs([]any{planned, id}, a)...)
 	if err != nil {
 		return false, err
 	}
@@ -94,7 +96,8 @@ func (q Q) MarkSearchRunning(ctx context.Context, id string, planned int) (bool,
 
 // SetSearchProgress records how many papers the running search has processed.
 func (q Q) SetSearchProgress(ctx context.Context, id string, processed int) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE searches SET processed = ? WHERE id = ? AND status = 'running'`, processed, id)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE searches SET processed = ? WHERE id = ? AND status = 'running'`+c, withArgs([]any{processed, id}, a)...)
 	return err
 }
 
@@ -112,9 +115,10 @@ func (q Q) FinishSearch(ctx context.Context, s SearchRow) error {
 	if md == nil {
 		md = map[string]any{}
 	}
+	c, a := modeCond(ctx, "mode")
 	_, err := q.q.ExecContext(ctx, `UPDATE searches SET status = ?, answer = ?, paper_count = ?, planned = MAX(planned, ?), processed = ?,
-		credits_cost = ?, error_type = ?, error_code = ?, error_message = ?, completed_at = ?, metadata = ? WHERE id = ?`,
-		s.Status, answer, s.PaperCount, s.Planned, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), jsonText(md), s.ID)
+		credits_cost = ?, error_type = ?, error_code = ?, error_message = ?, completed_at = ?, metadata = ? WHERE id = ?`+c,
+		withArgs([]any{s.Status, answer, s.PaperCount, s.Planned, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), jsonText(md), s.ID}, a)...)
 	return err
 }
 
