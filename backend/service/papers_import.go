@@ -49,7 +49,7 @@ type PaperImport struct {
 // already in the corpus counts as a duplicate. Free.
 // Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
 func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	if p.Data == nil {
@@ -87,7 +87,7 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 // upload path. Without it they are reported in warnings. progress counts records across chunks.
 // Errors: 401/403, and the first error each returns.
 func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, filesDir string, progress func(done int)) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}, Warnings: []bibio.FieldWarning{}}
