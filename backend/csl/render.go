@@ -134,8 +134,14 @@ func parseRichAffix(s string) string {
 }
 
 func (c *rctx) renderChildren(children []*element, delim string) string {
-	if len(children) == 1 && children[0].name != "choose" {
-		return c.render(children[0])
+	if len(children) == 1 {
+		if children[0].name != "choose" {
+			return c.render(children[0])
+		}
+		if br := c.chosenBranch(children[0]); br != nil {
+			return c.renderChildren(br.children, delim)
+		}
+		return ""
 	}
 	return joinAll(c.renderParts(children, make([]string, 0, len(children))), delim)
 }
