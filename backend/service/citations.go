@@ -27,8 +27,8 @@ type CitationService struct {
 	engines *engineCache
 }
 
-// SetCatalogOpener tells the service how to open its style catalogue; it is opened on first use,
-// so starting the app and tests that never cite do not pay for loading the style index.
+// SetCatalogOpener replaces how the style catalogue is opened (Deps.Catalog at construction);
+// tests use it to reopen the catalogue over another folder.
 func (cs *CitationService) SetCatalogOpener(open func() (*cslcat.Catalog, error)) {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
