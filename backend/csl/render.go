@@ -357,8 +357,30 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if strings.Contains(s, "\\-") {
 		s = strings.ReplaceAll(s, "\\-", "-")
 	}
+	s = frenchSpacing(s)
 	c.renderedVar(v)
 	return s
+}
+
+// frenchSpacing turns the space before : ; ? ! » and after « into a narrow no-break space, as
+// citeproc-js does for every variable it prints (French typography: « Anonymous »).
+func frenchSpacing(s string) string {
+	if !strings.ContainsAny(s, ":;?!»«") {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == ' ' && i+1 < len(rs) && strings.ContainsRune(":;?!»", rs[i+1]):
+			b.WriteRune('\u202f')
+		case r == ' ' && i > 0 && rs[i-1] == '«':
+			b.WriteRune('\u202f')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // renderedVar counts a variable that renders (for group suppression) and, inside a
