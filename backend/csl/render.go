@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // citeInfo carries per-cite data that conditions and special variables read.
@@ -105,7 +106,14 @@ func (c *rctx) decorate(e *element, s string) string {
 	}
 	if e.name == "layout" {
 		if e.hasAffix {
-			s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
+			s = joinPunct(parseRichAffix(e.prefix), s)
+			// An entry ending in a display block takes the layout suffix inside that block,
+			// as citeproc-js does: "...Here.</div>", not "...Here</div>.".
+			if r, size := utf8.DecodeLastRuneInString(s); e.suffix != "" && (r == mRightClose || r == mBlockClose || r == mIndentClose) {
+				s = joinPunct(s[:len(s)-size], parseRichAffix(e.suffix)) + string(r)
+			} else {
+				s = joinPunct(s, parseRichAffix(e.suffix))
+			}
 		}
 		return applyFormatting(e.fmt, s)
 	}
