@@ -10,7 +10,9 @@ type Chat struct {
 	PaperIDs    []string  `json:"paper_ids"`
 	Depth       string    `json:"depth"`
 	Language    string    `json:"language"`
-	CreatedAt   time.Time `json:"created_at"`
+	// Title is the first question until the owner renames the chat ("" before the first one).
+	Title     string    `json:"title"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Message is one turn of a chat.
