@@ -14,7 +14,8 @@ import (
 // Duplicate detection beyond DOI (issue 15): two papers are one work when their titles are equal
 // once case, punctuation and diacritics are folded, a first author's family name of one is among
 // the other's authors (PDF extraction sometimes swaps the order), and their years agree where
-// both are known. Papers without authors on one side match on title and year alone.
+// both are known. Papers without authors on one side match on title and year alone; different
+// DOIs or different ids from the same source keep records apart.
 
 // minTitleKey keeps very short titles ("Introduction", "Preface") from merging different works.
 const minTitleKey = 12
@@ -81,6 +82,11 @@ func sameWork(a, b domain.Paper) bool {
 		return false
 	}
 	if a.DOI != nil && b.DOI != nil && store.NormalizeDOI(*a.DOI) != store.NormalizeDOI(*b.DOI) {
+		return false
+	}
+	// Two records of a source with their own ids ("corresponding author" is the title of two
+	// different SciFact abstracts) are two works.
+	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID {
 		return false
 	}
 	fa, fb := firstFamily(a), firstFamily(b)
