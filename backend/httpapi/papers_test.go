@@ -65,10 +65,10 @@ func TestPapersAndLibraries(t *testing.T) {
 				t.Errorf("import = %s", body)
 			}
 		}),
-		importScenario("re-import counts duplicates by DOI and by title", "all", "", "refs.bib", importBib, 200, "", func(t *testing.T, _ *http.Response, body []byte) {
+		importScenario("re-import counts DOI duplicates", "all", "", "refs.bib", importBib, 200, "", func(t *testing.T, _ *http.Response, body []byte) {
 			var r service.PaperImport
 			json.Unmarshal(body, &r)
-			// Both entries are recognised: one by DOI, the other (no DOI) by title, author and year.
+			// Both are recognised: one by its DOI, the other by its folded title, author and year.
 			if r.Duplicates != 2 || r.Created != 0 || len(r.Failed) != 1 {
 				t.Errorf("re-import = %s", body)
 			}

@@ -14,8 +14,7 @@ import (
 // Duplicate detection beyond DOI (issue 15): two papers are one work when their titles are equal
 // once case, punctuation and diacritics are folded, a first author's family name of one is among
 // the other's authors (PDF extraction sometimes swaps the order), and their years agree where
-// both are known. Papers without authors on one side match on title and year alone; different
-// DOIs or different ids from the same source keep records apart.
+// both are known. Papers without authors on one side match on title and year alone.
 
 // minTitleKey keeps very short titles ("Introduction", "Preface") from merging different works.
 const minTitleKey = 12
@@ -84,8 +83,8 @@ func sameWork(a, b domain.Paper) bool {
 	if a.DOI != nil && b.DOI != nil && store.NormalizeDOI(*a.DOI) != store.NormalizeDOI(*b.DOI) {
 		return false
 	}
-	// Two records of a source with their own ids ("corresponding author" is the title of two
-	// different SciFact abstracts) are two works.
+	// Two records a source gave different ids (SciFact's _id, a Zotero key) are two works to it,
+	// whatever their titles say.
 	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID {
 		return false
 	}
