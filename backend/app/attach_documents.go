@@ -21,7 +21,6 @@ const ParseSlots = 1
 // watched folder.
 func (b *Backend) attachDocuments(opts Options) error {
 	docs := b.Service.Documents
-	docs.Configure(service.DocumentOptions{Workers: ParseSlots, CacheDir: filepath.Join(opts.DataDir, "cache", "wazero")})
 	b.Runner.Register(service.JobParseDocument, ParseSlots, docs.Parse)
 	b.Runner.Register(service.JobDeleteFiles, 1, func(ctx context.Context, j store.Job) error {
 		_, err := b.Service.Files.DeleteExpired(ctx)

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -94,7 +93,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "imported", "", now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentSucceeded, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentSucceeded, cur.ID, wireDocument(cur), now)
 	})
 }
 
@@ -153,7 +152,7 @@ func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
 func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause error) error {
 	ctx = context.WithoutCancel(ctx)
 	slog.Info("document failed", "document", d.ID, "err", cause)
-	info := &domain.ErrorInfo{Type: "invalid_request_error", Code: pdf.ErrorCode(cause), Message: failureMessage(cause)}
+	info := classifyPDF(cause).info()
 	now := ds.s.now()
 	return ds.s.st.Tx(ctx, func(q store.Q) error {
 		cur, err := q.Document(ctx, d.ID)
@@ -178,35 +177,6 @@ func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause 
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "failed", info.Code, now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentFailed, cur.ID, wireDocument(cur), now)
 	})
-}
-
-func failureMessage(err error) string {
-	switch {
-	case errors.Is(err, pdf.ErrEncrypted):
-		return "The PDF is encrypted and needs a password."
-	case errors.Is(err, pdf.ErrNoTextLayer):
-		return "The PDF has no text layer (a scan without OCR)."
-	case errors.Is(err, pdf.ErrGarbled):
-		return "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."
-	case errors.Is(err, pdf.ErrNotPDF):
-		return "The file is not a PDF."
-	case errors.Is(err, pdf.ErrTooLarge):
-		return "The file is larger than the 100 MB limit."
-	case errors.Is(err, pdf.ErrTimeout):
-		return "Parsing the PDF took too long."
-	case errors.Is(err, pdf.ErrCorrupt):
-		return "The PDF is corrupt and cannot be read."
-	}
-	return "The PDF could not be parsed."
-}
-
-// recordDocumentEvent stores a completion event with the document as GET returns it.
-func recordDocumentEvent(ctx context.Context, q store.Q, typ string, d store.DocumentRow, at time.Time) error {
-	data, err := json.Marshal(wireDocument(d))
-	if err != nil {
-		return err
-	}
-	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, d.ID)
 }
