@@ -21,7 +21,6 @@ const ParseSlots = 1
 // watched folder.
 func (b *Backend) attachDocuments(opts Options) error {
 	docs := b.Service.Documents
-	docs.Configure(service.DocumentOptions{Workers: ParseSlots, CacheDir: filepath.Join(opts.DataDir, "cache", "wazero")})
 	b.Runner.Register(service.JobParseDocument, ParseSlots, docs.Parse)
 	b.Runner.OnGiveUp(service.JobParseDocument, docs.GiveUpParse)
 	b.Runner.Register(service.JobDeleteFiles, 1, func(ctx context.Context, j store.Job) error {
@@ -29,6 +28,18 @@ func (b *Backend) attachDocuments(opts Options) error {
 		return err
 	})
 	b.closers = append(b.closers, docs.Close)
+	// Papers stored before duplicate detection used titles get their title key once, in the
+	// background, so opening a large library is not delayed.
+	b.starters = append(b.starters, func(ctx context.Context) error {
+		go func() {
+			if n, err := b.Service.Papers.BackfillTitleKeys(ctx); err != nil && ctx.Err() == nil {
+				slog.Error("title keys", "err", err)
+			} else if n > 0 {
+				slog.Info("title keys computed", "papers", n)
+			}
+		}()
+		return nil
+	})
 	w := &watcher{b: b}
 	b.watchStart, b.watchStop = w.start, w.stop
 	b.closers = append(b.closers, w.stop)

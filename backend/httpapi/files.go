@@ -54,7 +54,7 @@ func (f *form) add(part *multipart.Part, fileMax int64) error {
 			return tooLargeOr(err, apierr.Invalid("body_invalid", "file", "Could not read the file part."))
 		}
 		if int64(len(data)) > fileMax {
-			return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+			return service.FileTooLarge("file")
 		}
 		if data == nil {
 			data = []byte{}
@@ -73,7 +73,7 @@ func (f *form) add(part *multipart.Part, fileMax int64) error {
 func tooLargeOr(err error, other error) error {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+		return service.FileTooLarge("file")
 	}
 	return other
 }
@@ -83,7 +83,7 @@ func (a *API) uploadFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	f, err := readForm(w, r, 100<<20)
+	f, err := readForm(w, r, domain.MaxDocumentBytes)
 	if err != nil {
 		writeError(w, err)
 		return

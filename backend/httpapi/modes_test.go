@@ -145,10 +145,7 @@ func TestTestModeIsolation(t *testing.T) {
 // TestTestDocumentsPurged: the scheduled retention sweep removes test documents (and purges test
 // searches) after 7 days and leaves live ones (issue 16 item 3).
 func TestTestDocumentsPurged(t *testing.T) {
-	old := app.SweepEvery
-	app.SweepEvery = 20 * time.Millisecond
-	t.Cleanup(func() { app.SweepEvery = old })
-	e, clk := searchEnv(t, true)
+	e, clk := searchEnv(t, true, func(o *app.Options) { o.SweepEvery = 20 * time.Millisecond })
 	var liveDoc, testDoc, freshDoc domain.Document
 	for _, c := range []struct {
 		key  string

@@ -112,11 +112,8 @@ func (x *Extractor) Close() {
 // Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt, ErrNoTextLayer,
 // ErrGarbled, ErrTimeout, ErrClosed, or ctx's error.
 func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
-	if len(data) > MaxFileSize {
-		return nil, ErrTooLarge
-	}
-	if !sniffPDF(data) {
-		return nil, ErrNotPDF
+	if err := Sniff(data); err != nil {
+		return nil, err
 	}
 	x.mu.Lock()
 	closed := x.closed

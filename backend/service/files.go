@@ -1,7 +1,6 @@
 package service
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -12,7 +11,6 @@ import (
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
-	"carrel/backend/pdf"
 	"carrel/backend/store"
 )
 
@@ -61,23 +59,6 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 		return domain.File{}, err
 	}
 	return domain.File{Object: "file", ID: id, ByteSize: row.ByteSize, CreatedAt: row.CreatedAt}, nil
-}
-
-// checkUploadBytes applies the size cap and sniffs the PDF header.
-// Errors: 400 file_too_large, 400 unsupported_file_type.
-func checkUploadBytes(data []byte, param string) error {
-	if len(data) > pdf.MaxFileSize {
-		return apierr.Invalid("file_too_large", param, "The file is larger than the 100 MB limit.")
-	}
-	if !looksLikePDF(data) {
-		return apierr.Invalid("unsupported_file_type", param, "Only PDF files (application/pdf) are accepted.")
-	}
-	return nil
-}
-
-// looksLikePDF sniffs the header; like most readers it tolerates junk before "%PDF-" in the first KiB.
-func looksLikePDF(data []byte) bool {
-	return bytes.Contains(data[:min(len(data), 1024)], []byte("%PDF-"))
 }
 
 func cleanFilename(name string) string {

@@ -20,7 +20,7 @@ func TestCancelBillsTheJobsPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	s := New(Config{DataDir: t.TempDir()}, st, jobs.New(st, time.Now))
+	s := New(Config{DataDir: t.TempDir()}, Deps{Store: st, Runner: jobs.New(st, time.Now)})
 	ctx := OwnerContext(context.Background())
 	q, depth := "anything", "high_quality"
 	created, err := s.Searches.Create(ctx, CreateSearchParams{Query: &q, Depth: &depth})

@@ -85,10 +85,3 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	return rows.Err()
 }
-
-// SchemaVersion returns PRAGMA user_version.
-func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
-	var v int
-	err := s.r.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
-	return v, err
-}
