@@ -37,8 +37,7 @@ var pdfFailures = []pdfFailure{
 	{pdf.ErrGarbled, "file_not_parseable", "document_unparseable", "", "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."},
 	{pdf.ErrTimeout, "file_not_parseable", "document_unparseable", "", "Parsing the PDF took too long."},
 	{pdf.ErrCorrupt, "file_not_parseable", "document_unparseable", "", "The PDF is corrupt and cannot be read."},
-	{errParseCrashed, "file_not_parseable", "document_unparseable", "",
-		fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)},
+	{errParseCrashed, "file_not_parseable", "document_unparseable", "", fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)},
 }
 
 // otherFailure is any other error while reading a PDF (I/O, a panic recovered in the extractor).

@@ -183,17 +183,17 @@ func (q Q) DocumentIDsByPaper(ctx context.Context, paperID, except string) ([]st
 	return out, rows.Err()
 }
 
-// TestDocumentsCreatedBefore returns up to limit test-mode documents created before cutoff,
-// oldest first, whatever ctx's mode (the retention sweep is the system's).
-func (q Q) TestDocumentsCreatedBefore(ctx context.Context, cutoff time.Time, limit int) ([]DocumentRow, error) {
-	return q.documents(ctx, `SELECT `+documentCols+` FROM documents WHERE mode = 'test' AND created_at < ? ORDER BY created_at, id LIMIT ?`,
-		ts(cutoff), limit)
-}
-
 // CountUnfinishedDocuments counts documents still queued or running.
 func (q Q) CountUnfinishedDocuments(ctx context.Context) (int, error) {
 	var n int
 	c, a := modeCond(ctx, "mode")
 	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`+c, a...).Scan(&n)
 	return n, err
+}
+
+// TestDocumentsCreatedBefore returns up to limit test-mode documents created before cutoff,
+// oldest first, whatever ctx's mode (the retention sweep is the system's).
+func (q Q) TestDocumentsCreatedBefore(ctx context.Context, cutoff time.Time, limit int) ([]DocumentRow, error) {
+	return q.documents(ctx, `SELECT `+documentCols+` FROM documents WHERE mode = 'test' AND created_at < ? ORDER BY created_at, id LIMIT ?`,
+		ts(cutoff), limit)
 }
