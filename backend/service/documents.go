@@ -157,6 +157,10 @@ func checkError(err error) error {
 		return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
 	case errors.Is(err, pdf.ErrEncrypted):
 		return apierr.Unprocessable("document_unparseable", "The PDF is encrypted and needs a password.")
+	case errors.Is(err, pdf.ErrLimit):
+		return apierr.Unprocessable("document_unparseable", "The PDF cannot be parsed safely: "+pdf.Reason(err))
+	case errors.Is(err, pdf.ErrTimeout):
+		return apierr.Unprocessable("document_unparseable", "Reading the PDF took too long: "+pdf.Reason(err))
 	default:
 		return apierr.Unprocessable("document_unparseable", "The PDF is corrupt and cannot be read.")
 	}

@@ -51,6 +51,9 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		}
 		return ctx.Err() // shutting down: the runner resumes the job next start
 	}
+	if errors.Is(err, pdf.ErrWorker) {
+		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
+	}
 	if err != nil {
 		return ds.fail(ctx, d, err)
 	}
@@ -189,7 +192,9 @@ func failureMessage(err error) string {
 	case errors.Is(err, pdf.ErrTooLarge):
 		return "The file is larger than the 100 MB limit."
 	case errors.Is(err, pdf.ErrTimeout):
-		return "Parsing the PDF took too long."
+		return "Parsing the PDF took too long: " + pdf.Reason(err)
+	case errors.Is(err, pdf.ErrLimit):
+		return "The PDF cannot be parsed safely: " + pdf.Reason(err)
 	case errors.Is(err, pdf.ErrCorrupt):
 		return "The PDF is corrupt and cannot be read."
 	}
