@@ -108,7 +108,9 @@ func TestPDFBombs(t *testing.T) {
 				}
 				code, msg = d.Error.Code, d.Error.Message
 			} else {
-				var eb struct{ Error struct{ Code, Message string } }
+				var eb struct {
+					Error struct{ Code, Message string }
+				}
 				json.Unmarshal(body, &eb)
 				code, msg = eb.Error.Code, eb.Error.Message
 			}
