@@ -36,7 +36,9 @@ func StartAPI(ctx context.Context, b *app.Backend, env Env, o ServeOptions) (*ht
 	}
 	h := httpapi.New(b.Service, httpapi.Options{Addr: ln.Addr().String(), Frontend: env.Frontend, Bridge: o.Bridge, BridgeSecret: o.BridgeSecret})
 	// Addr records the address actually bound (port 0 becomes the kernel's choice); Serve(ln) ignores it.
-	srv := &http.Server{Addr: ln.Addr().String(), Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	srv := httpapi.NewServer(h, ln.Addr().String())
+	// Download links name the bound address, never the --addr text (":0" would give "http://:0").
+	b.Service.SetDownloadHost("http://" + ln.Addr().String())
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			fmt.Fprintln(env.Stderr, "carrel: api server:", err)
