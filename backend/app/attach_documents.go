@@ -23,13 +23,24 @@ var ParseSlots = pdf.ParseSlots()
 // watched folder.
 func (b *Backend) attachDocuments(opts Options) error {
 	docs := b.Service.Documents
-	docs.Configure(service.DocumentOptions{Workers: ParseSlots, CacheDir: filepath.Join(opts.DataDir, "cache", "wazero")})
 	b.Runner.Register(service.JobParseDocument, ParseSlots, docs.Parse)
 	b.Runner.Register(service.JobDeleteFiles, 1, func(ctx context.Context, j store.Job) error {
 		_, err := b.Service.Files.DeleteExpired(ctx)
 		return err
 	})
 	b.closers = append(b.closers, docs.Close)
+	// Papers stored before duplicate detection used titles get their title key once, in the
+	// background, so opening a large library is not delayed.
+	b.starters = append(b.starters, func(ctx context.Context) error {
+		go func() {
+			if n, err := b.Service.Papers.BackfillTitleKeys(ctx); err != nil && ctx.Err() == nil {
+				slog.Error("title keys", "err", err)
+			} else if n > 0 {
+				slog.Info("title keys computed", "papers", n)
+			}
+		}()
+		return nil
+	})
 	w := &watcher{b: b}
 	b.watchStart, b.watchStop = w.start, w.stop
 	b.closers = append(b.closers, w.stop)

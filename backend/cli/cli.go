@@ -22,10 +22,13 @@ type command struct {
 	run     func(env Env, args []string) error
 }
 
-var commands = map[string]command{}
-
-func register(name, summary string, run func(env Env, args []string) error) {
-	commands[name] = command{summary, run}
+// commands is the table of subcommands; a new subcommand adds one row.
+var commands = map[string]command{
+	"serve":  {"run the HTTP API (and the watched folder) without a window", serve},
+	"keys":   {"create, list or revoke API keys (keys create|list|revoke)", keys},
+	"import": {"import papers from BibTeX, RIS, CSL-JSON or JSONL files (.gz accepted)", importCmd},
+	"pdf":    {"PDF tools: 'pdf words FILE...' prints extracted words as JSON", pdfCmd},
+	"eval":   {"run the evaluation harness (carrel-eval, built apart: make eval-build)", evalCmd},
 }
 
 // IsCommand reports whether name is a subcommand (so main knows not to open the window).

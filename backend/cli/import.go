@@ -18,10 +18,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() {
-	register("import", "import papers from BibTeX, RIS, CSL-JSON or JSONL files (.gz accepted)", importCmd)
-}
-
 func importCmd(env Env, args []string) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
@@ -37,8 +33,7 @@ func importCmd(env Env, args []string) error {
 	defer stop()
 	start := time.Now()
 	// The index is rebuildable from SQLite, so a bulk load skips its per-batch fsync.
-	app.IndexBulkLoad = true
-	b, err := app.Open(app.Options{DataDir: *data})
+	b, err := app.Open(app.Options{DataDir: *data, IndexBulkLoad: true})
 	if err != nil {
 		return err
 	}

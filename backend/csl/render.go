@@ -3,6 +3,7 @@ package csl
 import (
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // citeInfo carries per-cite data that conditions and special variables read.
@@ -48,9 +49,12 @@ type rctx struct {
 
 	// first rendered names of the cite, for subsequent-author-substitute and cite grouping
 	firstNames     string
+	firstLabel     *namesAndLabel
+	nameLabel1     *namesAndLabel
 	firstNamesSeen bool
 	yearSuffixDone bool
 	inSubstitute   int
+	substVars      []string
 	suppressFirst  bool
 	authorOnly     bool
 	subAuthor      *subAuthor
@@ -70,13 +74,28 @@ func (c *rctx) english() bool {
 	return lang == "" || strings.HasPrefix(strings.ToLower(lang), "en")
 }
 
+// applyTextCase applies a text-case in the item's language: Turkish and Azeri upper- and
+// lower-case the dotted and dotless i their own way ("ic" -> "İC").
+func (c *rctx) applyTextCase(s, textCase string) string {
+	if textCase == "uppercase" || textCase == "lowercase" {
+		lang := strings.ToLower(c.it.vars["language"])
+		if (strings.HasPrefix(lang, "tr") || strings.HasPrefix(lang, "az")) && !strings.ContainsRune(s, mNocaseOpen) {
+			if textCase == "uppercase" {
+				return strings.Map(unicode.TurkishCase.ToUpper, s)
+			}
+			return strings.Map(unicode.TurkishCase.ToLower, s)
+		}
+	}
+	return applyTextCase(s, textCase, c.english())
+}
+
 // decorate applies text-case, quotes, formatting, affixes and display of e to s.
 func (c *rctx) decorate(e *element, s string) string {
 	if s == "" {
 		return ""
 	}
 	if e.textCase != "" && !c.sortMode {
-		s = applyTextCase(s, e.textCase, c.english())
+		s = c.applyTextCase(s, e.textCase)
 	}
 	if c.sortMode {
 		return s
@@ -249,7 +268,12 @@ func (c *rctx) renderText(e *element) string {
 
 // textVariable renders an ordinary variable for <text variable>.
 func (c *rctx) textVariable(e *element, v string) string {
-	c.called++
+	// year-suffix is the engine's, not the item's: when there is none it does not make the
+	// enclosing group an "all called variables are empty" group (as in citeproc-js, so a
+	// "n.d." term beside an empty year-suffix still renders).
+	if v != "year-suffix" {
+		c.called++
+	}
 	if c.suppressed[v] {
 		return ""
 	}
@@ -299,7 +323,7 @@ func (c *rctx) textVariable(e *element, v string) string {
 		s = enDashRanges(parseRich(c.it.vars[v]))
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
-		if s == "" {
+		if s == "" && v == "container-title-short" {
 			s = c.it.vars[strings.TrimSuffix(v, "-short")]
 		}
 		s = parseRich(s)
@@ -327,8 +351,17 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if strings.Contains(s, "\\-") {
 		s = strings.ReplaceAll(s, "\\-", "-")
 	}
-	c.rendered++
+	c.renderedVar(v)
 	return s
+}
+
+// renderedVar counts a variable that renders (for group suppression) and, inside a
+// cs:substitute, remembers it: only variables a substitute actually rendered are used up.
+func (c *rctx) renderedVar(v string) {
+	c.rendered++
+	if c.inSubstitute > 0 {
+		c.substVars = append(c.substVars, v)
+	}
 }
 
 func yearSuffixString(n int) string {

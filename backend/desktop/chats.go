@@ -10,8 +10,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() { streamers["StreamMessage"] = streamMessage }
-
 // windowSubscribeGrace is how long the window's events wait after StreamMessage returns: the
 // page subscribes to chat:<stream_id> only once it has the id, and Wails events are not buffered.
 const windowSubscribeGrace = 150 * time.Millisecond

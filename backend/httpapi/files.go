@@ -85,7 +85,7 @@ func (f *form) add(part *multipart.Part, fileMax int64) error {
 			return tooLargeOr(err, apierr.Invalid("body_invalid", "file", "Could not read the file part."))
 		}
 		if int64(len(data)) > fileMax {
-			return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+			return service.FileTooLarge("file")
 		}
 		if data == nil {
 			data = []byte{}
@@ -104,7 +104,7 @@ func (f *form) add(part *multipart.Part, fileMax int64) error {
 func tooLargeOr(err error, other error) error {
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+		return service.FileTooLarge("file")
 	}
 	return other
 }
@@ -114,7 +114,7 @@ func (a *API) uploadFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	f, err := readFormInto(w, r, form{fields: map[string]string{}, stage: a.svc.Files.Stage}, 100<<20)
+	f, err := readFormInto(w, r, form{fields: map[string]string{}, stage: a.svc.Files.Stage}, domain.MaxDocumentBytes)
 	if err != nil {
 		writeError(w, err)
 		return

@@ -169,7 +169,7 @@ func TestDocumentDeleteCascade(t *testing.T) {
 	if err := e.b.Service.Indexer.WaitIdle(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if hits, err := e.b.Service.Indexer.Index().SearchPassages(ctx, "parsers read scholarly documents", nil, 10); err != nil || len(hits) == 0 {
+	if hits, err := e.b.Service.Indexer.Index().SearchPassages(ctx, "parsers read scholarly documents", service.PassageScope{}, 10); err != nil || len(hits) == 0 {
 		t.Fatalf("before delete the index has no passages of the document (%v)", err)
 	}
 	e.run(t, []scenario{{name: "delete", method: "DELETE", path: "/v1/documents/" + d.ID, key: "all", status: 200, contain: []string{`"deleted":true`}}})
@@ -184,7 +184,7 @@ func TestDocumentDeleteCascade(t *testing.T) {
 	if err := e.b.Service.Indexer.WaitIdle(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if hits, err := e.b.Service.Indexer.Index().SearchPassages(ctx, "parsers read scholarly documents", nil, 10); err != nil || len(hits) != 0 {
+	if hits, err := e.b.Service.Indexer.Index().SearchPassages(ctx, "parsers read scholarly documents", service.PassageScope{}, 10); err != nil || len(hits) != 0 {
 		t.Errorf("index still has %d passages of the deleted document (%v)", len(hits), err)
 	}
 

@@ -12,6 +12,8 @@ import (
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"carrel/backend/domain"
 )
 
 func init() {
@@ -39,11 +41,8 @@ func Check(data []byte) (res CheckResult, err error) {
 	if !Isolated() {
 		return checkInProcess(data)
 	}
-	if len(data) > MaxFileSize {
-		return res, ErrTooLarge
-	}
-	if !sniffPDF(data) {
-		return res, ErrNotPDF
+	if err := Sniff(data); err != nil {
+		return res, err
 	}
 	rep, err := checkPool().do(context.Background(), opCheck, data, CheckTimeout)
 	if err != nil {
@@ -64,11 +63,8 @@ func checkPool() *workerPool {
 }
 
 func checkInProcess(data []byte) (res CheckResult, err error) {
-	if len(data) > MaxFileSize {
-		return res, ErrTooLarge
-	}
-	if !sniffPDF(data) {
-		return res, ErrNotPDF
+	if err := Sniff(data); err != nil {
+		return res, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
 	defer cancel()
@@ -149,8 +145,20 @@ func isPasswordErr(err error) bool {
 	return strings.Contains(s, "password")
 }
 
-// sniffPDF says whether data starts like a PDF: "%PDF-" within the first KiB, as readers accept.
-func sniffPDF(data []byte) bool {
+// Sniff is the cheap half of Check, for routes that keep bytes before parsing them: the size cap
+// (domain.MaxDocumentBytes) and the header. Errors: ErrTooLarge, ErrNotPDF.
+func Sniff(data []byte) error {
+	if len(data) > domain.MaxDocumentBytes {
+		return ErrTooLarge
+	}
+	if !LooksLikePDF(data) {
+		return ErrNotPDF
+	}
+	return nil
+}
+
+// LooksLikePDF says whether data starts like a PDF: "%PDF-" within the first KiB, as readers accept.
+func LooksLikePDF(data []byte) bool {
 	head := data[:min(len(data), 1024)]
 	return bytes.Contains(head, []byte("%PDF-"))
 }

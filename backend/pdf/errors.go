@@ -5,7 +5,8 @@ import (
 	"strings"
 )
 
-// Failure classes of Check and Extract; test them with errors.Is.
+// Failure classes of Check and Extract; test them with errors.Is. The service words them for the
+// user (its pdfFailures table); this package knows nothing of the spec's codes.
 var (
 	// ErrNotPDF means the bytes are not a PDF at all (sniffed, not by name).
 	ErrNotPDF = errors.New("pdf: not a PDF file")
@@ -13,7 +14,7 @@ var (
 	ErrEncrypted = errors.New("pdf: encrypted, a password is required")
 	// ErrCorrupt means the file's structure is broken beyond repair.
 	ErrCorrupt = errors.New("pdf: file is corrupt")
-	// ErrTooLarge means the file exceeds MaxFileSize.
+	// ErrTooLarge means the file exceeds domain.MaxDocumentBytes.
 	ErrTooLarge = errors.New("pdf: file too large")
 	// ErrNoTextLayer means the pages hold no extractable text (a scan without OCR).
 	ErrNoTextLayer = errors.New("pdf: no text layer")
@@ -34,36 +35,6 @@ var (
 // MaxPages is the most pages a document may have: a page tree claiming more is refused with
 // ErrLimit before any page is read (the longest real books run to a few thousand pages).
 const MaxPages = 10000
-
-// MaxFileSize is the largest accepted document (100 MB, the spec's file_too_large limit).
-const MaxFileSize = 100 << 20
-
-// Document error codes of the service spec (error.code on a failed document).
-const (
-	CodeEncrypted       = "file_encrypted"
-	CodeNotParseable    = "file_not_parseable"
-	CodeUnsupportedType = "file_unsupported_type"
-	CodeTooLarge        = "file_too_large"
-)
-
-// ErrorCode maps an error of this package to the spec's document error code;
-// any other non-nil error (timeouts, panics, I/O) is file_not_parseable, nil is "".
-// ErrClosed and context.Canceled are not faults of the document: a caller
-// shutting down should retry the job later rather than fail the document.
-func ErrorCode(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, ErrNotPDF):
-		return CodeUnsupportedType
-	case errors.Is(err, ErrEncrypted):
-		return CodeEncrypted
-	case errors.Is(err, ErrTooLarge):
-		return CodeTooLarge
-	default:
-		return CodeNotParseable
-	}
-}
 
 // Reason is err's detail written for people: the text after the package's sentinel, with a
 // capital letter and a full stop ("parsing needed more than 194 MB of memory ...").

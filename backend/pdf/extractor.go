@@ -128,24 +128,15 @@ func (x *Extractor) Close() {
 // Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt, ErrNoTextLayer,
 // ErrGarbled, ErrTimeout, ErrLimit, ErrClosed, or ctx's error.
 func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
+	if err := Sniff(data); err != nil {
+		return nil, err
+	}
 	if x.workers != nil {
-		if len(data) > MaxFileSize {
-			return nil, ErrTooLarge
-		}
-		if !sniffPDF(data) {
-			return nil, ErrNotPDF
-		}
 		rep, err := x.workers.do(ctx, opExtract, data, x.opts.Timeout)
 		if err != nil {
 			return nil, err
 		}
 		return rep.Doc, errorFrom(rep.Kind, rep.Msg)
-	}
-	if len(data) > MaxFileSize {
-		return nil, ErrTooLarge
-	}
-	if !sniffPDF(data) {
-		return nil, ErrNotPDF
 	}
 	x.mu.Lock()
 	closed := x.closed

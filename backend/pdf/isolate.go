@@ -3,6 +3,7 @@ package pdf
 import (
 	"bufio"
 	"bytes"
+	"carrel/backend/domain"
 	"context"
 	"encoding/binary"
 	"encoding/gob"
@@ -37,7 +38,7 @@ func memoryLimitFor(base int64, n int) int64 { return base + 3*int64(n) }
 // divided by a worst-case parse (the base ceiling plus a 100 MB file held three times), at
 // least 1 and at most the number of CPUs.
 func ParseSlots() int {
-	per := memoryLimitFor(BaseMemoryLimit, MaxFileSize)
+	per := memoryLimitFor(BaseMemoryLimit, domain.MaxDocumentBytes)
 	n := int(availableMemory() / 4 / per)
 	return max(1, min(n, runtime.NumCPU()))
 }

@@ -3,6 +3,7 @@ package pdf
 import (
 	"bufio"
 	"bytes"
+	"carrel/backend/domain"
 	"context"
 	"encoding/binary"
 	"encoding/gob"
@@ -104,7 +105,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			return 0
 		}
 		n := binary.LittleEndian.Uint64(hdr[1:])
-		if n > MaxFileSize+1 {
+		if n > domain.MaxDocumentBytes+1 {
 			return 2
 		}
 		data := make([]byte, n)

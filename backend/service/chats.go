@@ -16,7 +16,6 @@ import (
 type ChatService struct {
 	s *Service
 
-	search ChatPassageSearch // ranks passages of the chat's documents; nil reads them all
 	mu     sync.Mutex
 	active map[string]*MessageRun // generations running in this process, by assistant message id
 	pause  time.Duration          // between stream events; tests use it to drop a connection mid-stream

@@ -1,7 +1,6 @@
 package service
 
 import (
-	"bytes"
 	"context"
 		"fmt"
 	"os"
@@ -56,7 +55,7 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 	}
 	sf := p.Staged
 	if sf == nil {
-		if len(p.Data) > pdf.MaxFileSize {
+		if len(p.Data) > domain.MaxDocumentBytes {
 			return domain.File{}, errTooLarge("file")
 		}
 		if sf, err = fs.stageBytes(p.Data); err != nil {
@@ -64,8 +63,8 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 		}
 		defer sf.Discard()
 	}
-	if !looksLikePDF(sf.head) {
-		return domain.File{}, apierr.Invalid("unsupported_file_type", "file", "Only PDF files (application/pdf) are accepted.")
+	if !pdf.LooksLikePDF(sf.head) {
+		return domain.File{}, classifyPDF(pdf.ErrNotPDF).requestError("file")
 	}
 	now := fs.s.now()
 	id := domain.NewID(domain.PrefixFile)
@@ -97,23 +96,6 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 	}
 	fs.s.runner.Notify()
 	return domain.File{Object: "file", ID: id, ByteSize: row.ByteSize, CreatedAt: row.CreatedAt}, nil
-}
-
-// checkUploadBytes applies the size cap and sniffs the PDF header.
-// Errors: 400 file_too_large, 400 unsupported_file_type.
-func checkUploadBytes(data []byte, param string) error {
-	if len(data) > pdf.MaxFileSize {
-		return apierr.Invalid("file_too_large", param, "The file is larger than the 100 MB limit.")
-	}
-	if !looksLikePDF(data) {
-		return apierr.Invalid("unsupported_file_type", param, "Only PDF files (application/pdf) are accepted.")
-	}
-	return nil
-}
-
-// looksLikePDF sniffs the header; like most readers it tolerates junk before "%PDF-" in the first KiB.
-func looksLikePDF(data []byte) bool {
-	return bytes.Contains(data[:min(len(data), 1024)], []byte("%PDF-"))
 }
 
 func cleanFilename(name string) string {

@@ -8,8 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"carrel/backend/apierr"
-	"carrel/backend/pdf"
+	"carrel/backend/domain"
 )
 
 // StagedFile is an upload streamed to a temporary file in the data folder, hashed on the way;
@@ -34,10 +33,8 @@ func (sf *StagedFile) Discard() {
 	}
 }
 
-// errTooLarge is the spec's answer to a file over 100 MB.
-func errTooLarge(param string) error {
-	return apierr.Invalid("file_too_large", param, "The file is larger than the 100 MB limit.")
-}
+// errTooLarge is the spec's answer to a file over the size limit.
+func errTooLarge(param string) error { return FileTooLarge(param) }
 
 // Stage streams r to a temporary file, hashing it, and stops with 400 file_too_large as soon as
 // more than 100 MB has been read, so an oversized body is never held in memory nor read to its end.
@@ -54,11 +51,11 @@ func (fs *FileService) Stage(r io.Reader) (*StagedFile, error) {
 	sf := &StagedFile{path: tmp.Name()}
 	h := sha256.New()
 	var head bytes.Buffer
-	n, err := io.Copy(io.MultiWriter(tmp, h, &headWriter{&head}), io.LimitReader(r, pdf.MaxFileSize+1))
+	n, err := io.Copy(io.MultiWriter(tmp, h, &headWriter{&head}), io.LimitReader(r, domain.MaxDocumentBytes+1))
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil && n > pdf.MaxFileSize {
+	if err == nil && n > domain.MaxDocumentBytes {
 		err = errTooLarge("file")
 	}
 	if err != nil {

@@ -31,11 +31,14 @@ type ImportFailure struct {
 // PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed,
 // warnings}; warnings name the fields of the file no paper field reads (DECISIONS.md "Imports").
 type PaperImport struct {
-	Object     string               `json:"object"`
-	Created    int                  `json:"created"`
-	Duplicates int                  `json:"duplicates"`
-	Failed     []ImportFailure      `json:"failed"`
-	Warnings   []bibio.FieldWarning `json:"warnings"`
+	Object     string `json:"object"`
+	Created    int    `json:"created"`
+	Duplicates int    `json:"duplicates"`
+	// Merged counts duplicates that added missing metadata (venue, DOI, year, type...) to the
+	// paper already in the library; they are among Duplicates.
+	Merged   int                  `json:"merged"`
+	Failed   []ImportFailure      `json:"failed"`
+	Warnings []bibio.FieldWarning `json:"warnings"`
 }
 
 // Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
@@ -86,10 +89,10 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 	now := ps.s.now()
 	for start := 0; start < len(recs); start += ImportBatch {
 		batch := recs[start:min(start+ImportBatch, len(recs))]
-		var created, dups int
+		var created, dups, merged int
 		var failed []ImportFailure
 		err := ps.s.st.Tx(ctx, func(q store.Q) error {
-			created, dups, failed = 0, 0, nil
+			created, dups, merged, failed = 0, 0, 0, nil
 			papers := make([]domain.Paper, 0, len(batch))
 			for _, r := range batch {
 				p := r.Paper
@@ -107,16 +110,31 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 				}
 				papers = append(papers, p)
 			}
-			inserted, err := q.InsertPapersIfNew(ctx, papers)
+			kept, m, err := dropSameWorks(ctx, q, papers)
+			if err != nil {
+				return err
+			}
+			merged = m
+			inserted, err := q.InsertPapersIfNew(ctx, kept)
+			if err != nil {
+				return err
+			}
 			created = len(inserted)
 			dups = len(papers) - created
-			return err
+			keys := make(map[string]string, len(inserted))
+			for _, p := range kept {
+				if inserted[p.ID] {
+					keys[p.ID] = titleKey(p.Title)
+				}
+			}
+			return q.SetPaperTitleKeys(ctx, keys)
 		})
 		if err != nil {
 			return res, err
 		}
 		res.Created += created
 		res.Duplicates += dups
+		res.Merged += merged
 		res.Failed = append(res.Failed, failed...)
 		ps.s.Indexer.Notify()
 		if progress != nil {
@@ -124,4 +142,60 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 		}
 	}
 	return res, nil
+}
+
+// dropSameWorks removes from papers those that are the same work as a paper already stored (whose
+// missing metadata they fill in: merged) or as an earlier paper of the batch.
+func dropSameWorks(ctx context.Context, q store.Q, papers []domain.Paper) ([]domain.Paper, int, error) {
+	keys := make([]string, 0, len(papers))
+	for _, p := range papers {
+		if k := titleKey(p.Title); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	existing, err := q.PapersByTitleKey(ctx, keys)
+	if err != nil {
+		return nil, 0, err
+	}
+	kept := make([]domain.Paper, 0, len(papers))
+	batch := map[string][]domain.Paper{}
+	merged := 0
+	for _, p := range papers {
+		k := titleKey(p.Title)
+		if k == "" {
+			kept = append(kept, p)
+			continue
+		}
+		dup := false
+		for i := range existing[k] {
+			old := &existing[k][i]
+			if !sameWork(*old, p) {
+				continue
+			}
+			dup = true
+			hadDOI := old.DOI != nil
+			if fillMissing(old, p) {
+				if !hadDOI && old.DOI != nil {
+					if other, err := q.PaperByDOI(ctx, *old.DOI); err == nil && other.ID != old.ID {
+						old.DOI = nil // the DOI belongs to another paper: keep the rest
+					}
+				}
+				if err := q.UpdatePaper(ctx, *old); err != nil {
+					return nil, 0, err
+				}
+				merged++
+			}
+			break
+		}
+		for _, b := range batch[k] {
+			if !dup && sameWork(b, p) {
+				dup = true
+			}
+		}
+		if !dup {
+			batch[k] = append(batch[k], p)
+			kept = append(kept, p)
+		}
+	}
+	return kept, merged, nil
 }

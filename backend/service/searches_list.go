@@ -138,7 +138,7 @@ func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, 
 			return err
 		}
 		out = row.Search
-		return recordSearchEvent(ctx, q, domain.EventSearchCanceled, out, now)
+		return RecordEvent(ctx, q, domain.EventSearchCanceled, out.ID, out, now)
 	})
 	if err != nil {
 		return domain.Search{}, err

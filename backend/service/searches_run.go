@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -112,7 +111,7 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 			return err
 		}
 		done = true
-		return recordSearchEvent(ctx, q, domain.EventSearchCompleted, cur.Search, now)
+		return RecordEvent(ctx, q, domain.EventSearchCompleted, cur.Search.ID, cur.Search, now)
 	})
 	if done && err == nil {
 		ss.finished(row.ID)
@@ -137,21 +136,12 @@ func (ss *SearchService) fail(ctx context.Context, id string, cause error) {
 		if err := q.FinishSearch(ctx, cur); err != nil {
 			return err
 		}
-		return recordSearchEvent(ctx, q, domain.EventSearchFailed, cur.Search, now)
+		return RecordEvent(ctx, q, domain.EventSearchFailed, cur.Search.ID, cur.Search, now)
 	})
 	if err != nil {
 		slog.Error("record failed search", "search", id, "err", err)
 	}
 	ss.finished(id)
-}
-
-// recordSearchEvent stores a completion event with the search as GET returns it.
-func recordSearchEvent(ctx context.Context, q store.Q, typ string, s domain.Search, at time.Time) error {
-	data, err := json.Marshal(s)
-	if err != nil {
-		return err
-	}
-	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, s.ID)
 }
 
 // Wait blocks until the search is terminal (or ctx ends) and returns it; the eval command and

@@ -29,11 +29,6 @@ type WebhookService struct {
 // WebhookTimeout is how long a receiver has to answer with a 2xx.
 const WebhookTimeout = 10 * time.Second
 
-// SetTransport sets how deliveries reach receivers: a client factory and an address guard.
-func (ws *WebhookService) SetTransport(client func(allowPrivate bool) *http.Client, guard func(raw string, allowPrivate bool) error) {
-	ws.client, ws.guard = client, guard
-}
-
 func (ws *WebhookService) httpClient() *http.Client {
 	if ws.client == nil {
 		return &http.Client{Timeout: WebhookTimeout}

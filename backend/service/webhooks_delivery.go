@@ -25,8 +25,9 @@ var RetrySchedule = []time.Duration{time.Minute, 5 * time.Minute, 30 * time.Minu
 // DisableAfter is how long every delivery to an endpoint must fail before it is disabled.
 const DisableAfter = 7 * 24 * time.Hour
 
-// RecordEvent stores a completion event inside the caller's transaction; the resource is
-// embedded as GET returns it. Deliveries are fanned out from the events table afterwards.
+// RecordEvent is the one event recorder: it stores a completion event (search, document) inside
+// the caller's transaction, with the resource as GET returns it. Deliveries are fanned out from
+// the events table afterwards.
 func RecordEvent(ctx context.Context, q store.Q, typ, resourceID string, resource any, at time.Time) error {
 	data, err := json.Marshal(resource)
 	if err != nil {

@@ -77,13 +77,6 @@ func (q Q) DueDeliveries(ctx context.Context, now time.Time, limit int) ([]Deliv
 	return q.deliveries(ctx, `SELECT `+deliveryCols+` FROM webhook_deliveries WHERE status = 'pending' AND next_at <= ? ORDER BY next_at, id LIMIT ?`, ts(now), limit)
 }
 
-// NextDeliveryAt returns the earliest pending attempt time.
-func (q Q) NextDeliveryAt(ctx context.Context) (*time.Time, error) {
-	var s sql.NullString
-	err := q.q.QueryRowContext(ctx, `SELECT MIN(next_at) FROM webhook_deliveries WHERE status = 'pending'`).Scan(&s)
-	return parseNullTS(s), err
-}
-
 // RecordAttempt stores an attempt's outcome and the delivery's new state.
 func (q Q) RecordAttempt(ctx context.Context, d Delivery, at time.Time) error {
 	_, err := q.q.ExecContext(ctx, `UPDATE webhook_deliveries SET attempt = ?, status = ?, next_at = ?, status_code = ?, error = ?, delivered_at = ? WHERE id = ?`,

@@ -102,13 +102,6 @@ func (q Q) FinishDocument(ctx context.Context, d DocumentRow) error {
 	return err
 }
 
-// SetDocumentPaper links a document to a paper (or unlinks it with "").
-func (q Q) SetDocumentPaper(ctx context.Context, docID, paperID string) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE documents SET paper_id = ?, owns_paper = CASE WHEN ? IS NULL THEN 0 ELSE owns_paper END, updated_at = ? WHERE id = ?`,
-		nullStr(paperID), nullStr(paperID), ts(time.Now()), docID)
-	return err
-}
-
 // DeleteDocument deletes a document (pages and passages cascade) and queues its passages'
 // removal from the index.
 func (q Q) DeleteDocument(ctx context.Context, id string) error {
@@ -145,26 +138,6 @@ func (q Q) ListDocuments(ctx context.Context, f DocumentFilter) ([]DocumentRow, 
 	}
 	args = append(args, f.Limit+1)
 	return q.documents(ctx, `SELECT `+documentCols+` FROM documents WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
-}
-
-// DocumentsByIDs returns the documents that exist among ids, keyed by id.
-func (q Q) DocumentsByIDs(ctx context.Context, ids []string) (map[string]DocumentRow, error) {
-	out := make(map[string]DocumentRow, len(ids))
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		ds, err := q.documents(ctx, `SELECT `+documentCols+` FROM documents WHERE id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range ds {
-			out[d.ID] = d
-		}
-	}
-	return out, nil
 }
 
 func (q Q) documents(ctx context.Context, query string, args ...any) ([]DocumentRow, error) {

@@ -78,22 +78,3 @@ func (q Q) JobByRef(ctx context.Context, refID string) (Job, error) {
 	j, err := scanJob(q.q.QueryRowContext(ctx, `SELECT `+jobCols+` FROM jobs WHERE ref_id = ? ORDER BY created_at DESC LIMIT 1`, refID))
 	return j, notFound(err, "job")
 }
-
-// CancelQueuedJobs cancels the not-yet-finished jobs of a resource; it returns how many changed.
-func (q Q) CancelQueuedJobs(ctx context.Context, refID string, now time.Time) (int64, error) {
-	res, err := q.q.ExecContext(ctx, `UPDATE jobs SET status = 'canceled', updated_at = ? WHERE ref_id = ? AND status IN ('queued', 'running')`, ts(now), refID)
-	if err != nil {
-		return 0, err
-	}
-	return res.RowsAffected()
-}
-
-// NextJobTime returns the earliest run_after of queued jobs of a kind.
-func (q Q) NextJobTime(ctx context.Context, kind string) (time.Time, bool, error) {
-	var s sql.NullString
-	err := q.q.QueryRowContext(ctx, `SELECT MIN(run_after) FROM jobs WHERE kind = ? AND status = 'queued'`, kind).Scan(&s)
-	if err != nil || !s.Valid {
-		return time.Time{}, false, err
-	}
-	return parseTS(s.String), true, nil
-}

@@ -139,11 +139,6 @@ func (q Q) UserTurns(ctx context.Context, chatID string, beforeSeq int) ([]strin
 	return out, rows.Err()
 }
 
-// PendingMessages lists assistant messages still pending (recovery after a crash).
-func (q Q) PendingMessages(ctx context.Context) ([]MessageRow, error) {
-	return q.messages(ctx, `SELECT `+messageCols+` FROM messages WHERE status = 'pending' ORDER BY created_at`)
-}
-
 func (q Q) messages(ctx context.Context, query string, args ...any) ([]MessageRow, error) {
 	rows, err := q.q.QueryContext(ctx, query, args...)
 	if err != nil {

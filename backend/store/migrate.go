@@ -63,10 +63,3 @@ func (s *Store) migrate(ctx context.Context) error {
 	}
 	return nil
 }
-
-// SchemaVersion returns PRAGMA user_version.
-func (s *Store) SchemaVersion(ctx context.Context) (int, error) {
-	var v int
-	err := s.r.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v)
-	return v, err
-}

@@ -38,12 +38,6 @@ func (q Q) InsertPassages(ctx context.Context, docID string, ps []Passage) error
 	return q.EnqueueIndex(ctx, "document", docID, "upsert")
 }
 
-// SetPassagesPaper links a document's passages to its paper.
-func (q Q) SetPassagesPaper(ctx context.Context, docID, paperID string) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE passages SET paper_id = ? WHERE document_id = ?`, paperID, docID)
-	return err
-}
-
 const passageCols = `id, COALESCE(document_id, ''), COALESCE(paper_id, ''), page, seq, start_off, end_off, text, locations`
 
 func scanPassage(row interface{ Scan(...any) error }) (Passage, error) {
@@ -57,26 +51,6 @@ func scanPassage(row interface{ Scan(...any) error }) (Passage, error) {
 // PassagesByDocument returns a document's passages in reading order.
 func (q Q) PassagesByDocument(ctx context.Context, docID string) ([]Passage, error) {
 	return q.passages(ctx, `SELECT `+passageCols+` FROM passages WHERE document_id = ? ORDER BY page, seq`, docID)
-}
-
-// PassagesByIDs returns the passages that exist among ids, keyed by id.
-func (q Q) PassagesByIDs(ctx context.Context, ids []string) (map[string]Passage, error) {
-	out := make(map[string]Passage, len(ids))
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		ps, err := q.passages(ctx, `SELECT `+passageCols+` FROM passages WHERE id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range ps {
-			out[p.ID] = p
-		}
-	}
-	return out, nil
 }
 
 func (q Q) passages(ctx context.Context, query string, args ...any) ([]Passage, error) {

@@ -6,11 +6,15 @@ import { useToast } from "../../components/Toast";
 import { Spinner } from "../../components/bits";
 import { GetChat, ListMessages } from "../../lib/api";
 import { ApiError, toApiError } from "../../lib/errors";
+import { limitText, useDraft } from "../../lib/drafts";
 import { label } from "../../lib/format";
 import { useAsync } from "../../lib/hooks";
 import { streamChatMessage } from "../../lib/stream";
 import type { Citation, Message, StreamEvent } from "../../lib/types_research";
 import { MessageItem } from "./MessageItem";
+
+/** MAX_MESSAGE is the service's limit on a chat message. */
+export const MAX_MESSAGE = 4000;
 
 interface Live { question: string; content: string; citations: Citation[]; error: ApiError | null }
 
@@ -31,7 +35,8 @@ export function ChatView({ chatId }: { chatId: string }) {
   const toast = useToast();
   const chat = useAsync(() => GetChat(chatId), [chatId]);
   const msgs = useAsync(() => allMessages(chatId), [chatId]);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useDraft(`chat.${chatId}`);
+  const limit = limitText(draft.length, MAX_MESSAGE, "The message");
   const [live, setLive] = useState<Live | null>(null);
   const [open, setOpen] = useState<Citation | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
@@ -42,7 +47,7 @@ export function ChatView({ chatId }: { chatId: string }) {
 
   const send = async () => {
     const question = draft.trim();
-    if (!question || live) return;
+    if (!question || live || limit.over) return;
     setDraft("");
     setLive({ question, content: "", citations: [], error: null });
     const onEvent = (ev: StreamEvent) => setLive((l) => {
@@ -57,6 +62,8 @@ export function ChatView({ chatId }: { chatId: string }) {
       await streamChatMessage(chatId, { content: question }, onEvent);
     } catch (e) {
       failed = true;
+      // Nothing typed is lost: the question goes back into the box unless something new was typed.
+      setDraft(sessionStorage.getItem(`carrel.draft.chat.${chatId}`) || question);
       setLive((l) => (l ? { ...l, error: toApiError(e) } : l));
       toast.error(e, "The message could not be sent");
     }
@@ -89,10 +96,13 @@ export function ChatView({ chatId }: { chatId: string }) {
       </div>
       <div className="composer">
         <textarea rows={2} placeholder="Ask about these sources…" value={draft} aria-label="Message" onChange={(e) => setDraft(e.target.value)}
+          aria-describedby="message-limit" aria-invalid={limit.over || undefined}
           onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); void send(); } }} />
-        <button className="btn btn-primary" disabled={!draft.trim() || !!live} onClick={() => void send()}>{live && !live.error ? "Answering…" : "Send"}</button>
+        <button className="btn btn-primary" disabled={!draft.trim() || !!live || limit.over} onClick={() => void send()}>{live && !live.error ? "Answering…" : "Send"}</button>
         {live?.error && <button className="btn" onClick={() => setLive(null)}>Dismiss</button>}
       </div>
+      {limit.show && <div id="message-limit" className={limit.over ? "limit-note over" : "limit-note"} style={{ padding: "0 18px 8px" }}
+        role={limit.over ? "alert" : undefined} data-testid="message-limit">{limit.text}</div>}
       {open && <CitationPanel citation={open} onClose={() => setOpen(null)} />}
     </div>
   );
