@@ -24,6 +24,7 @@ var ParseSlots = pdf.ParseSlots()
 func (b *Backend) attachDocuments(opts Options) error {
 	docs := b.Service.Documents
 	b.Runner.Register(service.JobParseDocument, ParseSlots, docs.Parse)
+	b.Runner.OnGiveUp(service.JobParseDocument, docs.GiveUpParse)
 	b.Runner.Register(service.JobDeleteFiles, 1, func(ctx context.Context, j store.Job) error {
 		_, err := b.Service.Files.DeleteExpired(ctx)
 		return err

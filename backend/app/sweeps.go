@@ -19,6 +19,7 @@ func (b *Backend) startSweeps(every time.Duration) {
 	}{
 		{"search retention", func(ctx context.Context) error { _, err := svc.Searches.Sweep(ctx); return err }},
 		{"idempotency keys", svc.Idem.Sweep},
+		{"test documents", func(ctx context.Context) error { _, err := svc.Documents.PurgeTest(ctx); return err }},
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan struct{})

@@ -27,6 +27,7 @@ var commands = map[string]command{
 	"scale":          {"import, index and search a large corpus; latency and peak RSS", evalScale},
 	"chat-latency":   {"time to the first streamed chat delta over the HTTP API", evalChatLatency},
 	"chat-rationale": {"grounding of chat quotes against SciFact rationales", evalChatRationale},
+	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
 }
 
 // Run executes `carrel-eval NAME [flags]` and returns the process exit code.

@@ -59,8 +59,8 @@ func (a *API) v1(h http.HandlerFunc) http.Handler {
 		}
 		w.Header().Set("Service-Version", version)
 		auth := r.Header.Get("Authorization")
-		secret, ok := strings.CutPrefix(auth, "Bearer ")
-		if !ok || strings.TrimSpace(secret) == "" {
+		secret, ok := bearer(auth)
+		if !ok {
 			writeError(w, apierr.Unauthenticated("authentication_required",
 				"No API key provided. Send 'Authorization: Bearer <API_KEY>'."))
 			return
@@ -83,6 +83,17 @@ func (a *API) v1(h http.HandlerFunc) http.Handler {
 		}
 		h(w, r)
 	})
+}
+
+// bearer extracts the credentials of a Bearer Authorization header; the scheme name is
+// case-insensitive (RFC 9110 section 11.1), so "bearer" and "BEARER" work too.
+func bearer(auth string) (string, bool) {
+	scheme, secret, ok := strings.Cut(strings.TrimSpace(auth), " ")
+	secret = strings.TrimSpace(secret)
+	if !ok || !strings.EqualFold(scheme, "Bearer") || secret == "" {
+		return "", false
+	}
+	return secret, true
 }
 
 // notFound answers unknown /v1 routes after authentication, as an API client expects.

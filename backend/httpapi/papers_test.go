@@ -85,6 +85,11 @@ func TestPapersAndLibraries(t *testing.T) {
 				t.Errorf("jsonl import = %s", body)
 			}
 		}),
+		importScenario("a BibTeX file field over the API is a warning, not a read of local disk", "all", "bibtex", "f.bib", "@article{f, title={Has a file}, file={:a.pdf:PDF}}", 200, "", func(t *testing.T, _ *http.Response, body []byte) {
+			if !strings.Contains(string(body), `"warnings":[{"field":"file","lines":1}]`) || !strings.Contains(string(body), `"documents":0`) {
+				t.Errorf("import = %s", body)
+			}
+		}),
 		importScenario("BibTeX import has empty warnings", "all", "bibtex", "refs.bib", importBib, 200, "", func(t *testing.T, _ *http.Response, body []byte) {
 			if !strings.Contains(string(body), `"warnings":[]`) {
 				t.Errorf("import = %s", body)

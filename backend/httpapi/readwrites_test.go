@@ -239,4 +239,3 @@ func boundTransport(m *desktop.Methods) rywTransport {
 		},
 	}
 }
-

@@ -5,7 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -168,4 +171,51 @@ func wireDocument(d store.DocumentRow) domain.Document {
 		out.Error = nil
 	}
 	return out
+}
+
+// CreateForPaper is CreateFromBytes for a PDF that belongs to a known paper (a Zotero or
+// BibTeX attachment): the same checks, checksum dedup, charge and parse, and the document is
+// linked to paperID (when that paper has no document yet) instead of to one made from the PDF.
+// Errors: as Create.
+func (ds *DocumentService) CreateForPaper(ctx context.Context, filename string, data []byte, libraryID *string, paperID string) (CreateResult, error) {
+	a := Arrival{Origin: OriginImport, Ref: paperID, Filename: filename, Data: data, PaperID: paperID}
+	if libraryID != nil {
+		a.LibraryID = *libraryID
+	}
+	return ds.Admit(ctx, a)
+}
+
+// attachFile reads a reference manager's attachment from disk and creates its document for
+// paperID (CreateForPaper); created is false when the same bytes were already a document.
+func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false, fmt.Errorf("the PDF %s is missing", filepath.Base(path))
+	}
+	if st.Size() > domain.MaxDocumentBytes {
+		return false, FileTooLarge("file")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false, err
+	}
+	r, err := ds.CreateForPaper(ctx, filepath.Base(path), data, libID, paperID)
+	return err == nil && !r.Existing, err
+}
+
+// WaitParsed returns once no document is queued or running (a command that imported PDFs waits
+// for their parse before it exits), or when ctx ends.
+func (ds *DocumentService) WaitParsed(ctx context.Context) error {
+	for {
+		n, err := ds.s.st.R().CountUnfinishedDocuments(ctx)
+		if err != nil || n == 0 {
+			return err
+		}
+		ds.s.runner.Notify()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }

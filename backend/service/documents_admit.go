@@ -29,6 +29,9 @@ type Arrival struct {
 	// LibraryID files the document into an existing library (checked: 404 when absent);
 	// LibraryName, when LibraryID is empty, into a library of that name, created if needed.
 	LibraryID, LibraryName string
+	// PaperID, when set, is the paper this PDF belongs to (a reference manager's attachment):
+	// the document is linked to it in the admitting transaction, and the parse keeps that link.
+	PaperID string
 
 	sha           string // precomputed SHA-256 (the watched folder hashes files larger than it keeps)
 	dupWithFailed bool   // a failed document with the same bytes also counts as existing
@@ -103,6 +106,13 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 		}
 		if err := q.InsertDocument(ctx, row); err != nil {
 			return err
+		}
+		if a.PaperID != "" {
+			if p, err := q.Paper(ctx, a.PaperID); err == nil && p.DocumentID == nil {
+				if err := q.SetPaperDocument(ctx, p.ID, id); err != nil {
+					return err
+				}
+			}
 		}
 		if err := ds.s.Credits.Charge(ctx, q, pr, domain.LabelDocuments, credits, id); err != nil {
 			return err

@@ -6,6 +6,7 @@ import (
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
+	"carrel/backend/jobs"
 	"carrel/backend/pdf"
 )
 
@@ -37,6 +38,7 @@ var pdfFailures = []pdfFailure{
 	{pdf.ErrTimeout, "file_not_parseable", "document_unparseable", "", "Parsing the PDF took too long."},
 	{pdf.ErrLimit, "file_not_parseable", "document_unparseable", "", "The PDF cannot be parsed safely."},
 	{pdf.ErrCorrupt, "file_not_parseable", "document_unparseable", "", "The PDF is corrupt and cannot be read."},
+	{errParseCrashed, "file_not_parseable", "document_unparseable", "", fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)},
 }
 
 // otherFailure is any other error while reading a PDF (I/O, a panic recovered in the extractor).

@@ -103,6 +103,12 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 // paperFor attaches the document to the paper with the same DOI, or creates a paper from the
 // PDF's own metadata; owns reports that the paper was created for this document.
 func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, ptype string, now time.Time) (string, bool, error) {
+	// A PDF attached to a known paper (a reference manager's attachment) stays with it.
+	if p, err := q.PaperByDocument(ctx, docID); err == nil {
+		return p.ID, false, nil
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return "", false, err
+	}
 	if doi := store.NormalizeDOI(m.DOI); doi != "" {
 		p, err := q.PaperByDOI(ctx, doi)
 		if err == nil {
