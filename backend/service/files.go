@@ -2,7 +2,7 @@ package service
 
 import (
 	"context"
-		"fmt"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"

@@ -80,12 +80,6 @@ func (q Q) DeleteFile(ctx context.Context, id string) error {
 	return err
 }
 
-// UploadBySHA256 returns an uploaded file with these bytes, so a second upload shares the stored copy.
-func (q Q) UploadBySHA256(ctx context.Context, sha string) (FileRow, error) {
-	f, err := scanFile(q.q.QueryRowContext(ctx, `SELECT `+fileCols+` FROM files WHERE kind = 'upload' AND sha256 = ? LIMIT 1`, sha))
-	return f, notFound(err, "file")
-}
-
 // FilesAtPath counts the file rows whose bytes are stored at path (uploads of the same bytes share one).
 func (q Q) FilesAtPath(ctx context.Context, path string) (int, error) {
 	var n int
