@@ -178,7 +178,7 @@ func wireDocument(d store.DocumentRow) domain.Document {
 // linked to paperID (when that paper has no document yet) instead of to one made from the PDF.
 // Errors: as Create.
 func (ds *DocumentService) CreateForPaper(ctx context.Context, filename string, data []byte, libraryID *string, paperID string) (CreateResult, error) {
-	a := Arrival{Origin: OriginImport, Ref: paperID, Filename: filename, Data: data, PaperID: paperID}
+	a := Arrival{Origin: OriginUpload, Filename: filename, Data: data, PaperID: paperID}
 	if libraryID != nil {
 		a.LibraryID = *libraryID
 	}

@@ -83,6 +83,11 @@ func sameWork(a, b domain.Paper) bool {
 	if a.DOI != nil && b.DOI != nil && store.NormalizeDOI(*a.DOI) != store.NormalizeDOI(*b.DOI) {
 		return false
 	}
+	// Two records a source gave different ids (SciFact's _id, a Zotero key) are two works to it,
+	// whatever their titles say.
+	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID {
+		return false
+	}
 	fa, fb := firstFamily(a), firstFamily(b)
 	if fa == "" || fb == "" {
 		return true
