@@ -29,8 +29,8 @@ type DocumentService struct {
 	watchMu sync.Mutex
 	watch   watchState
 
-	clientOnce sync.Once
-	client     *http.Client
+	clientMu sync.Mutex
+	clients  [2]*http.Client // by allowPrivate
 }
 
 // DocumentOptions configure parsing (Deps.Documents).
