@@ -75,7 +75,7 @@ func (g *chatGround) verify(res answer.Result, req answer.Request) answer.Result
 			return r
 		}
 	}
-	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount}
+	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim}
 }
 
 // chatReplaceLast replaces the last old in s: a marker follows its quote, which may itself

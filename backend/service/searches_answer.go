@@ -226,7 +226,7 @@ func verifiedAnswer(res answer.Result, sources map[string][]sourceText, req answ
 			return r.Answer()
 		}
 	}
-	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount}.Answer()
+	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim}.Answer()
 }
 
 func quoteGrounded(c domain.Citation, texts []sourceText) bool {
