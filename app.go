@@ -15,8 +15,8 @@ import (
 
 	"carrel/backend/apierr"
 	"carrel/backend/app"
-	"carrel/backend/cli"
 	"carrel/backend/desktop"
+	"carrel/backend/httpapi"
 	"carrel/backend/service"
 )
 
@@ -98,7 +98,7 @@ func (a *App) applySettings(s service.Settings) {
 	a.stopAPI()
 	if s.APIEnabled {
 		ctx, cancel := context.WithCancel(a.ctx)
-		srv, err := cli.StartAPI(ctx, a.backend, cli.Env{Stdout: os.Stdout, Stderr: os.Stderr, Frontend: a.dist}, cli.ServeOptions{Addr: s.APIAddr})
+		srv, err := httpapi.Start(ctx, a.backend.Service, httpapi.Options{Addr: s.APIAddr, Frontend: a.dist}, os.Stderr)
 		if err != nil {
 			cancel()
 			runtime.LogError(a.ctx, err.Error())

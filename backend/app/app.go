@@ -12,6 +12,7 @@ import (
 
 	"carrel/backend/index"
 	"carrel/backend/jobs"
+	"carrel/backend/netguard"
 	"carrel/backend/service"
 	"carrel/backend/store"
 )
@@ -26,6 +27,11 @@ type Options struct {
 	// (index, PDF engine, job kinds): enough for `carrel keys` while the window or `carrel
 	// serve` has the folder open.
 	StoreOnly bool
+	// IndexBulkLoad opens the index without an fsync per batch; bulk-loading commands (carrel
+	// import, carrel-eval) set it, since a crash then costs only a rebuild from SQLite.
+	IndexBulkLoad bool
+	// SweepEvery is how often the retention sweeps run in the background; default 10 minutes.
+	SweepEvery time.Duration
 }
 
 // ErrInUse means another Carrel process (the window or `carrel serve`) has the data folder open.
@@ -71,25 +77,54 @@ func Open(opts Options) (*Backend, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if err := tightenDataDir(opts.DataDir); err != nil {
+		return nil, fmt.Errorf("open data folder %s: %w", opts.DataDir, err)
+	}
 	st, err := store.Open(opts.DataDir)
 	if err != nil {
 		return nil, fmt.Errorf("open data folder %s: %w", opts.DataDir, err)
 	}
 	runner := jobs.New(st, opts.Now)
-	svc := service.New(service.Config{DataDir: opts.DataDir, Now: opts.Now, AllowPrivateURLs: opts.AllowPrivateURLs,
-		DownloadHost: opts.DownloadHost}, st, runner)
-	b := &Backend{Store: st, Runner: runner, Service: svc}
+	b := &Backend{Store: st, Runner: runner}
+	cfg := service.Config{DataDir: opts.DataDir, Now: opts.Now, AllowPrivateURLs: opts.AllowPrivateURLs, DownloadHost: opts.DownloadHost}
 	if opts.StoreOnly {
+		b.Service = service.New(cfg, service.Deps{Store: st, Runner: runner})
 		return b, nil
 	}
-	if err := b.attachCapabilities(opts); err != nil {
+	deps, err := b.deps(opts)
+	if err != nil {
 		b.Close()
 		if errors.Is(err, index.ErrLocked) {
 			return nil, fmt.Errorf("%w: %s", ErrInUse, opts.DataDir)
 		}
 		return nil, err
 	}
+	b.Service = service.New(cfg, deps)
+	if opts.SweepEvery <= 0 {
+		opts.SweepEvery = defaultSweepEvery
+	}
+	if err := b.attachCapabilities(opts); err != nil {
+		b.Close()
+		return nil, err
+	}
 	return b, nil
+}
+
+// deps opens what the service is built from: the search index (exclusive: a second process
+// fails here with index.ErrLocked), the style catalogue opener, the guarded webhook transport
+// and the PDF engine's options.
+func (b *Backend) deps(opts Options) (service.Deps, error) {
+	ix, err := index.Open(filepath.Join(opts.DataDir, "index"), index.Options{BulkLoad: opts.IndexBulkLoad})
+	if err != nil {
+		return service.Deps{}, fmt.Errorf("open search index: %w", err)
+	}
+	b.closers = append(b.closers, ix.Close)
+	return service.Deps{
+		Store: b.Store, Runner: b.Runner, Index: indexAdapter{ix},
+		Catalog:       styleCatalog(filepath.Join(opts.DataDir, "styles")),
+		WebhookClient: webhookClient, WebhookGuard: netguard.CheckURL,
+		Documents: service.DocumentOptions{Workers: ParseSlots, CacheDir: filepath.Join(opts.DataDir, "cache", "wazero")},
+	}, nil
 }
 
 // Start resumes interrupted jobs and starts the runner and background sweeps.

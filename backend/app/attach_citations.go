@@ -3,18 +3,18 @@ package app
 import (
 	"fmt"
 	"log"
-	"path/filepath"
 
 	"carrel/backend/cslcat"
 )
 
-// attachCitations gives the citation service its style catalogue: the built-in styles plus the
-// researcher's own .csl files in <data>/styles. The catalogue opens on first use (loading its
-// index takes tens of milliseconds). Missing built-in styles do not stop the app: the style
-// endpoints then answer 503 styles_unavailable and the log says why.
-func (b *Backend) attachCitations(opts Options) error {
-	userDir := filepath.Join(opts.DataDir, "styles")
-	b.Service.Citations.SetCatalogOpener(func() (*cslcat.Catalog, error) {
+// attachCitations has nothing to start: the style catalogue opens on first use (styleCatalog).
+func (b *Backend) attachCitations(opts Options) error { return nil }
+
+// styleCatalog opens the built-in styles plus the researcher's own .csl files in userDir.
+// Missing built-in styles do not stop the app: the style endpoints then answer 503
+// styles_unavailable and the log says why.
+func styleCatalog(userDir string) func() (*cslcat.Catalog, error) {
+	return func() (*cslcat.Catalog, error) {
 		cat, err := cslcat.Open(cslcat.Options{UserDir: userDir})
 		if err != nil {
 			log.Printf("citation styles: %v", err)
@@ -27,6 +27,5 @@ func (b *Backend) attachCitations(opts Options) error {
 			log.Printf("citation styles: %s", w)
 		}
 		return cat, nil
-	})
-	return nil
+	}
 }

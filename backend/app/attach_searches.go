@@ -3,32 +3,15 @@ package app
 import (
 	"context"
 	"fmt"
-	"log/slog"
-	"path/filepath"
-	"time"
 
 	"carrel/backend/index"
 	"carrel/backend/service"
 )
 
-// IndexBulkLoad opens the index without an fsync per batch; bulk-loading commands (carrel eval)
-// set it before Open, since a crash then costs only a rebuild from SQLite.
-var IndexBulkLoad = false
-
-// SweepEvery is how often search retention and export expiry are enforced in the background.
-var SweepEvery = 10 * time.Minute
-
-// attachSearches wires the searches capability: it opens <DataDir>/index, hands it to the
-// Indexer (which repairs it from the outbox or rebuilds it from SQLite before anything else
-// runs), registers the search job and starts the retention sweep.
+// attachSearches starts the Indexer (which repairs the index from the outbox or rebuilds it from
+// SQLite before anything else runs) and registers the search job.
 func (b *Backend) attachSearches(opts Options) error {
-	ix, err := index.Open(filepath.Join(opts.DataDir, "index"), index.Options{BulkLoad: IndexBulkLoad})
-	if err != nil {
-		return fmt.Errorf("open search index: %w", err)
-	}
-	b.closers = append(b.closers, ix.Close)
 	x := b.Service.Indexer
-	x.SetIndex(indexAdapter{ix})
 	if err := x.Start(context.Background()); err != nil {
 		return fmt.Errorf("repair search index: %w", err)
 	}
@@ -36,23 +19,8 @@ func (b *Backend) attachSearches(opts Options) error {
 
 	ss := b.Service.Searches
 	b.Runner.Register(service.JobSearchRun, 2, ss.Run)
+	b.Runner.OnGiveUp(service.JobSearchRun, ss.GiveUpSearch)
 
-	ctx, stop := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		for {
-			if _, err := ss.Sweep(ctx); err != nil && ctx.Err() == nil {
-				slog.Error("search retention sweep", "err", err)
-			}
-			select {
-			case <-ctx.Done():
-				return
-			case <-time.After(SweepEvery):
-			}
-		}
-	}()
-	b.closers = append(b.closers, func() error { stop(); <-done; return nil })
 	return nil
 }
 
@@ -101,8 +69,8 @@ func (a indexAdapter) SearchPapers(ctx context.Context, q service.IndexQuery) ([
 	return out, nil
 }
 
-func (a indexAdapter) SearchPassages(ctx context.Context, text string, paperIDs []string, limit int) ([]service.IndexHit, error) {
-	hits, err := a.ix.SearchPassages(ctx, text, index.Restrict{PaperIDs: paperIDs}, limit)
+func (a indexAdapter) SearchPassages(ctx context.Context, text string, scope service.PassageScope, limit int) ([]service.IndexHit, error) {
+	hits, err := a.ix.SearchPassages(ctx, text, index.Restrict{PaperIDs: scope.PaperIDs, DocumentIDs: scope.DocumentIDs}, limit)
 	if err != nil {
 		return nil, err
 	}

@@ -9,16 +9,17 @@ import (
 	"carrel/backend/service"
 )
 
-// attachWebhooks gives deliveries the address-guarded client and starts the durable delivery loop.
+// attachWebhooks starts the durable delivery loop.
 func (b *Backend) attachWebhooks(opts Options) error {
-	b.Service.Webhooks.SetTransport(func(allowPrivate bool) *http.Client {
-		// Receivers must answer within 10 s; redirects are not followed for webhooks.
-		c := netguard.NewClient(netguard.Options{AllowPrivate: allowPrivate, Timeout: service.WebhookTimeout, MaxRedirects: -1})
-		return c
-	}, netguard.CheckURL)
 	b.starters = append(b.starters, func(ctx context.Context) error {
 		go b.Service.Webhooks.Run(ctx, time.Second)
 		return nil
 	})
 	return nil
+}
+
+// webhookClient is a delivery's client: address-guarded, receivers must answer within 10 s, and
+// redirects are not followed for webhooks.
+func webhookClient(allowPrivate bool) *http.Client {
+	return netguard.NewClient(netguard.Options{AllowPrivate: allowPrivate, Timeout: service.WebhookTimeout, MaxRedirects: -1})
 }

@@ -8,5 +8,6 @@ func (b *Backend) attachCapabilities(opts Options) error {
 			return err
 		}
 	}
+	b.startSweeps(opts.SweepEvery)
 	return nil
 }

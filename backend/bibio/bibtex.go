@@ -87,6 +87,7 @@ func bibRecord(e bibEntry) (Record, string) {
 		}
 	}
 	rec.Abstract = strPtr(decodeLaTeX(f["abstract"]))
+	rec.Files = FileField(f["file"])
 	rec.URL = strPtr(decodeVerbatim(f["url"]))
 	if rec.URL == nil && strings.Contains(f["howpublished"], "\\url") {
 		rec.URL = strPtr(decodeVerbatim(f["howpublished"]))

@@ -40,22 +40,43 @@ func ParseJSONL(r io.Reader) ([]Record, []RecordError) {
 func ParseJSONLWarn(r io.Reader) ([]Record, []RecordError, []FieldWarning) {
 	var recs []Record
 	var errs []RecordError
+	warns, _ := EachJSONL(r, 1<<30, func(rs []Record, es []RecordError) error {
+		recs, errs = append(recs, rs...), append(errs, es...)
+		return nil
+	})
+	return recs, errs, warns
+}
+
+// EachJSONL streams r, handing fn the records (and bad lines) of every n lines read, so a
+// large file is imported without holding it whole; it stops at fn's first error. It returns
+// the unknown fields as ParseJSONLWarn does.
+func EachJSONL(r io.Reader, n int, fn func([]Record, []RecordError) error) ([]FieldWarning, error) {
+	var recs []Record
+	var errs []RecordError
 	var warns []FieldWarning
 	unknown := map[string]int{} // field -> index in warns
+	flush := func() error {
+		if len(recs) == 0 && len(errs) == 0 {
+			return nil
+		}
+		err := fn(recs, errs)
+		recs, errs = nil, nil
+		return err
+	}
 	br := bufio.NewReaderSize(r, 64<<10)
-	for n := 1; ; n++ {
+	for line := 1; ; line++ {
 		raw, truncated, err := readLine(br, maxChunk)
 		if len(raw) == 0 && err != nil {
 			break
 		}
-		if n == 1 {
+		if line == 1 {
 			raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
 		}
 		switch {
 		case truncated:
-			errs = append(errs, RecordError{Line: n, Message: "jsonl: line longer than 8 MiB"})
+			errs = append(errs, RecordError{Line: line, Message: "jsonl: line longer than 8 MiB"})
 		case len(bytes.TrimSpace(raw)) > 0:
-			rec, extra, msg := jsonlRecord(raw, n)
+			rec, extra, msg := jsonlRecord(raw, line)
 			for _, f := range extra {
 				i, ok := unknown[f]
 				if !ok {
@@ -66,16 +87,21 @@ func ParseJSONLWarn(r io.Reader) ([]Record, []RecordError, []FieldWarning) {
 				warns[i].Lines++
 			}
 			if msg != "" {
-				errs = append(errs, RecordError{Line: n, Message: "jsonl: " + msg})
+				errs = append(errs, RecordError{Line: line, Message: "jsonl: " + msg})
 			} else {
 				recs = append(recs, rec)
+			}
+		}
+		if len(recs)+len(errs) >= n {
+			if ferr := flush(); ferr != nil {
+				return warns, ferr
 			}
 		}
 		if err != nil {
 			break
 		}
 	}
-	return recs, errs, warns
+	return warns, flush()
 }
 
 // jsonlRecord reads one line's object; extra lists the keys it does not know.

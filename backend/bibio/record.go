@@ -28,6 +28,9 @@ type Record struct {
 	Key string
 	// Line is the 1-based line where the record starts.
 	Line int
+	// Files are the attached files the source names (BibTeX `file`, RIS `L1`), as written:
+	// relative paths are relative to the source file's folder.
+	Files []string
 }
 
 // RecordError reports one record that could not be imported; the others are unaffected.

@@ -134,6 +134,11 @@ func risToRecord(rr *risRecord) (Record, string) {
 	rec.DOI = strPtr(NormalizeDOI(first("DO")))
 	rec.Abstract = strPtr(first("AB", "N2"))
 	rec.URL = strPtr(first("UR", "L2"))
+	for _, v := range t["L1"] {
+		if p := risFilePath(v); p != "" && strings.HasSuffix(strings.ToLower(p), ".pdf") {
+			rec.Files = append(rec.Files, p)
+		}
+	}
 	if rec.DOI == nil && rec.URL != nil && strings.Contains(*rec.URL, "doi.org/") {
 		rec.DOI = strPtr(NormalizeDOI(*rec.URL))
 	}

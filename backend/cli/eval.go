@@ -8,10 +8,6 @@ import (
 	"path/filepath"
 )
 
-func init() {
-	register("eval", "run the evaluation harness (carrel-eval, built apart: make eval-build)", evalCmd)
-}
-
 // evalCmd forwards to the carrel-eval command beside this binary or on PATH: the harness links
 // test data finders and tuning code that the product does not ship (backend/eval).
 func evalCmd(env Env, args []string) error {

@@ -46,7 +46,7 @@ func TestImportCommand(t *testing.T) {
 	if !strings.HasPrefix(out, "created 2499, duplicates 1, failed 1 ") || !strings.Contains(out, "line 102:") {
 		t.Errorf("first import: %q", out)
 	}
-	if !strings.Contains(progress, "2500/2500 papers") {
+	if !strings.Contains(progress, "] 2500 papers, ") {
 		t.Errorf("no progress bar on stderr: %q", progress)
 	}
 	if out, _ = run(); !strings.HasPrefix(out, "created 0, duplicates 2500, failed 1 ") {

@@ -12,8 +12,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() { register("keys", "create, list or revoke API keys (keys create|list|revoke)", keys) }
-
 func keys(env Env, args []string) error {
 	if len(args) == 0 {
 		return errors.New("usage: carrel keys create|list|revoke [--data DIR] ...")

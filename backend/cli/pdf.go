@@ -13,8 +13,6 @@ import (
 	"carrel/backend/pdf"
 )
 
-func init() { register("pdf", "PDF tools: 'pdf words FILE...' prints extracted words as JSON", pdfCmd) }
-
 func pdfCmd(env Env, args []string) error {
 	if len(args) == 0 || args[0] != "words" {
 		return errors.New("usage: carrel pdf words [--cache DIR] FILE...")

@@ -2,15 +2,11 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
-	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"carrel/backend/app"
 	"carrel/backend/desktop"
@@ -18,38 +14,6 @@ import (
 	"carrel/backend/httpapi"
 	"carrel/backend/service"
 )
-
-func init() { register("serve", "run the HTTP API (and the watched folder) without a window", serve) }
-
-// ServeOptions configure the API server.
-type ServeOptions struct {
-	Addr         string
-	Bridge       httpapi.Bridge
-	BridgeSecret string
-}
-
-// StartAPI listens on addr and serves the API (and the frontend) until ctx ends; it returns once listening.
-func StartAPI(ctx context.Context, b *app.Backend, env Env, o ServeOptions) (*http.Server, error) {
-	ln, err := net.Listen("tcp", o.Addr)
-	if err != nil {
-		return nil, fmt.Errorf("listen on %s: %w", o.Addr, err)
-	}
-	h := httpapi.New(b.Service, httpapi.Options{Addr: ln.Addr().String(), Frontend: env.Frontend, Bridge: o.Bridge, BridgeSecret: o.BridgeSecret})
-	// Addr records the address actually bound (port 0 becomes the kernel's choice); Serve(ln) ignores it.
-	srv := &http.Server{Addr: ln.Addr().String(), Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	go func() {
-		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			fmt.Fprintln(env.Stderr, "carrel: api server:", err)
-		}
-	}()
-	go func() {
-		<-ctx.Done()
-		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		srv.Shutdown(sctx)
-	}()
-	return srv, nil
-}
 
 func serve(env Env, args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
@@ -96,7 +60,8 @@ func serve(env Env, args []string) error {
 			fmt.Fprintln(env.Stderr, "carrel: watched folder:", err)
 		}
 	}
-	srv, err := StartAPI(ctx, b, env, ServeOptions{Addr: *addr, Bridge: methods, BridgeSecret: *bridgeSecret})
+	srv, err := httpapi.Start(ctx, b.Service, httpapi.Options{Addr: *addr, Frontend: env.Frontend, Bridge: desktop.NewBridge(methods),
+		BridgeSecret: *bridgeSecret}, env.Stderr)
 	if err != nil {
 		return err
 	}

@@ -90,6 +90,29 @@ func TestInsufficientMetadata(t *testing.T) {
 	}
 }
 
+// CSL-JSON gives each standard variable a JSON type: a string for "type" and text variables,
+// a string or a number for number variables and "id", an array of name objects for names.
+func TestParseItemsWrongTypes(t *testing.T) {
+	for in, field := range map[string]string{
+		`{"type": 12}`: "type", `{"type": "book", "title": {"en": "T"}}`: "title",
+		`{"type": "book", "volume": [1]}`: "volume", `{"type": "book", "DOI": true}`: "DOI",
+		`{"id": {"a": 1}, "type": "book"}`: "id", `{"type": "book", "author": [{"family": 7}]}`: "author",
+		`{"type": "book", "issued": [2000]}`: "issued", `{"type": "book", "categories": "x"}`: "categories",
+	} {
+		_, err := ParseItems([]byte(in))
+		var ie *InvalidItemError
+		if !errors.As(err, &ie) || ie.Field != field {
+			t.Errorf("ParseItems(%s) = %v, want an InvalidItemError on %q", in, err, field)
+		}
+	}
+	for _, ok := range []string{`{"id": 3, "type": "book", "volume": 2, "page": 45, "title": "T"}`,
+		`{"type": "book", "title": null, "custom": {"x": [1]}, "x-extra": 5}`} {
+		if _, err := ParseItems([]byte(ok)); err != nil {
+			t.Errorf("ParseItems(%s) = %v", ok, err)
+		}
+	}
+}
+
 func TestParseItemsInvalid(t *testing.T) {
 	for _, in := range []string{`{`, `[{"id": "a", "author": "Smith"}]`, `[{"id": "a", "issued": 5}]`} {
 		_, err := ParseItems([]byte(in))

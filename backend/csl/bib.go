@@ -12,20 +12,34 @@ type subAuthor struct {
 	with string
 }
 
-// applySubAuthor replaces a names rendering equal to the previous entry's.
+// subAuthorKey is what subsequent-author-substitute compares: the first names rendered, without
+// their label ("Doe, John ed." and "Doe, John" are the same names).
+func (c *rctx) subAuthorKey() string {
+	if c.firstLabel != nil {
+		return plainText(c.firstLabel.names)
+	}
+	return plainText(c.firstNames)
+}
+
+// applySubAuthor replaces a names rendering equal to the previous entry's; a label stays.
 func (c *rctx) applySubAuthor(e *element, out string) string {
-	if c.subAuthor.prev == "" || plainText(out) != c.subAuthor.prev {
+	if c.subAuthor.prev == "" || c.subAuthorKey() != c.subAuthor.prev {
 		return out
 	}
-	switch c.subAuthor.rule {
-	case "complete-each", "partial-each", "partial-first":
-		// Approximation: replace the whole list, keeping the names element's affixes.
-		return c.decorate(e, c.subAuthor.with)
-	}
-	if c.subAuthor.with == "" {
+	with := c.subAuthor.with
+	if with == "" {
 		return ""
 	}
-	return c.decorate(e, c.subAuthor.with)
+	if l := c.firstLabel; l != nil && l.label != "" {
+		if l.before {
+			with = joinPunct(l.label, with)
+		} else {
+			with = joinPunct(with, l.label)
+		}
+	}
+	// complete-each, partial-each and partial-first are approximated by replacing the whole
+	// list, keeping the names element's affixes.
+	return c.decorate(e, with)
 }
 
 // Bibliography registers items and renders the style's bibliography in sorted order.
@@ -64,7 +78,7 @@ func (p *Processor) bibliography(only map[string]bool) ([]Entry, error) {
 		}
 		s := c.renderEntry(layout, b.attr("second-field-align") != "")
 		if hasSub {
-			prevNames = plainText(c.firstNames)
+			prevNames = c.subAuthorKey()
 		}
 		if plainText(s) == "" {
 			missing = true

@@ -63,9 +63,12 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 	if cc.info.authorOnly {
 		c.authorOnly = true
 	}
-	if cc.first && p.style.Class == "note" {
-		pre := strings.TrimSpace(cc.info.prefix)
-		c.capitalizeTerm = pre == "" || (strings.HasSuffix(pre, ".") && strings.Contains(pre, " "))
+	if p.style.Class == "note" {
+		// A note's first cite, or a cite whose prefix ends a sentence (a full stop, maybe
+		// inside closing quotes), starts a sentence: a term opening it is capitalized, as in
+		// `He said “Please work.” Ibid.`
+		pre := strings.TrimRight(strings.TrimSpace(cc.info.prefix), "”’\"'»")
+		c.capitalizeTerm = cc.first && pre == "" || (strings.HasSuffix(pre, ".") && strings.Contains(pre, " "))
 	}
 	layout := p.style.citation.child("layout")
 	s := c.renderChildren(layout.children, "")
@@ -77,6 +80,9 @@ func (p *Processor) renderCiteBody(cc *clusterCite, suppressNames, noYS bool) (s
 
 // renderCluster renders a cluster; sortCites applies the citation sort.
 func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
+	for _, cc := range cites {
+		p.embeddedLabel(&cc.info)
+	}
 	cit := p.style.citation
 	layout := cit.child("layout")
 	if srt := cit.child("sort"); srt != nil && sortCites && len(cites) > 1 {
@@ -104,7 +110,12 @@ func (p *Processor) renderCluster(cites []*clusterCite, sortCites bool) string {
 	if v, ok := cit.attrs["after-collapse-delimiter"]; ok {
 		afterCollapse = v
 	}
+	// cite-group-delimiter defaults to ", "; citeproc-js applies that default to in-text
+	// styles only and joins a note style's collapsed cites with the layout delimiter.
 	groupDelim := ", "
+	if p.style.Class == "note" {
+		groupDelim = delim
+	}
 	if v, ok := cit.attrs["cite-group-delimiter"]; ok {
 		groupDelim = v
 	}

@@ -1,6 +1,7 @@
 package csl
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -18,7 +19,7 @@ func (c *rctx) renderDate(e *element) string {
 	if d == nil {
 		return ""
 	}
-	c.rendered++
+	c.renderedVar(v)
 	if c.sortMode {
 		return dateSortKey(limitDate(d, e))
 	}
@@ -112,17 +113,29 @@ func (c *rctx) dateParts(e *element) ([]*element, string) {
 }
 
 func (c *rctx) renderDateSeq(parts []*element, delim string, dp [3]int, d *Date, first, last bool) string {
+	// The affixes that a range delimiter replaces are those of the first and last parts that
+	// render: "Summer–Spring 1999" has no day, so the month's suffix goes.
+	rendered := make([]string, len(parts))
+	firstIdx, lastIdx := -1, -1
+	for i, p := range parts {
+		if rendered[i] = c.renderDatePart(p, dp, d); rendered[i] != "" {
+			if firstIdx < 0 {
+				firstIdx = i
+			}
+			lastIdx = i
+		}
+	}
 	var segs []string
 	for i, p := range parts {
-		s := c.renderDatePart(p, dp, d)
+		s := rendered[i]
 		if s == "" {
 			continue
 		}
 		pre, suf := p.prefix, p.suffix
-		if i == 0 && !first {
+		if i == firstIdx && !first {
 			pre = ""
 		}
-		if i == len(parts)-1 && !last {
+		if i == lastIdx && !last {
 			suf = ""
 		}
 		segs = append(segs, joinPunct(joinPunct(pre, s), suf))
@@ -271,8 +284,8 @@ func dateSortKey(d *Date) string {
 		return ""
 	}
 	k := func(p [3]int) string {
-		y := p[0] + 100000
-		return strconv.Itoa(y) + pad2(p[1]) + pad2(p[2])
+		// Fixed width, so that BC (negative) years sort before AD years as strings.
+		return fmt.Sprintf("%07d", p[0]+1000000) + pad2(p[1]) + pad2(p[2])
 	}
 	s := k(d.Parts[0])
 	if len(d.Parts) > 1 {

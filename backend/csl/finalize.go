@@ -28,17 +28,25 @@ func movePunctuation(s string, q *quoteTerms) string {
 		for j < len(rs) && isCloseMarker(rs[j]) {
 			j++
 		}
+		if q.puncInQuote && j < len(rs) && strings.ContainsRune(".,!?", rs[j]) {
+			// punctuation-in-quote: the run of full stops, commas, exclamation and question
+			// marks after the closing quote moves inside it (colons and semicolons stay out).
+			k := j
+			for k < len(rs) && strings.ContainsRune(".,!?", rs[k]) {
+				p := rs[k]
+				prev, _ := lastRealRuneRunes(out)
+				if !(prev == p || (p == '.' && (prev == '?' || prev == '!'))) {
+					out = append(out, p)
+				}
+				k++
+			}
+			out = append(out, rs[i:j]...)
+			i = k - 1
+			continue
+		}
 		if j < len(rs) && (rs[j] == '.' || rs[j] == ',') {
 			p := rs[j]
 			prev, _ := lastRealRuneRunes(out)
-			if q.puncInQuote {
-				if !(prev == p || (p == '.' && (prev == '?' || prev == '!')) || (p == ',' && (prev == '?' || prev == '!'))) {
-					out = append(out, p)
-				}
-				out = append(out, rs[i:j]...)
-				i = j
-				continue
-			}
 			if p == '.' && (prev == '.' || prev == '?' || prev == '!') {
 				out = append(out, rs[i:j]...)
 				i = j

@@ -19,6 +19,9 @@ func (c *rctx) renderNameList(names []Name, o *nameOpts, etAlEl *element) string
 		rendered[i] = c.renderName(n, o, inv, i)
 	}
 	if c.sortMode {
+		if useLast { // et-al-use-last shows the last name, so it sorts too
+			rendered = append(rendered, c.renderName(names[len(names)-1], o, true, len(names)-1))
+		}
 		return strings.Join(rendered, "  ")
 	}
 	andTerm := ""
@@ -148,7 +151,8 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 			}
 		}
 		parts := []string{key}
-		if given != "" {
+		// A short-form name sorts by what it shows: the family name.
+		if given != "" && form != "short" {
 			parts = append(parts, given)
 		}
 		if o.demote != "never" && ndp != "" {
@@ -188,7 +192,7 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 		return affix(o.family, ff(family)) + affix(o.given, gf(given))
 	}
 	if form == "short" {
-		return affix(o.family, particleJoin(ff(ndp), ff(family)))
+		return affix(o.family, c.ndpJoin(n, ff(ndp), ff(family)))
 	}
 	if inverted {
 		var lead, tail string
@@ -196,7 +200,7 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 			lead = affix(o.family, ff(family))
 			tail = affix(o.given, joinWords(gf(given), particleJoin(gf(dp), gf(ndp))))
 		} else {
-			lead = affix(o.family, particleJoin(ff(ndp), ff(family)))
+			lead = affix(o.family, c.ndpJoin(n, ff(ndp), ff(family)))
 			tail = affix(o.given, joinWords(gf(given), gf(dp)))
 		}
 		out := lead
@@ -208,7 +212,9 @@ func (c *rctx) renderName1(n Name, o *nameOpts, inverted bool, idx int) string {
 		}
 		return out
 	}
-	last := particleJoin(ff(dp), particleJoin(ff(ndp), ff(family)))
+	// The given name-part's formatting covers the dropping particle, the family one's the
+	// non-dropping particle and the family name (CSL 1.0.2, Name-part Formatting).
+	last := particleJoin(gf(dp), c.ndpJoin(n, ff(ndp), ff(family)))
 	if n.Suffix != "" {
 		if n.CommaSuffix {
 			last += ", " + n.Suffix
@@ -235,6 +241,14 @@ func (c *rctx) givenLevelFor(idx int) int {
 		return c.st.givenLevels[idx]
 	}
 	return 0
+}
+
+// ndpJoin joins a non-dropping particle to what follows it, keeping a space the input wrote.
+func (c *rctx) ndpJoin(n Name, p, fam string) string {
+	if n.spacedParticle && p != "" && fam != "" {
+		return p + " " + fam
+	}
+	return particleJoin(p, fam)
 }
 
 // particleJoin joins a particle to a family name, without a space after an apostrophe.
@@ -275,6 +289,24 @@ func isCJK(s string) bool {
 		}
 	}
 	return false
+}
+
+// initialOf is the initial of a word: its first letter, plus, as citeproc-js does, the
+// uppercase letters right after it when lowercase ones follow ("TSerendorjiin" -> "Ts").
+func initialOf(w string) string {
+	r, size := utf8.DecodeRuneInString(w)
+	rest := w[size:]
+	run := 0
+	for _, c := range rest {
+		if !unicode.IsUpper(c) {
+			break
+		}
+		run += utf8.RuneLen(c)
+	}
+	if run == 0 || run == len(rest) {
+		return string(r)
+	}
+	return string(r) + strings.ToLower(rest[:run])
 }
 
 // initializeName turns given names into initials ("John Paul" -> "J. P."), following citeproc-js:
@@ -318,27 +350,32 @@ func initializeName(given, with string, initialize, hyphen bool) string {
 		r, _ := utf8.DecodeRuneInString(t.s)
 		n := utf8.RuneCountInString(t.s)
 		s := out.String()
+		// A whole word follows a hyphen directly ("Ming-Wei"), else a space.
+		needSpace := s != "" && !strings.HasSuffix(s, " ") && !strings.HasSuffix(s, "-")
+		whole := false
 		switch {
 		case unicode.IsLower(r) && !t.period:
-			if s != "" && !strings.HasSuffix(s, " ") {
+			if needSpace {
 				out.WriteString(" ")
 			}
 			out.WriteString(t.s + " ")
+			whole = true
 		case t.period || n == 1:
 			out.WriteString(t.s + with)
 		case initialize:
-			out.WriteString(string(r) + with)
+			out.WriteString(initialOf(t.s) + with)
 		default:
-			if s != "" && !strings.HasSuffix(s, " ") {
+			if needSpace {
 				out.WriteString(" ")
 			}
 			out.WriteString(t.s + " ")
+			whole = true
 		}
 		if t.hyph && i+1 < len(toks) {
 			s := strings.TrimRight(out.String(), " ")
 			out.Reset()
 			out.WriteString(s)
-			if hyphen {
+			if hyphen || whole {
 				out.WriteString("-")
 			}
 		}

@@ -15,6 +15,7 @@ type nameOpts struct {
 	delimPrecedesLast     string
 	delimPrecedesEtAl     string
 	etAlMin, etAlUseFirst int
+	etAlUseNone           bool // et-al-use-first="0": a list long enough for et-al shows nothing
 	etAlUseLast           bool
 	form                  string
 	initialize            bool
@@ -104,7 +105,9 @@ func (c *rctx) resolveNameOptsUncached(el *element) *nameOpts {
 		o.initializeWithHyphen = v != "false"
 	}
 	o.etAlMin = atoiAttr(get("et-al-min"))
-	o.etAlUseFirst = atoiAttr(get("et-al-use-first"))
+	v, ok := get("et-al-use-first")
+	o.etAlUseFirst = atoiAttr(v, ok)
+	o.etAlUseNone = ok && o.etAlUseFirst == 0 && strings.TrimSpace(v) == "0"
 	if v, ok := get("et-al-use-last"); ok {
 		o.etAlUseLast = v == "true"
 	}
@@ -154,9 +157,11 @@ func (c *rctx) renderNames(e *element) string {
 	if first {
 		c.firstNamesSeen = true
 	}
+	c.nameLabel1 = nil
 	out := c.renderNamesWith(e, nil)
 	if first {
 		c.firstNames = out
+		c.firstLabel = c.nameLabel1
 		if c.suppressFirst {
 			return ""
 		}
@@ -165,6 +170,13 @@ func (c *rctx) renderNames(e *element) string {
 		}
 	}
 	return out
+}
+
+// namesAndLabel is one rendered name list with its label apart, for
+// subsequent-author-substitute, which compares and replaces the names and keeps the label.
+type namesAndLabel struct {
+	names, label string
+	before       bool
 }
 
 // renderNamesWith renders names; parent supplies inherited name/et-al/label children in substitutes.
@@ -227,7 +239,10 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 				ti = i
 			}
 		}
-		if ei >= 0 && ti >= 0 && sameNames(lists[ei].names, lists[ti].names) {
+		// A locale that leaves the editortranslator term empty keeps the two lists apart,
+		// each with its own label.
+		combined := labelEl == nil || c.loc().term("editortranslator", orDefault(labelEl.attr("form"), "long"), false) != ""
+		if ei >= 0 && ti >= 0 && combined && sameNames(lists[ei].names, lists[ti].names) {
 			lists[ei].v = "editortranslator"
 			lists = append(lists[:ti], lists[ti+1:]...)
 		}
@@ -236,7 +251,8 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 		if subst != nil {
 			for _, s := range subst.children {
 				var out string
-				savedR := c.rendered
+				savedR, savedVars := c.rendered, c.substVars
+				c.substVars = nil
 				c.inSubstitute++
 				if s.name == "names" {
 					out = c.renderNamesWith(s, e)
@@ -244,9 +260,19 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 					out = c.render(s)
 				}
 				c.inSubstitute--
+				used := c.substVars
+				c.substVars = append(savedVars, used...)
 				if out != "" {
-					c.suppressSubstituted(s)
+					// "Substituted variables are suppressed in the rest of the output": those the
+					// substitute rendered, not every variable its macros mention (APA substitutes a
+					// webpage's title and still prints its container-title).
+					c.suppressVars(used)
 					return c.decorate(e, out)
+				}
+				if s.name == "text" && (s.attrs["term"] != "" || s.attrs["value"] != "") {
+					// A term or value calls no variable, so it substitutes even when the
+					// locale leaves it empty; later alternatives are not tried (citeproc-js).
+					return ""
 				}
 				c.rendered = savedR
 			}
@@ -270,9 +296,18 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 	}
 	parts := make([]string, 0, len(lists))
 	for _, l := range lists {
+		if len(c.truncate(l.names, o)) == 0 {
+			continue
+		}
 		s := c.renderNameList(l.names, o, etAlEl)
+		if len(lists) == 1 && c.subAuthor != nil { // only subsequent-author-substitute needs it
+			c.nameLabel1 = &namesAndLabel{names: s}
+		}
 		if labelEl != nil && !c.sortMode {
 			lab := c.nameLabel(labelEl, l.v, len(l.names) > 1)
+			if c.nameLabel1 != nil {
+				c.nameLabel1.label, c.nameLabel1.before = lab, labelBefore
+			}
 			if labelBefore {
 				s = joinPunct(lab, s)
 			} else {
@@ -295,30 +330,14 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 }
 
 func (c *rctx) suppressVars(vars []string) {
+	if len(vars) == 0 {
+		return
+	}
 	if c.suppressed == nil {
 		c.suppressed = map[string]bool{}
 	}
 	for _, v := range vars {
 		c.suppressed[v] = true
-	}
-}
-
-// suppressSubstituted marks the variables used by a successful substitute as used up.
-func (c *rctx) suppressSubstituted(e *element) {
-	if v, ok := e.attrs["variable"]; ok {
-		c.suppressVars(splitFields(v))
-	}
-	if e.macro != nil {
-		walkVars(e.macro, c)
-	}
-	for _, ch := range e.children {
-		c.suppressSubstituted(ch)
-	}
-}
-
-func walkVars(e *element, c *rctx) {
-	for _, ch := range e.children {
-		c.suppressSubstituted(ch)
 	}
 }
 
@@ -350,6 +369,9 @@ func (c *rctx) nameLabel(l *element, v string, plural bool) string {
 
 // truncate returns the names shown after et-al rules (and disambiguation add-names).
 func (c *rctx) truncate(names []Name, o *nameOpts) []Name {
+	if o.etAlMin > 0 && o.etAlUseNone && len(names) >= o.etAlMin && c.sortKey == nil {
+		return nil
+	}
 	if o.etAlMin > 0 && o.etAlUseFirst > 0 && len(names) >= o.etAlMin {
 		n := o.etAlUseFirst
 		if c.etAlNames > n {

@@ -82,14 +82,15 @@ func (c *rctx) renderNumber(e *element) string {
 	if raw == "" {
 		return ""
 	}
-	c.rendered++
+	c.renderedVar(v)
 	if c.sortMode && v == "citation-number" {
 		n, _ := strconv.Atoi(raw)
 		return padNum(n)
 	}
 	if !isNumeric(raw) {
-		s := parseRich(raw)
-		return c.decorate(e, s)
+		// cs:number prints a value that is not a number as plain text, markup included
+		// (citeproc-js escapes "1<sup>er</sup>" there).
+		return c.decorate(e, raw)
 	}
 	form := e.attr("form")
 	gender := c.loc().termGender(v)
@@ -167,7 +168,7 @@ func (c *rctx) renderLabel(e *element) string {
 		if name == "" {
 			name = "page"
 		}
-		val = c.cite.locator
+		val = c.p.firstLocatorPart(c.cite.locator)
 	} else {
 		val = c.it.vars[v]
 		name = v

@@ -14,8 +14,12 @@ var (
 
 // formatPageRange applies the style's page-range-format to every range in a page value.
 func (c *rctx) formatPageRange(s string) string {
-	if s == "" || hasMarkers(s) || !strings.ContainsAny(s, "-–") {
+	if s == "" || hasMarkers(s) || !strings.ContainsAny(s, "-–&") {
 		return s
+	}
+	amp := "" // a locale's own symbol form of "and" replaces "&" between pages
+	if t, ok := c.loc().terms[termKey{"and", "symbol", ""}]; ok {
+		amp = t.single
 	}
 	format := c.p.style.root.attr("page-range-format")
 	delim := "–"
@@ -28,9 +32,12 @@ func (c *rctx) formatPageRange(s string) string {
 	for i, p := range pieces {
 		if i > 0 {
 			sep := strings.TrimSpace(seps[i-1])
-			if sep == "," {
+			switch {
+			case sep == ",":
 				b.WriteString(", ")
-			} else {
+			case sep == "&" && amp != "":
+				b.WriteString(" " + amp + " ")
+			default:
 				b.WriteString(" " + sep + " ")
 			}
 		}
@@ -81,6 +88,9 @@ func formatOneRange(p, format, delim string) string {
 		second = chicago(n1, full, false)
 	default:
 		return pre1 + n1 + delim + pre2 + n2
+	}
+	if format == "expanded" { // a prefix written on both numbers stays on both: N110–N115
+		return pre1 + n1 + delim + pre2 + second
 	}
 	return pre1 + n1 + delim + second
 }

@@ -3,6 +3,8 @@ package csl
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // citeInfo carries per-cite data that conditions and special variables read.
@@ -48,9 +50,12 @@ type rctx struct {
 
 	// first rendered names of the cite, for subsequent-author-substitute and cite grouping
 	firstNames     string
+	firstLabel     *namesAndLabel
+	nameLabel1     *namesAndLabel
 	firstNamesSeen bool
 	yearSuffixDone bool
 	inSubstitute   int
+	substVars      []string
 	suppressFirst  bool
 	authorOnly     bool
 	subAuthor      *subAuthor
@@ -70,13 +75,28 @@ func (c *rctx) english() bool {
 	return lang == "" || strings.HasPrefix(strings.ToLower(lang), "en")
 }
 
+// applyTextCase applies a text-case in the item's language: Turkish and Azeri upper- and
+// lower-case the dotted and dotless i their own way ("ic" -> "İC").
+func (c *rctx) applyTextCase(s, textCase string) string {
+	if textCase == "uppercase" || textCase == "lowercase" {
+		lang := strings.ToLower(c.it.vars["language"])
+		if (strings.HasPrefix(lang, "tr") || strings.HasPrefix(lang, "az")) && !strings.ContainsRune(s, mNocaseOpen) {
+			if textCase == "uppercase" {
+				return strings.Map(unicode.TurkishCase.ToUpper, s)
+			}
+			return strings.Map(unicode.TurkishCase.ToLower, s)
+		}
+	}
+	return applyTextCase(s, textCase, c.english())
+}
+
 // decorate applies text-case, quotes, formatting, affixes and display of e to s.
 func (c *rctx) decorate(e *element, s string) string {
 	if s == "" {
 		return ""
 	}
 	if e.textCase != "" && !c.sortMode {
-		s = applyTextCase(s, e.textCase, c.english())
+		s = c.applyTextCase(s, e.textCase)
 	}
 	if c.sortMode {
 		return s
@@ -86,7 +106,14 @@ func (c *rctx) decorate(e *element, s string) string {
 	}
 	if e.name == "layout" {
 		if e.hasAffix {
-			s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
+			s = joinPunct(parseRichAffix(e.prefix), s)
+			// An entry ending in a display block takes the layout suffix inside that block,
+			// as citeproc-js does: "...Here.</div>", not "...Here</div>.".
+			if r, size := utf8.DecodeLastRuneInString(s); e.suffix != "" && (r == mRightClose || r == mBlockClose || r == mIndentClose) {
+				s = joinPunct(s[:len(s)-size], parseRichAffix(e.suffix)) + string(r)
+			} else {
+				s = joinPunct(s, parseRichAffix(e.suffix))
+			}
 		}
 		return applyFormatting(e.fmt, s)
 	}
@@ -115,8 +142,14 @@ func parseRichAffix(s string) string {
 }
 
 func (c *rctx) renderChildren(children []*element, delim string) string {
-	if len(children) == 1 && children[0].name != "choose" {
-		return c.render(children[0])
+	if len(children) == 1 {
+		if children[0].name != "choose" {
+			return c.render(children[0])
+		}
+		if br := c.chosenBranch(children[0]); br != nil {
+			return c.renderChildren(br.children, delim)
+		}
+		return ""
 	}
 	return joinAll(c.renderParts(children, make([]string, 0, len(children))), delim)
 }
@@ -249,7 +282,12 @@ func (c *rctx) renderText(e *element) string {
 
 // textVariable renders an ordinary variable for <text variable>.
 func (c *rctx) textVariable(e *element, v string) string {
-	c.called++
+	// year-suffix is the engine's, not the item's: when there is none it does not make the
+	// enclosing group an "all called variables are empty" group (as in citeproc-js, so a
+	// "n.d." term beside an empty year-suffix still renders).
+	if v != "year-suffix" {
+		c.called++
+	}
 	if c.suppressed[v] {
 		return ""
 	}
@@ -299,7 +337,7 @@ func (c *rctx) textVariable(e *element, v string) string {
 		s = enDashRanges(parseRich(c.it.vars[v]))
 	case "title-short", "container-title-short":
 		s = c.it.vars[v]
-		if s == "" {
+		if s == "" && v == "container-title-short" {
 			s = c.it.vars[strings.TrimSuffix(v, "-short")]
 		}
 		s = parseRich(s)
@@ -327,8 +365,39 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if strings.Contains(s, "\\-") {
 		s = strings.ReplaceAll(s, "\\-", "-")
 	}
-	c.rendered++
+	s = frenchSpacing(s)
+	c.renderedVar(v)
 	return s
+}
+
+// frenchSpacing turns the space before : ; ? ! » and after « into a narrow no-break space, as
+// citeproc-js does for every variable it prints (French typography: « Anonymous »).
+func frenchSpacing(s string) string {
+	if !strings.ContainsAny(s, ":;?!»«") {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == ' ' && i+1 < len(rs) && strings.ContainsRune(":;?!»", rs[i+1]):
+			b.WriteRune('\u202f')
+		case r == ' ' && i > 0 && rs[i-1] == '«':
+			b.WriteRune('\u202f')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// renderedVar counts a variable that renders (for group suppression) and, inside a
+// cs:substitute, remembers it: only variables a substitute actually rendered are used up.
+func (c *rctx) renderedVar(v string) {
+	c.rendered++
+	if c.inSubstitute > 0 {
+		c.substVars = append(c.substVars, v)
+	}
 }
 
 func yearSuffixString(n int) string {

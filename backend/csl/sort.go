@@ -47,6 +47,10 @@ func (p *Processor) sortKeys(st *itemState, sortEl *element, area *element, cite
 				if n, err := strconv.Atoi(strings.TrimSpace(leadingNumber(s))); err == nil && s != "" {
 					s = padNum(n)
 				}
+			case v == "citation-label": // generated when the item has none, as when rendered
+				if s = c.it.vars[v]; s == "" {
+					s = trigraph(c.it)
+				}
 			default:
 				s = parseRich(c.it.vars[v])
 			}

@@ -50,11 +50,23 @@ func applyTextCase(s, tc string, english bool) string {
 			capFirst(rs, protected, w[0])
 		}
 	case "sentence":
+		// As citeproc-js: the first word is capitalized, every later word lowercased (nocase
+		// spans aside); an all-uppercase string is lowercased entirely first.
+		firstEnd := -1
 		if allUpper(rs, protected) {
+			firstEnd = 0
+		} else {
 			for i, r := range rs {
-				if !protected[i] {
-					rs[i] = unicode.ToLower(r)
+				if unicode.IsLetter(r) || unicode.IsDigit(r) {
+					for firstEnd = i; firstEnd < len(rs) && rs[firstEnd] != ' '; firstEnd++ {
+					}
+					break
 				}
+			}
+		}
+		for i := firstEnd; firstEnd >= 0 && i < len(rs); i++ {
+			if !protected[i] {
+				rs[i] = unicode.ToLower(rs[i])
 			}
 		}
 		capFirst(rs, protected, 0)

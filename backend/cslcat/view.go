@@ -1,8 +1,12 @@
 package cslcat
 
 import (
+	"bytes"
 	"sort"
 	"strings"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"carrel/backend/cslcat/internal/pack"
 )
@@ -37,6 +41,7 @@ type view struct {
 	byID   map[string]*entry
 	bySlug map[string]*entry
 	byURI  map[string]*entry
+	keys   map[*entry]searchKey // folded text for search (search.go)
 }
 
 // newView links dependents to parents and sorts. Entries are copied, so linking a user
@@ -75,17 +80,38 @@ func newView(builtins, users []*entry) *view {
 		}
 		e.info.IsNumeric = e.info.Category == CategoryNumeric
 	}
-	sort.Slice(v.sorted, func(i, j int) bool {
-		a, b := v.sorted[i], v.sorted[j]
-		if a.nameKey != b.nameKey {
-			return a.nameKey < b.nameKey
-		}
-		return a.slugKey < b.slugKey
-	})
+	sortByCollation(v.sorted)
+	v.keys = make(map[*entry]searchKey, len(v.sorted))
 	for i, e := range v.sorted {
 		v.pos[e.info.ID] = i
+		v.keys[e] = newSearchKey(e)
 	}
 	return v
+}
+
+// sortByCollation orders styles by name as a person reading an alphabetical list expects:
+// the Unicode Collation Algorithm with the root locale (golang.org/x/text/collate), so
+// "Acta Médica Colombiana" sits beside "Acta Medica ..." and before "Acta Metallurgica
+// Sinica", and case and accents only break ties. Equal names fall back to the slug and then
+// the id, a total order that keeps cursor paging stable. Keys live only for the sort.
+func sortByCollation(es []*entry) {
+	col := collate.New(language.Und)
+	var buf collate.Buffer
+	keys := make(map[*entry][]byte, len(es))
+	for _, e := range es {
+		keys[e] = bytes.Clone(col.KeyFromString(&buf, e.info.Name))
+		buf.Reset()
+	}
+	sort.Slice(es, func(i, j int) bool {
+		a, b := es[i], es[j]
+		if c := bytes.Compare(keys[a], keys[b]); c != 0 {
+			return c < 0
+		}
+		if a.slugKey != b.slugKey {
+			return a.slugKey < b.slugKey
+		}
+		return a.info.ID < b.info.ID
+	})
 }
 
 // lookup finds a style by id, slug or <id> URI.

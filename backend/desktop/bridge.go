@@ -10,11 +10,18 @@ import (
 
 var errorType = reflect.TypeFor[error]()
 
+// Bridge lets the browser build call the bound methods by name (httpapi.Bridge). It is a type
+// of its own so that Call and Stream are not methods of Methods: Wails binds every exported
+// method of the bound struct, and these two must not reach the window's JavaScript.
+type Bridge struct{ m *Methods }
+
+// NewBridge returns the bridge over m's methods.
+func NewBridge(m *Methods) *Bridge { return &Bridge{m: m} }
+
 // Call invokes a bound method by name with JSON arguments, as the Wails runtime does for the window.
-// It implements httpapi.Bridge for the browser build.
-func (m *Methods) Call(ctx context.Context, method string, args []json.RawMessage) (any, error) {
-	fn := reflect.ValueOf(m).MethodByName(method)
-	if !fn.IsValid() || method == "Call" || method == "Stream" {
+func (b *Bridge) Call(ctx context.Context, method string, args []json.RawMessage) (any, error) {
+	fn := reflect.ValueOf(b.m).MethodByName(method)
+	if !fn.IsValid() {
 		return nil, apierr.NotFound("No bound method '" + method + "'.")
 	}
 	t := fn.Type()
@@ -47,13 +54,16 @@ func (m *Methods) Call(ctx context.Context, method string, args []json.RawMessag
 }
 
 // Stream runs a streaming method for the browser bridge, sending its window events to emit.
-func (m *Methods) Stream(ctx context.Context, method string, args []json.RawMessage, emit func(event string, data any)) error {
+func (b *Bridge) Stream(ctx context.Context, method string, args []json.RawMessage, emit func(event string, data any)) error {
 	s, ok := streamers[method]
 	if !ok {
 		return apierr.NotFound("No streaming method '" + method + "'.")
 	}
-	return s(ctx, m, args, emit)
+	return s(ctx, b.m, args, emit)
 }
 
-// streamers are the methods the bridge can stream; capabilities add theirs in init.
-var streamers = map[string]func(ctx context.Context, m *Methods, args []json.RawMessage, emit func(string, any)) error{}
+// streamers are the methods the bridge can stream.
+var streamers = map[string]func(ctx context.Context, m *Methods, args []json.RawMessage, emit func(string, any)) error{
+	"StreamMessage": streamMessage,
+	"Changes":       streamChanges,
+}

@@ -10,8 +10,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() { streamers["StreamMessage"] = streamMessage }
-
 // windowSubscribeGrace is how long the window's events wait after StreamMessage returns: the
 // page subscribes to chat:<stream_id> only once it has the id, and Wails events are not buffered.
 const windowSubscribeGrace = 150 * time.Millisecond
@@ -35,6 +33,11 @@ func (m *Methods) GetChat(id string) (domain.Chat, error) {
 // ListChats lists chats newest first.
 func (m *Methods) ListChats(p service.ListParams) (domain.List[domain.Chat], error) {
 	return m.svc.Chats.List(m.ctx(), p)
+}
+
+// RenameChat sets a chat's title.
+func (m *Methods) RenameChat(id string, p service.RenameChatParams) (domain.Chat, error) {
+	return m.svc.Chats.Rename(m.ctx(), id, p)
 }
 
 // ListMessages lists a chat's messages oldest first.

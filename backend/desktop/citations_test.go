@@ -25,7 +25,7 @@ func citeCall(t *testing.T, m *desktop.Methods, method string, args ...string) (
 	for i, a := range args {
 		raw[i] = json.RawMessage(a)
 	}
-	res, err := m.Call(context.Background(), method, raw)
+	res, err := desktop.NewBridge(m).Call(context.Background(), method, raw)
 	if err != nil {
 		return nil, err
 	}

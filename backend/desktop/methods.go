@@ -22,12 +22,14 @@ type Methods struct {
 	APIRunning func() bool
 	// API reports the listener actually bound, whoever started it (the window or `carrel serve`).
 	API func() APIState
+
+	zotero *zoteroRun
 }
 
 // New returns the bound methods over svc.
 func New(svc *service.Service) *Methods {
 	return &Methods{svc: svc, Emit: func(string, any) {}, OnSettings: func(service.Settings) {}, APIRunning: func() bool { return false },
-		API: func() APIState { return APIState{} }}
+		API: func() APIState { return APIState{} }, zotero: &zoteroRun{}}
 }
 
 func (m *Methods) ctx() context.Context { return service.OwnerContext(context.Background()) }

@@ -12,8 +12,6 @@ import (
 	"carrel/backend/service"
 )
 
-func init() { streamers["Changes"] = streamChanges }
-
 // APIState is what the process knows about its HTTP API listener.
 type APIState struct {
 	Running bool `json:"running"`

@@ -11,6 +11,10 @@ const (
 	StatusCanceled  = "canceled"
 )
 
+// MaxDocumentBytes is the largest PDF accepted by any route (upload, url, window, watched folder):
+// the spec's 100 MB file_too_large limit.
+const MaxDocumentBytes = 100 << 20
+
 // ErrorInfo is the error object stored on a failed resource.
 type ErrorInfo struct {
 	Type    string `json:"type"`

@@ -22,13 +22,15 @@ import (
 
 // evalScaleResult is the one JSON line eval scale prints.
 type evalScaleResult struct {
-	Papers    int     `json:"papers"`
-	ImportS   float64 `json:"import_s"`
-	ImportCPU float64 `json:"import_cpu_s"` // the machine may be shared: CPU time says what the import costs
-	P50       float64 `json:"p50_ms"`
-	P95       float64 `json:"p95_ms"`
-	Queries   int     `json:"queries"`
-	PeakRSSMB float64 `json:"peak_rss_mb"`
+	Papers int `json:"papers"`
+	// WithAbstracts counts the imported records that carried an abstract (BEIR `text`).
+	WithAbstracts int     `json:"with_abstracts"`
+	ImportS       float64 `json:"import_s"`
+	ImportCPU     float64 `json:"import_cpu_s"` // the machine may be shared: CPU time says what the import costs
+	P50           float64 `json:"p50_ms"`
+	P95           float64 `json:"p95_ms"`
+	Queries       int     `json:"queries"`
+	PeakRSSMB     float64 `json:"peak_rss_mb"`
 }
 
 // evalScale imports a large corpus (the ML Anthology, 156k papers, by default), then times
@@ -65,8 +67,12 @@ func evalScale(env Env, args []string) error {
 	}
 	defer done()
 	var titles []string
+	withAbstracts := 0
 	cpu0 := cpuSeconds()
 	n, took, err := importCorpus(ctx, env, b, *corpus, func(r bibio.Record) {
+		if r.Abstract != nil && *r.Abstract != "" {
+			withAbstracts++
+		}
 		if len(titles) < 20000 && len(r.Title) > 20 {
 			titles = append(titles, r.Title)
 		}
@@ -74,7 +80,7 @@ func evalScale(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	out := evalScaleResult{Papers: n, ImportS: took.Seconds(), ImportCPU: float64(int64((cpuSeconds()-cpu0)*100)) / 100}
+	out := evalScaleResult{Papers: n, WithAbstracts: withAbstracts, ImportS: took.Seconds(), ImportCPU: float64(int64((cpuSeconds()-cpu0)*100)) / 100}
 	if len(titles) == 0 {
 		return errors.New("eval scale: no titles to ask")
 	}

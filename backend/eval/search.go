@@ -27,8 +27,7 @@ func evalBackend(ctx context.Context, dir string, bulk bool) (*app.Backend, func
 		}
 		dir, cleanup = tmp, func() { os.RemoveAll(tmp) }
 	}
-	app.IndexBulkLoad = bulk
-	b, err := app.Open(app.Options{DataDir: dir})
+	b, err := app.Open(app.Options{DataDir: dir, IndexBulkLoad: bulk})
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -16,11 +16,6 @@ func (a *API) createLibrary(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, l, 0, err)
 }
 
-func (a *API) getLibrary(w http.ResponseWriter, r *http.Request) {
-	l, err := a.svc.Libraries.Get(r.Context(), r.PathValue("id"))
-	respond(w, http.StatusOK, l, 0, err)
-}
-
 func (a *API) listLibraries(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	limit, err := service.ParseLimit(q.Get("limit"))

@@ -54,7 +54,7 @@ func TestReadYourWrites(t *testing.T) {
 			var p struct{ Title string }
 			json.Unmarshal([]byte(batch[400]), &p)
 			s := tr.search(t, p.Title)
-			for deadline := time.Now().Add(2 * time.Minute); s.Status != "succeeded"; time.Sleep(20 * time.Millisecond) {
+			for deadline := time.Now().Add(2 * time.Minute); s.Status != "succeeded"; time.Sleep(200 * time.Millisecond) {
 				if s.Status == "failed" || time.Now().After(deadline) {
 					t.Fatalf("search %s: %+v", s.Status, s.Error)
 				}
@@ -73,7 +73,7 @@ func TestReadYourWrites(t *testing.T) {
 			}
 			id := tr.upload(t, name, data)
 			var d domain.Document
-			for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(10 * time.Millisecond) {
+			for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(200 * time.Millisecond) {
 				if d = tr.getDoc(t, id); d.Status == "succeeded" {
 					break
 				}
@@ -239,4 +239,3 @@ func boundTransport(m *desktop.Methods) rywTransport {
 		},
 	}
 }
-

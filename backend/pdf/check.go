@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+
+	"carrel/backend/domain"
 )
 
 func init() {
@@ -31,14 +34,37 @@ type CheckResult struct {
 	Version string
 }
 
-// Check sniffs and parses data with pdfcpu, fast and without PDFium.
-// Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt. It never panics.
+// Check sniffs and parses data with pdfcpu, fast and without PDFium; in a binary that serves
+// parse workers it runs in one (bounded memory and time). Errors: ErrTooLarge, ErrNotPDF,
+// ErrEncrypted, ErrCorrupt, ErrLimit, ErrTimeout. It never panics.
 func Check(data []byte) (res CheckResult, err error) {
-	if len(data) > MaxFileSize {
-		return res, ErrTooLarge
+	if !Isolated() {
+		return checkInProcess(data)
 	}
-	if !sniffPDF(data) {
-		return res, ErrNotPDF
+	if err := Sniff(data); err != nil {
+		return res, err
+	}
+	rep, err := checkPool().do(context.Background(), opCheck, data, CheckTimeout)
+	if err != nil {
+		return res, err
+	}
+	return rep.Check, errorFrom(rep.Kind, rep.Msg)
+}
+
+var (
+	checkOnce    sync.Once
+	checkWorkers *workerPool
+)
+
+// checkPool is the children that run Check: two, so one slow file does not queue every upload.
+func checkPool() *workerPool {
+	checkOnce.Do(func() { checkWorkers = newWorkerPool(2, "", BaseMemoryLimit, false) })
+	return checkWorkers
+}
+
+func checkInProcess(data []byte) (res CheckResult, err error) {
+	if err := Sniff(data); err != nil {
+		return res, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
 	defer cancel()
@@ -53,6 +79,9 @@ func Check(data []byte) (res CheckResult, err error) {
 	}
 	if res.PageCount <= 0 {
 		return res, fmt.Errorf("%w: no pages", ErrCorrupt)
+	}
+	if res.PageCount > MaxPages {
+		return res, tooManyPages(res.PageCount)
 	}
 	return res, nil
 }
@@ -116,8 +145,24 @@ func isPasswordErr(err error) bool {
 	return strings.Contains(s, "password")
 }
 
-// sniffPDF says whether data starts like a PDF: "%PDF-" within the first KiB, as readers accept.
-func sniffPDF(data []byte) bool {
+// Sniff is the cheap half of Check, for routes that keep bytes before parsing them: the size cap
+// (domain.MaxDocumentBytes) and the header. Errors: ErrTooLarge, ErrNotPDF.
+func Sniff(data []byte) error {
+	if len(data) > domain.MaxDocumentBytes {
+		return ErrTooLarge
+	}
+	if !LooksLikePDF(data) {
+		return ErrNotPDF
+	}
+	return nil
+}
+
+// LooksLikePDF says whether data starts like a PDF: "%PDF-" within the first KiB, as readers accept.
+func LooksLikePDF(data []byte) bool {
 	head := data[:min(len(data), 1024)]
 	return bytes.Contains(head, []byte("%PDF-"))
+}
+
+func tooManyPages(n int) error {
+	return fmt.Errorf("%w: the PDF claims %d pages, more than the %d-page limit", ErrLimit, n, MaxPages)
 }

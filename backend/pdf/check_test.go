@@ -3,6 +3,8 @@ package pdf
 import (
 	"errors"
 	"testing"
+
+	"carrel/backend/domain"
 )
 
 func TestCheckMinimal(t *testing.T) {
@@ -16,7 +18,7 @@ func TestCheckMinimal(t *testing.T) {
 	if _, err := Check(data[:len(data)/8]); !errors.Is(err, ErrCorrupt) {
 		t.Errorf("truncated: %v", err)
 	}
-	if _, err := Check(make([]byte, MaxFileSize+1)); !errors.Is(err, ErrTooLarge) {
+	if _, err := Check(make([]byte, domain.MaxDocumentBytes+1)); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("too large: %v", err)
 	}
 }

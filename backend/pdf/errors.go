@@ -1,8 +1,12 @@
 package pdf
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
-// Failure classes of Check and Extract; test them with errors.Is.
+// Failure classes of Check and Extract; test them with errors.Is. The service words them for the
+// user (its pdfFailures table); this package knows nothing of the spec's codes.
 var (
 	// ErrNotPDF means the bytes are not a PDF at all (sniffed, not by name).
 	ErrNotPDF = errors.New("pdf: not a PDF file")
@@ -10,7 +14,7 @@ var (
 	ErrEncrypted = errors.New("pdf: encrypted, a password is required")
 	// ErrCorrupt means the file's structure is broken beyond repair.
 	ErrCorrupt = errors.New("pdf: file is corrupt")
-	// ErrTooLarge means the file exceeds MaxFileSize.
+	// ErrTooLarge means the file exceeds domain.MaxDocumentBytes.
 	ErrTooLarge = errors.New("pdf: file too large")
 	// ErrNoTextLayer means the pages hold no extractable text (a scan without OCR).
 	ErrNoTextLayer = errors.New("pdf: no text layer")
@@ -18,36 +22,32 @@ var (
 	ErrGarbled = errors.New("pdf: text layer is garbled")
 	// ErrTimeout means extraction ran past its time limit.
 	ErrTimeout = errors.New("pdf: extraction timed out")
+	// ErrLimit means parsing needed more memory than its ceiling (a decompression bomb, a huge
+	// page tree or image); the parse worker was stopped.
+	ErrLimit = errors.New("pdf: parse exceeded its memory limit")
+	// ErrWorker means a parse worker process could not be started (a fault of this machine, not
+	// of the document: try again later).
+	ErrWorker = errors.New("pdf: parse worker did not start")
 	// ErrClosed means the Extractor was closed.
 	ErrClosed = errors.New("pdf: extractor closed")
 )
 
-// MaxFileSize is the largest accepted document (100 MB, the spec's file_too_large limit).
-const MaxFileSize = 100 << 20
+// MaxPages is the most pages a document may have: a page tree claiming more is refused with
+// ErrLimit before any page is read (the longest real books run to a few thousand pages).
+const MaxPages = 10000
 
-// Document error codes of the service spec (error.code on a failed document).
-const (
-	CodeEncrypted       = "file_encrypted"
-	CodeNotParseable    = "file_not_parseable"
-	CodeUnsupportedType = "file_unsupported_type"
-	CodeTooLarge        = "file_too_large"
-)
-
-// ErrorCode maps an error of this package to the spec's document error code;
-// any other non-nil error (timeouts, panics, I/O) is file_not_parseable, nil is "".
-// ErrClosed and context.Canceled are not faults of the document: a caller
-// shutting down should retry the job later rather than fail the document.
-func ErrorCode(err error) string {
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, ErrNotPDF):
-		return CodeUnsupportedType
-	case errors.Is(err, ErrEncrypted):
-		return CodeEncrypted
-	case errors.Is(err, ErrTooLarge):
-		return CodeTooLarge
-	default:
-		return CodeNotParseable
+// Reason is err's detail written for people: the text after the package's sentinel, with a
+// capital letter and a full stop ("parsing needed more than 194 MB of memory ...").
+func Reason(err error) string {
+	msg := err.Error()
+	for _, s := range errorKinds {
+		msg = strings.ReplaceAll(msg, s.Error(), "")
 	}
+	msg = strings.Trim(strings.TrimSpace(msg), ":() ")
+	msg = strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(msg, ":")), "(")
+	msg = strings.Trim(msg, "() ")
+	if msg == "" {
+		return "no further detail."
+	}
+	return strings.ToUpper(msg[:1]) + msg[1:] + "."
 }

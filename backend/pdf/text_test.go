@@ -111,15 +111,3 @@ func TestSentenceBlockBreaks(t *testing.T) {
 		t.Fatalf("sentences %v, want %v", got, want)
 	}
 }
-
-func TestErrorCode(t *testing.T) {
-	for err, want := range map[error]string{
-		nil: "", ErrNotPDF: CodeUnsupportedType, ErrEncrypted: CodeEncrypted, ErrTooLarge: CodeTooLarge,
-		ErrCorrupt: CodeNotParseable, ErrNoTextLayer: CodeNotParseable, ErrGarbled: CodeNotParseable,
-		ErrTimeout: CodeNotParseable,
-	} {
-		if got := ErrorCode(err); got != want {
-			t.Errorf("ErrorCode(%v) = %q, want %q", err, got, want)
-		}
-	}
-}

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"encoding/json"
+	"errors"
 	"io"
 	"math"
 )
@@ -77,12 +78,12 @@ func WriteWordsJSON(w io.Writer, doc *Doc) error {
 
 // StatusOf maps an Extract error to the scorer's status word.
 func StatusOf(err error) string {
-	switch ErrorCode(err) {
-	case "":
+	switch {
+	case err == nil:
 		return "ok"
-	case CodeEncrypted:
+	case errors.Is(err, ErrEncrypted):
 		return "needs_password"
-	case CodeUnsupportedType:
+	case errors.Is(err, ErrNotPDF):
 		return "not_pdf"
 	}
 	if isClassified(err) {

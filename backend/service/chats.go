@@ -16,7 +16,6 @@ import (
 type ChatService struct {
 	s *Service
 
-	search ChatPassageSearch // ranks passages of the chat's documents; nil reads them all
 	mu     sync.Mutex
 	active map[string]*MessageRun // generations running in this process, by assistant message id
 	pause  time.Duration          // between stream events; tests use it to drop a connection mid-stream
@@ -177,5 +176,5 @@ func chatObject(r store.ChatRow) domain.Chat {
 	if papers == nil {
 		papers = []string{}
 	}
-	return domain.Chat{Object: "chat", ID: r.ID, DocumentIDs: docs, PaperIDs: papers, Depth: r.Depth, Language: r.Language, CreatedAt: r.CreatedAt}
+	return domain.Chat{Object: "chat", ID: r.ID, DocumentIDs: docs, PaperIDs: papers, Depth: r.Depth, Language: r.Language, Title: r.Title, CreatedAt: r.CreatedAt}
 }

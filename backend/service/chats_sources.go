@@ -103,7 +103,8 @@ type pageKey struct {
 func (cs *ChatService) rankPages(ctx context.Context, docIDs []string, query string, history []string, limit int) ([]pageKey, map[pageKey]float64) {
 	scores := map[pageKey]float64{}
 	var order []pageKey
-	if cs.search == nil {
+	ix := cs.s.Indexer.Index()
+	if ix == nil {
 		return nil, scores
 	}
 	queries := []string{query}
@@ -111,7 +112,7 @@ func (cs *ChatService) rankPages(ctx context.Context, docIDs []string, query str
 		queries = append(queries, query+" "+history[len(history)-1])
 	}
 	for i, q := range queries {
-		hits, err := cs.search(ctx, q, docIDs, limit)
+		hits, err := ix.SearchPassages(ctx, q, PassageScope{DocumentIDs: docIDs}, limit)
 		if err != nil {
 			return nil, map[pageKey]float64{} // the index is a cache: read the pages instead
 		}

@@ -1,9 +1,7 @@
 package service
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
@@ -37,53 +35,16 @@ func (g *chatGround) grounded(c domain.Citation) bool {
 	return false
 }
 
-// verify keeps only grounded citations; a claim whose citation fails is removed and the other
-// markers are renumbered 1..n in order. With none left the answer says nothing was found.
+// verify keeps only grounded citations (answer.KeepGrounded); a kept citation without
+// locations gets an empty list, as chat messages always carry one.
 func (g *chatGround) verify(res answer.Result, req answer.Request) answer.Result {
-	var segs []answer.Segment
-	n := 0
-	dropped := false
-	for _, seg := range res.Segments {
-		if len(seg.Citations) == 0 {
-			segs = append(segs, seg)
-			continue
-		}
-		var keep []domain.Citation
-		text := seg.Text
-		for _, c := range seg.Citations {
-			if !g.grounded(c) {
-				text = chatReplaceLast(text, fmt.Sprintf(" [%d]", c.Index), "")
-				dropped = true
-				continue
+	res = answer.KeepGrounded(res, req, g.grounded)
+	for i := range res.Segments {
+		for j := range res.Segments[i].Citations {
+			if res.Segments[i].Citations[j].Locations == nil {
+				res.Segments[i].Citations[j].Locations = []domain.Location{}
 			}
-			n++
-			text = chatReplaceLast(text, fmt.Sprintf("[%d]", c.Index), fmt.Sprintf("[%d]", n))
-			c.Index = n
-			if c.Locations == nil {
-				c.Locations = []domain.Location{}
-			}
-			keep = append(keep, c)
-		}
-		if len(keep) == 0 {
-			continue // the claim was the quote itself: without its citation it goes
-		}
-		segs = append(segs, answer.Segment{Text: text, Citations: keep})
-	}
-	if n == 0 && dropped {
-		req.Candidates = nil
-		if r, err := answer.Compose(req); err == nil {
-			return r
 		}
 	}
-	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim}
-}
-
-// chatReplaceLast replaces the last old in s: a marker follows its quote, which may itself
-// contain bracketed numbers.
-func chatReplaceLast(s, old, repl string) string {
-	i := strings.LastIndex(s, old)
-	if i < 0 {
-		return s
-	}
-	return s[:i] + repl + s[i+len(old):]
+	return res
 }

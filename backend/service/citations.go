@@ -27,8 +27,8 @@ type CitationService struct {
 	engines *engineCache
 }
 
-// SetCatalogOpener tells the service how to open its style catalogue; it is opened on first use,
-// so starting the app and tests that never cite do not pay for loading the style index.
+// SetCatalogOpener replaces how the style catalogue is opened (Deps.Catalog at construction);
+// tests use it to reopen the catalogue over another folder.
 func (cs *CitationService) SetCatalogOpener(open func() (*cslcat.Catalog, error)) {
 	cs.mu.Lock()
 	defer cs.mu.Unlock()
@@ -173,13 +173,17 @@ func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParam
 }
 
 // cslSourceItem parses caller-supplied CSL-JSON: one item object (or an array holding one).
-// Errors: 400 csl_invalid.
+// Errors: 400 csl_invalid, with param naming the variable when one has the wrong JSON type
+// (source.csl.type for {"type": 12}).
 func cslSourceItem(raw json.RawMessage) (citeItem, error) {
 	items, err := csl.ParseItems(raw)
 	var ie *csl.InvalidItemError
 	switch {
 	case errors.As(err, &ie) && ie.Index < 0:
 		return citeItem{}, cslInvalid("source.csl must be one CSL-JSON item object.")
+	case errors.As(err, &ie) && ie.Field != "":
+		return citeItem{}, apierr.Invalid("csl_invalid", "source.csl."+ie.Field,
+			"source.csl is not valid CSL-JSON: "+ie.Reason+".")
 	case errors.As(err, &ie):
 		return citeItem{}, cslInvalid("source.csl is not valid CSL-JSON: " + ie.Reason + ".")
 	case err != nil:

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -13,7 +14,6 @@ import (
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
-	"carrel/backend/jobs"
 	"carrel/backend/pdf"
 	"carrel/backend/store"
 )
@@ -29,11 +29,11 @@ type DocumentService struct {
 	watchMu sync.Mutex
 	watch   watchState
 
-	clientOnce sync.Once
-	client     *http.Client
+	clientMu sync.Mutex
+	clients  [2]*http.Client // by allowPrivate
 }
 
-// DocumentOptions configure parsing; the app sets them at wiring time.
+// DocumentOptions configure parsing (Deps.Documents).
 type DocumentOptions struct {
 	// Workers is the number of PDFium instances; default 1.
 	Workers int
@@ -48,9 +48,6 @@ const (
 	JobParseDocument = "document.parse"
 	JobDeleteFiles   = "file.delete"
 )
-
-// Configure sets the parse options; call before the first parse.
-func (ds *DocumentService) Configure(o DocumentOptions) { ds.opts = o }
 
 // extractor starts PDFium lazily: most processes (tests, CLI commands) never parse a PDF.
 // A failed start is tried again at the next parse.
@@ -86,9 +83,6 @@ type CreateDocumentParams struct {
 	FileID    *string `json:"file_id"`
 	URL       *string `json:"url"`
 	LibraryID *string `json:"library_id"`
-	// Filename names a document created from bytes directly (the window's upload).
-	Filename string `json:"-"`
-	data     []byte
 }
 
 // CreateResult is a created (or, for the same bytes, an existing) document and what it cost.
@@ -102,27 +96,20 @@ type CreateResult struct {
 // Credits returns a document's price: 1 credit per 10 pages, partial blocks counted, minimum 1.
 func Credits(pages int) int { return max(1, (pages+9)/10) }
 
-// Create checks a PDF synchronously, charges for it and queues its parse.
+// Create resolves a create request to its bytes (an uploaded file or a url) and admits them.
 // Errors: 401/403; 400 parameter_missing / parameter_invalid (file_id, url, library_id),
 // 404 resource_not_found (file_id, library_id), 400 unsupported_file_type, 400 file_too_large,
 // 400 url_unreachable, 422 document_unparseable (encrypted or corrupt), 402 insufficient_credits.
 func (ds *DocumentService) Create(ctx context.Context, p CreateDocumentParams) (CreateResult, error) {
-	pr, err := require(ctx, domain.ScopeDocumentsWrite)
-	if err != nil {
+	if _, err := require(ctx, domain.ScopeDocumentsWrite); err != nil {
 		return CreateResult{}, err
 	}
 	libID, err := ds.checkLibrary(ctx, p.LibraryID)
 	if err != nil {
 		return CreateResult{}, err
 	}
-	src := source{kind: "upload"}
+	var a Arrival
 	switch {
-	case p.data != nil:
-		src.filename = cleanFilename(p.Filename)
-		if err := checkUploadBytes(p.data, "file"); err != nil {
-			return CreateResult{}, err
-		}
-		src.data = p.data
 	case p.FileID != nil && p.URL != nil:
 		return CreateResult{}, apierr.BadParam("file_id", "Give either file_id or url, not both.")
 	case p.FileID != nil:
@@ -130,36 +117,26 @@ func (ds *DocumentService) Create(ctx context.Context, p CreateDocumentParams) (
 		if err != nil {
 			return CreateResult{}, err
 		}
-		src = source{kind: "upload", ref: f.ID, filename: f.Filename, data: data}
+		a = Arrival{Origin: OriginUpload, Ref: f.ID, Filename: f.Filename, Data: data}
 	case p.URL != nil:
-		if src, err = ds.fetchURL(ctx, *p.URL); err != nil {
+		if a, err = ds.fetchURL(ctx, *p.URL); err != nil {
 			return CreateResult{}, err
 		}
 	default:
 		return CreateResult{}, apierr.Missing("file_id")
 	}
-	if err := checkUploadBytes(src.data, "file"); err != nil {
-		return CreateResult{}, err
-	}
-	check, err := pdf.Check(src.data)
-	if err != nil {
-		return CreateResult{}, checkError(err)
-	}
-	return ds.insert(ctx, pr, src, libID, check.PageCount)
+	a.LibraryID = libID
+	return ds.Admit(ctx, a)
 }
 
-// checkError maps a synchronous check failure to the spec's creation errors.
-func checkError(err error) error {
-	switch {
-	case errors.Is(err, pdf.ErrNotPDF):
-		return apierr.Invalid("unsupported_file_type", "file", "Only PDF files (application/pdf) are accepted.")
-	case errors.Is(err, pdf.ErrTooLarge):
-		return apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
-	case errors.Is(err, pdf.ErrEncrypted):
-		return apierr.Unprocessable("document_unparseable", "The PDF is encrypted and needs a password.")
-	default:
-		return apierr.Unprocessable("document_unparseable", "The PDF is corrupt and cannot be read.")
+// CreateFromBytes creates a document from a PDF's bytes in one call (the window's upload, which
+// has no separate file step). Errors: as Create.
+func (ds *DocumentService) CreateFromBytes(ctx context.Context, filename string, data []byte, libraryID *string) (CreateResult, error) {
+	a := Arrival{Origin: OriginUpload, Filename: filename, Data: data}
+	if libraryID != nil {
+		a.LibraryID = *libraryID
 	}
+	return ds.Admit(ctx, a)
 }
 
 func (ds *DocumentService) checkLibrary(ctx context.Context, id *string) (string, error) {
@@ -175,69 +152,9 @@ func (ds *DocumentService) checkLibrary(ctx context.Context, id *string) (string
 	return *id, nil
 }
 
-// source is where a document's bytes came from.
-type source struct {
-	kind, ref, filename string
-	data                []byte
-}
-
 func sha256Hex(b []byte) string {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
-}
-
-// insert stores the PDF, then in one transaction inserts the document, charges it and queues
-// its parse; the same bytes return the existing document and charge nothing.
-func (ds *DocumentService) insert(ctx context.Context, pr Principal, src source, libID string, pages int) (CreateResult, error) {
-	sha := sha256Hex(src.data)
-	if d, err := ds.s.st.R().DocumentBySHA256(ctx, sha, false); err == nil {
-		return CreateResult{Document: wireDocument(d), Existing: true}, nil
-	}
-	now := ds.s.now()
-	id := domain.NewID(domain.PrefixDocument)
-	rel := filepath.Join("documents", id+".pdf")
-	abs := filepath.Join(ds.s.cfg.DataDir, rel)
-	if err := writeFileAtomic(abs, src.data); err != nil {
-		return CreateResult{}, err
-	}
-	credits := Credits(pages)
-	row := store.DocumentRow{ID: id, Status: domain.StatusQueued, Filename: src.filename, LibraryID: libID, SHA256: sha, Path: rel,
-		Source: src.kind, SourceRef: src.ref, Credits: credits, KeyID: pr.KeyID(), Pool: pr.Pool(), CreatedAt: now}
-	var existing *store.DocumentRow
-	err := ds.s.st.Tx(ctx, func(q store.Q) error {
-		if d, err := q.DocumentBySHA256(ctx, sha, false); err == nil {
-			existing = &d
-			return nil
-		}
-		if err := q.InsertDocument(ctx, row); err != nil {
-			return err
-		}
-		if err := ds.s.Credits.Charge(ctx, q, pr, domain.LabelDocuments, credits, id); err != nil {
-			return err
-		}
-		if _, err := jobs.Enqueue(ctx, q, JobParseDocument, id, "{}", now); err != nil {
-			return err
-		}
-		if src.kind == "upload" && src.ref != "" {
-			at := now.Add(UploadRetention)
-			if err := q.SetFileDeleteAfter(ctx, src.ref, at); err != nil {
-				return err
-			}
-			if _, err := jobs.Enqueue(ctx, q, JobDeleteFiles, src.ref, "{}", at); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil || existing != nil {
-		os.Remove(abs)
-		if existing != nil {
-			return CreateResult{Document: wireDocument(*existing), Existing: true}, nil
-		}
-		return CreateResult{}, err
-	}
-	ds.s.runner.Notify()
-	return CreateResult{Document: wireDocument(row), Credits: credits}, nil
 }
 
 // wireDocument is the document as the API returns it.
@@ -256,11 +173,47 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	return out
 }
 
-// CreateFromBytes creates a document from a PDF's bytes in one call (the window's upload, which
-// has no separate file step). Errors: as Create.
-func (ds *DocumentService) CreateFromBytes(ctx context.Context, filename string, data []byte, libraryID *string) (CreateResult, error) {
-	if data == nil {
-		data = []byte{}
+// importOrigin records attachments of imported records. OriginImport is what they are, but the
+// documents.source CHECK of migration 0010 admits only upload, url and watch; until a migration
+// widens it they are stored as uploads without a file reference.
+const importOrigin = OriginUpload
+
+// attachFile reads a reference manager's attachment from disk and admits it for paperID (the
+// one admit path: checks, checksum dedup, charge, parse); created is false when the same bytes
+// were already a document.
+func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false, fmt.Errorf("the PDF %s is missing", filepath.Base(path))
 	}
-	return ds.Create(ctx, CreateDocumentParams{Filename: filename, LibraryID: libraryID, data: data})
+	if st.Size() > domain.MaxDocumentBytes {
+		return false, FileTooLarge("file")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false, err
+	}
+	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID}
+	if libID != nil {
+		a.LibraryID = *libID
+	}
+	r, err := ds.Admit(ctx, a)
+	return err == nil && !r.Existing, err
+}
+
+// WaitParsed returns once no document is queued or running (a command that imported PDFs waits
+// for their parse before it exits), or when ctx ends.
+func (ds *DocumentService) WaitParsed(ctx context.Context) error {
+	for {
+		n, err := ds.s.st.R().CountUnfinishedDocuments(ctx)
+		if err != nil || n == 0 {
+			return err
+		}
+		ds.s.runner.Notify()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -51,6 +50,9 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		}
 		return ctx.Err() // shutting down: the runner resumes the job next start
 	}
+	if errors.Is(err, pdf.ErrWorker) {
+		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
+	}
 	if err != nil {
 		return ds.fail(ctx, d, err)
 	}
@@ -73,7 +75,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if cur.Status == domain.StatusSucceeded || cur.Status == domain.StatusFailed {
 			return nil
 		}
-		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, now)
+		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, inferPublicationType(meta, firstPageText(doc)), now)
 		if err != nil {
 			return err
 		}
@@ -94,13 +96,19 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "imported", "", now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentSucceeded, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentSucceeded, cur.ID, wireDocument(cur), now)
 	})
 }
 
 // paperFor attaches the document to the paper with the same DOI, or creates a paper from the
 // PDF's own metadata; owns reports that the paper was created for this document.
-func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, now time.Time) (string, bool, error) {
+func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, ptype string, now time.Time) (string, bool, error) {
+	// A PDF attached to a known paper (a reference manager's attachment) stays with it.
+	if p, err := q.PaperByDocument(ctx, docID); err == nil {
+		return p.ID, false, nil
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return "", false, err
+	}
 	if doi := store.NormalizeDOI(m.DOI); doi != "" {
 		p, err := q.PaperByDOI(ctx, doi)
 		if err == nil {
@@ -115,8 +123,31 @@ func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string
 		}
 	}
 	p := paperFromMeta(m)
+	if p.PublicationType == nil && ptype != "" {
+		p.PublicationType = &ptype
+	}
+	// The same work already in the library (imported from BibTeX, or another copy of the PDF):
+	// the PDF joins it and fills what it lacks, instead of becoming a second paper.
+	if same, ok, err := findSameWork(ctx, q, p); err != nil {
+		return "", false, err
+	} else if ok {
+		if same.DocumentID == nil {
+			same.DocumentID = &docID
+		}
+		hadDOI := same.DOI != nil
+		fillMissing(&same, p)
+		if !hadDOI && same.DOI != nil {
+			if other, err := q.PaperByDOI(ctx, *same.DOI); err == nil && other.ID != same.ID {
+				same.DOI = nil
+			}
+		}
+		return same.ID, false, q.UpdatePaper(ctx, same)
+	}
 	p.ID, p.DocumentID, p.CreatedAt = domain.NewID(domain.PrefixPaper), &docID, now
-	return p.ID, true, q.InsertPaper(ctx, p)
+	if err := q.InsertPaper(ctx, p); err != nil {
+		return "", false, err
+	}
+	return p.ID, true, q.SetPaperTitleKeys(ctx, map[string]string{p.ID: titleKey(p.Title)})
 }
 
 func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
@@ -147,7 +178,7 @@ func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
 func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause error) error {
 	ctx = context.WithoutCancel(ctx)
 	slog.Info("document failed", "document", d.ID, "err", cause)
-	info := &domain.ErrorInfo{Type: "invalid_request_error", Code: pdf.ErrorCode(cause), Message: failureMessage(cause)}
+	info := classifyPDF(cause).info()
 	now := ds.s.now()
 	return ds.s.st.Tx(ctx, func(q store.Q) error {
 		cur, err := q.Document(ctx, d.ID)
@@ -172,35 +203,6 @@ func (ds *DocumentService) fail(ctx context.Context, d store.DocumentRow, cause 
 		if err := q.SetWatchFilesOfDocument(ctx, d.ID, "failed", info.Code, now); err != nil {
 			return err
 		}
-		return recordDocumentEvent(ctx, q, domain.EventDocumentFailed, cur, now)
+		return RecordEvent(ctx, q, domain.EventDocumentFailed, cur.ID, wireDocument(cur), now)
 	})
-}
-
-func failureMessage(err error) string {
-	switch {
-	case errors.Is(err, pdf.ErrEncrypted):
-		return "The PDF is encrypted and needs a password."
-	case errors.Is(err, pdf.ErrNoTextLayer):
-		return "The PDF has no text layer (a scan without OCR)."
-	case errors.Is(err, pdf.ErrGarbled):
-		return "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."
-	case errors.Is(err, pdf.ErrNotPDF):
-		return "The file is not a PDF."
-	case errors.Is(err, pdf.ErrTooLarge):
-		return "The file is larger than the 100 MB limit."
-	case errors.Is(err, pdf.ErrTimeout):
-		return "Parsing the PDF took too long."
-	case errors.Is(err, pdf.ErrCorrupt):
-		return "The PDF is corrupt and cannot be read."
-	}
-	return "The PDF could not be parsed."
-}
-
-// recordDocumentEvent stores a completion event with the document as GET returns it.
-func recordDocumentEvent(ctx context.Context, q store.Q, typ string, d store.DocumentRow, at time.Time) error {
-	data, err := json.Marshal(wireDocument(d))
-	if err != nil {
-		return err
-	}
-	return q.InsertEvent(ctx, domain.Event{Object: "event", ID: domain.NewID(domain.PrefixEvent), Type: typ, CreatedAt: at, Data: data}, d.ID)
 }

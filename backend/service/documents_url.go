@@ -9,42 +9,52 @@ import (
 	"strings"
 
 	"carrel/backend/apierr"
+	"carrel/backend/domain"
 	"carrel/backend/netguard"
 )
 
 // fetchURL downloads a URL document once, through the address guard: http(s) only, public
-// addresses only unless AllowPrivateURLs, 30 s, 100 MB, redirects re-checked.
+// addresses only unless AllowPrivateURLs, 30 s, domain.MaxDocumentBytes, redirects re-checked.
 // Errors: 400 parameter_invalid (url), 400 file_too_large, 400 url_unreachable.
-func (ds *DocumentService) fetchURL(ctx context.Context, raw string) (source, error) {
+func (ds *DocumentService) fetchURL(ctx context.Context, raw string) (Arrival, error) {
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
-		return source{}, apierr.Missing("url")
+		return Arrival{}, apierr.Missing("url")
 	}
-	if err := netguard.CheckURL(raw, ds.s.cfg.AllowPrivateURLs); err != nil {
-		return source{}, apierr.BadParam("url", "The url is not allowed: "+err.Error()+".")
+	allow := ds.s.allowPrivateURLs(ctx)
+	if err := netguard.CheckURL(raw, allow); err != nil {
+		reason, _ := blockedReason(err)
+		return Arrival{}, urlNotAllowed(reason)
 	}
-	client := ds.httpClient()
-	data, _, err := netguard.Fetch(ctx, client, raw, netguard.DefaultMaxBytes)
-	var blocked *netguard.BlockedError
+	client := ds.httpClient(allow)
+	data, _, err := netguard.Fetch(ctx, client, raw, domain.MaxDocumentBytes)
 	var status *netguard.StatusError
+	reason, blocked := blockedReason(err)
 	switch {
 	case errors.Is(err, netguard.ErrTooLarge):
-		return source{}, apierr.Invalid("file_too_large", "url", "The file at the url is larger than the 100 MB limit.")
-	case errors.As(err, &blocked):
-		return source{}, apierr.BadParam("url", "The url is not allowed: "+blocked.Error()+".")
+		return Arrival{}, apierr.Invalid("file_too_large", "url", tooLargeSaying("The file at the url"))
+	case blocked:
+		return Arrival{}, urlNotAllowed(reason)
 	case errors.As(err, &status):
-		return source{}, apierr.Invalid("url_unreachable", "url", "The url answered with an error status: "+status.Error()+".")
+		return Arrival{}, apierr.Invalid("url_unreachable", "url", "The url answered with an error status: "+status.Error()+".")
 	case err != nil:
-		return source{}, apierr.Invalid("url_unreachable", "url", "The url could not be fetched: "+err.Error())
+		return Arrival{}, apierr.Invalid("url_unreachable", "url", "The url could not be fetched: "+fetchFailure(err)+".")
 	}
-	return source{kind: "url", ref: raw, filename: filenameFromURL(raw), data: data}, nil
+	return Arrival{Origin: OriginURL, Ref: raw, Filename: filenameFromURL(raw), Data: data}, nil
 }
 
-func (ds *DocumentService) httpClient() *http.Client {
-	ds.clientOnce.Do(func() {
-		ds.client = netguard.NewClient(netguard.Options{AllowPrivate: ds.s.cfg.AllowPrivateURLs})
-	})
-	return ds.client
+// httpClient is the guarded client, one per allowPrivate value (the setting can change at run time).
+func (ds *DocumentService) httpClient(allowPrivate bool) *http.Client {
+	ds.clientMu.Lock()
+	defer ds.clientMu.Unlock()
+	i := 0
+	if allowPrivate {
+		i = 1
+	}
+	if ds.clients[i] == nil {
+		ds.clients[i] = netguard.NewClient(netguard.Options{AllowPrivate: allowPrivate})
+	}
+	return ds.clients[i]
 }
 
 func filenameFromURL(raw string) string {

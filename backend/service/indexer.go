@@ -30,14 +30,6 @@ type Indexer struct {
 // indexBatch is how many outbox rows one drain step handles.
 const indexBatch = 2000
 
-// SetIndex gives the Indexer its index (opened by the app in <DataDir>/index).
-func (x *Indexer) SetIndex(ix SearchIndex) {
-	x.ix = ix
-	if x.wake == nil {
-		x.wake = make(chan struct{}, 1)
-	}
-}
-
 // Index returns the index, or nil when none was attached.
 func (x *Indexer) Index() SearchIndex { return x.ix }
 

@@ -40,18 +40,6 @@ func (ls *LibraryService) Create(ctx context.Context, p CreateLibraryParams) (do
 	return l, err
 }
 
-// Get returns one library. Scope documents:read. Errors: 401/403; 404 resource_not_found.
-func (ls *LibraryService) Get(ctx context.Context, id string) (domain.Library, error) {
-	if _, err := require(ctx, domain.ScopeDocumentsRead); err != nil {
-		return domain.Library{}, err
-	}
-	l, err := ls.s.st.R().Library(ctx, id)
-	if errors.Is(err, domain.ErrNotFound) {
-		return l, apierr.NoSuch("library", id, "id")
-	}
-	return l, err
-}
-
 // List returns libraries newest first. Scope documents:read. Errors: 401/403; 400 parameter_invalid (limit).
 func (ls *LibraryService) List(ctx context.Context, p ListParams) (domain.List[domain.Library], error) {
 	if _, err := require(ctx, domain.ScopeDocumentsRead); err != nil {

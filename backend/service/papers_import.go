@@ -3,6 +3,8 @@ package service
 import (
 	"bytes"
 	"context"
+	"errors"
+	"path/filepath"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -31,18 +33,23 @@ type ImportFailure struct {
 // PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed,
 // warnings}; warnings name the fields of the file no paper field reads (DECISIONS.md "Imports").
 type PaperImport struct {
-	Object     string               `json:"object"`
-	Created    int                  `json:"created"`
-	Duplicates int                  `json:"duplicates"`
-	Failed     []ImportFailure      `json:"failed"`
-	Warnings   []bibio.FieldWarning `json:"warnings"`
+	Object     string `json:"object"`
+	Created    int    `json:"created"`
+	Duplicates int    `json:"duplicates"`
+	// Merged counts duplicates that added missing metadata (venue, DOI, year, type...) to the
+	// paper already in the library; they are among Duplicates.
+	Merged   int                  `json:"merged"`
+	Failed   []ImportFailure      `json:"failed"`
+	Warnings []bibio.FieldWarning `json:"warnings"`
+	// Documents counts the attached PDFs (BibTeX `file`, RIS `L1`) that became new documents.
+	Documents int `json:"documents"`
 }
 
 // Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
 // already in the corpus counts as a duplicate. Free.
 // Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
 func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	if p.Data == nil {
@@ -62,9 +69,7 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 	for _, e := range errs {
 		res.Failed = append(res.Failed, ImportFailure{Line: e.Line, Error: e.Message})
 	}
-	if warns != nil {
-		res.Warnings = warns
-	}
+	res.Warnings = append(res.Warnings, warns...)
 	return res, err
 }
 
@@ -72,56 +77,221 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 // progress (optional) is told how many records are done after each batch.
 // Errors: 401/403.
 func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, progress func(done int)) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	return ps.ImportStream(ctx, func(chunk func([]bibio.Record) error) error { return chunk(recs) }, len(recs) > ImportBatch, "", progress)
+}
+
+// ImportStream is ImportRecords over records a reader hands over chunk by chunk (each calls
+// chunk), so a large file is never held whole; big says to give SQLite a larger page cache for
+// the duration. filesDir, when set, is the folder of the source file: the PDFs records name
+// (BibTeX `file`, RIS `L1`, relative to it) become documents of their papers through the
+// upload path. Without it they are reported in warnings. progress counts records across chunks.
+// Errors: 401/403, and the first error each returns.
+func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, filesDir string, progress func(done int)) (PaperImport, error) {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}, Warnings: []bibio.FieldWarning{}}
-	if len(recs) > ImportBatch {
+	if big {
 		if err := ps.s.st.SetWriterCache(ctx, 64); err != nil {
 			return res, err
 		}
 		// The big cache only pays during the import; afterwards its pages are dead weight.
 		defer ps.s.st.SetWriterCache(context.WithoutCancel(ctx), 2)
 	}
-	now := ps.s.now()
-	for start := 0; start < len(recs); start += ImportBatch {
-		batch := recs[start:min(start+ImportBatch, len(recs))]
-		var created, dups int
-		var failed []ImportFailure
-		err := ps.s.st.Tx(ctx, func(q store.Q) error {
-			created, dups, failed = 0, 0, nil
-			papers := make([]domain.Paper, 0, len(batch))
-			for _, r := range batch {
-				p := r.Paper
-				if strings.TrimSpace(p.Title) == "" {
-					failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
-					continue
-				}
-				p.ID, p.Object, p.DocumentID = domain.NewID(domain.PrefixPaper), "paper", nil
-				p.CreatedAt = now
-				if p.Authors == nil {
-					p.Authors = []domain.Author{}
-				}
-				if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
-					p.DOI = nil
-				}
-				papers = append(papers, p)
+	done := 0
+	err := each(func(recs []bibio.Record) error {
+		for start := 0; start < len(recs); start += ImportBatch {
+			batch := recs[start:min(start+ImportBatch, len(recs))]
+			ids, err := ps.importBatch(ctx, batch, &res)
+			if err != nil {
+				return err
 			}
-			inserted, err := q.InsertPapersIfNew(ctx, papers)
-			created = len(inserted)
-			dups = len(papers) - created
-			return err
-		})
-		if err != nil {
-			return res, err
+			if err := ps.attachRecordFiles(ctx, batch, ids, filesDir, &res); err != nil {
+				return err
+			}
+			done += len(batch)
+			if progress != nil {
+				progress(done)
+			}
 		}
-		res.Created += created
-		res.Duplicates += dups
-		res.Failed = append(res.Failed, failed...)
-		ps.s.Indexer.Notify()
-		if progress != nil {
-			progress(start + len(batch))
+		return nil
+	})
+	return res, err
+}
+
+// importBatch inserts one transaction's worth of records and wakes the indexer. ids holds, for
+// each record with files, the paper that stands for it (new, or the one with its DOI).
+func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, res *PaperImport) (ids []string, err error) {
+	now := ps.s.now()
+	var created, dups, merged int
+	var failed []ImportFailure
+	err = ps.s.st.Tx(ctx, func(q store.Q) error {
+		created, dups, merged, failed = 0, 0, 0, nil
+		ids = make([]string, len(batch))
+		papers := make([]domain.Paper, 0, len(batch))
+		for i, r := range batch {
+			p := r.Paper
+			if strings.TrimSpace(p.Title) == "" {
+				failed = append(failed, ImportFailure{Line: r.Line, Error: "title is required"})
+				continue
+			}
+			p.ID, p.Object, p.DocumentID = domain.NewID(domain.PrefixPaper), "paper", nil
+			p.CreatedAt = now
+			if p.Authors == nil {
+				p.Authors = []domain.Author{}
+			}
+			if p.DOI != nil && bibio.NormalizeDOI(*p.DOI) == "" {
+				p.DOI = nil
+			}
+			papers = append(papers, p)
+			ids[i] = p.ID
+		}
+		kept, m, err := dropSameWorks(ctx, q, papers)
+		if err != nil {
+			return err
+		}
+		merged = m
+		inserted, err := q.InsertPapersIfNew(ctx, kept)
+		if err != nil {
+			return err
+		}
+		created = len(inserted)
+		dups = len(papers) - created
+		keys := make(map[string]string, len(inserted))
+		for _, p := range kept {
+			if inserted[p.ID] {
+				keys[p.ID] = titleKey(p.Title)
+			}
+		}
+		if err := q.SetPaperTitleKeys(ctx, keys); err != nil {
+			return err
+		}
+		for i, r := range batch {
+			if ids[i] == "" || inserted[ids[i]] {
+				continue
+			}
+			ids[i] = ""
+			if len(r.Files) > 0 && r.DOI != nil {
+				if old, err := q.PaperByDOI(ctx, *r.DOI); err == nil {
+					ids[i] = old.ID
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	res.Created += created
+	res.Duplicates += dups
+	res.Merged += merged
+	res.Failed = append(res.Failed, failed...)
+	ps.s.Indexer.Notify()
+	return ids, nil
+}
+
+// attachRecordFiles creates the documents of the PDFs records name; without a folder to read
+// them from it counts them as a `file` warning instead.
+func (ps *PaperService) attachRecordFiles(ctx context.Context, batch []bibio.Record, ids []string, dir string, res *PaperImport) error {
+	for i, r := range batch {
+		if len(r.Files) == 0 {
+			continue
+		}
+		if dir == "" {
+			addWarning(res, "file")
+			continue
+		}
+		if ids[i] == "" {
+			continue
+		}
+		for _, f := range r.Files {
+			path := f
+			if !filepath.IsAbs(path) {
+				path = filepath.Join(dir, filepath.FromSlash(strings.ReplaceAll(path, `\`, "/")))
+			}
+			created, err := ps.s.Documents.attachFile(ctx, path, nil, ids[i])
+			if err != nil {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				msg := err.Error()
+				var ae *apierr.Error
+				if errors.As(err, &ae) {
+					msg = ae.Info().Message
+				}
+				res.Failed = append(res.Failed, ImportFailure{Line: r.Line, Error: "file " + f + ": " + msg})
+				continue
+			}
+			if created {
+				res.Documents++
+			}
 		}
 	}
-	return res, nil
+	return nil
+}
+
+func addWarning(res *PaperImport, field string) {
+	for i := range res.Warnings {
+		if res.Warnings[i].Field == field {
+			res.Warnings[i].Lines++
+			return
+		}
+	}
+	res.Warnings = append(res.Warnings, bibio.FieldWarning{Field: field, Lines: 1})
+}
+
+// dropSameWorks removes from papers those that are the same work as a paper already stored (whose
+// missing metadata they fill in: merged) or as an earlier paper of the batch.
+func dropSameWorks(ctx context.Context, q store.Q, papers []domain.Paper) ([]domain.Paper, int, error) {
+	keys := make([]string, 0, len(papers))
+	for _, p := range papers {
+		if k := titleKey(p.Title); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	existing, err := q.PapersByTitleKey(ctx, keys)
+	if err != nil {
+		return nil, 0, err
+	}
+	kept := make([]domain.Paper, 0, len(papers))
+	batch := map[string][]domain.Paper{}
+	merged := 0
+	for _, p := range papers {
+		k := titleKey(p.Title)
+		if k == "" {
+			kept = append(kept, p)
+			continue
+		}
+		dup := false
+		for i := range existing[k] {
+			old := &existing[k][i]
+			if !sameWork(*old, p) {
+				continue
+			}
+			dup = true
+			hadDOI := old.DOI != nil
+			if fillMissing(old, p) {
+				if !hadDOI && old.DOI != nil {
+					if other, err := q.PaperByDOI(ctx, *old.DOI); err == nil && other.ID != old.ID {
+						old.DOI = nil // the DOI belongs to another paper: keep the rest
+					}
+				}
+				if err := q.UpdatePaper(ctx, *old); err != nil {
+					return nil, 0, err
+				}
+				merged++
+			}
+			break
+		}
+		for _, b := range batch[k] {
+			if !dup && sameWork(b, p) {
+				dup = true
+			}
+		}
+		if !dup {
+			batch[k] = append(batch[k], p)
+			kept = append(kept, p)
+		}
+	}
+	return kept, merged, nil
 }

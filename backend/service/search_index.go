@@ -6,8 +6,8 @@ import (
 	"carrel/backend/domain"
 )
 
-// SearchIndex is the full-text index the service drives. The service may not import bleve, so
-// backend/app adapts backend/index to this interface and hands it over with Indexer.SetIndex.
+// SearchIndex is the full-text index the service drives (the one index port). The service may
+// not import bleve, so backend/app adapts backend/index to this interface and passes it in Deps.
 type SearchIndex interface {
 	// IndexPapers adds or replaces papers in one batch.
 	IndexPapers(papers []IndexPaper) error
@@ -19,8 +19,9 @@ type SearchIndex interface {
 	DeleteDocumentPassages(documentID string) error
 	// SearchPapers ranks papers for a query at a depth, best first.
 	SearchPapers(ctx context.Context, q IndexQuery) ([]IndexHit, error)
-	// SearchPassages ranks passages of the given papers (or of all when empty), best first.
-	SearchPassages(ctx context.Context, text string, paperIDs []string, limit int) ([]IndexHit, error)
+	// SearchPassages ranks the passages within scope, best first: searches restrict to their
+	// papers, chats to their documents.
+	SearchPassages(ctx context.Context, text string, scope PassageScope, limit int) ([]IndexHit, error)
 	// NeedsRebuild reports that the index was missing, damaged or of another version when opened.
 	NeedsRebuild() bool
 }
@@ -50,6 +51,13 @@ type IndexQuery struct {
 	Filters domain.SearchFilters
 	Depth   string
 	Limit   int
+}
+
+// PassageScope limits a passage search: a passage matches when it belongs to any listed paper or
+// any listed document; both empty means the whole library.
+type PassageScope struct {
+	PaperIDs    []string
+	DocumentIDs []string
 }
 
 // IndexHit is one ranked paper or passage (ID is the passage id for passages, else the paper id).

@@ -59,6 +59,11 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	out.paperCount = len(top)
 	prog := ss.progressOf(row.ID)
 	prog.planned.Store(int64(len(top)))
+	// The plan is stored too, so a cancel after a restart (or from another reader) bills the
+	// same share of work as one answered from memory.
+	if _, err := ss.s.st.W().MarkSearchRunning(ctx, row.ID, len(top)); err != nil {
+		return out, err
+	}
 	cands, sources, err := ss.candidates(ctx, row, top, prog)
 	if err != nil {
 		return out, err
@@ -128,7 +133,7 @@ func (ss *SearchService) candidates(ctx context.Context, row store.SearchRow, to
 // the page at its span and carries the passage's boxes.
 func (ss *SearchService) pdfCandidates(ctx context.Context, row store.SearchRow, paperIDs []string, papers map[string]domain.Paper, rank map[string]int) ([]answer.Candidate, error) {
 	ix := ss.s.Indexer.Index()
-	hits, err := ix.SearchPassages(ctx, row.Query, paperIDs, passagesPerDepth[row.Depth])
+	hits, err := ix.SearchPassages(ctx, row.Query, PassageScope{PaperIDs: paperIDs}, passagesPerDepth[row.Depth])
 	if err != nil {
 		return nil, fmt.Errorf("rank passages: %w", err)
 	}
@@ -191,42 +196,9 @@ func (ss *SearchService) pdfCandidates(ctx context.Context, row store.SearchRow,
 }
 
 // verifiedAnswer keeps only citations whose quote is a verbatim span of a stored text of their
-// source (and, for PDF-backed sources, has a location); claims that fail are removed and the
-// remaining markers renumbered 1..n. With none left the answer says nothing was found.
+// source (and, for PDF-backed sources, has a location), through answer.KeepGrounded.
 func verifiedAnswer(res answer.Result, sources map[string][]sourceText, req answer.Request) domain.Answer {
-	var segs []answer.Segment
-	n := 0
-	dropped := false
-	for _, seg := range res.Segments {
-		if len(seg.Citations) == 0 {
-			segs = append(segs, seg)
-			continue
-		}
-		var keep []domain.Citation
-		text := seg.Text
-		for _, c := range seg.Citations {
-			if !quoteGrounded(c, sources[c.Source.ID]) {
-				text = replaceLast(text, fmt.Sprintf(" [%d]", c.Index), "")
-				dropped = true
-				continue
-			}
-			n++
-			text = replaceLast(text, fmt.Sprintf("[%d]", c.Index), fmt.Sprintf("[%d]", n))
-			c.Index = n
-			keep = append(keep, c)
-		}
-		if len(keep) == 0 {
-			continue // the claim was the quote itself: without its citation it goes
-		}
-		segs = append(segs, answer.Segment{Text: text, Citations: keep})
-	}
-	if n == 0 && dropped {
-		req.Candidates = nil
-		if r, err := answer.Compose(req); err == nil {
-			return r.Answer()
-		}
-	}
-	return answer.Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim}.Answer()
+	return answer.KeepGrounded(res, req, func(c domain.Citation) bool { return quoteGrounded(c, sources[c.Source.ID]) }).Answer()
 }
 
 func quoteGrounded(c domain.Citation, texts []sourceText) bool {
@@ -236,14 +208,4 @@ func quoteGrounded(c domain.Citation, texts []sourceText) bool {
 		}
 	}
 	return false
-}
-
-// replaceLast replaces the last old in s: a marker follows its quote, which may itself contain
-// bracketed numbers.
-func replaceLast(s, old, repl string) string {
-	i := strings.LastIndex(s, old)
-	if i < 0 {
-		return s
-	}
-	return s[:i] + repl + s[i+len(old):]
 }

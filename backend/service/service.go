@@ -3,8 +3,11 @@
 package service
 
 import (
-	"context"
+	"net/http"
+	"sync/atomic"
 	"time"
+
+	"carrel/backend/cslcat"
 
 	"carrel/backend/jobs"
 	"carrel/backend/store"
@@ -28,10 +31,12 @@ type Config struct {
 
 // Service is the root that holds one service struct per resource.
 type Service struct {
-	cfg    Config
-	st     *store.Store
-	runner *jobs.Runner
-	now    func() time.Time
+	cfg Config
+	// download is the bound API's base URL once a transport listens (SetDownloadHost).
+	download atomic.Pointer[string]
+	st       *store.Store
+	runner   *jobs.Runner
+	now      func() time.Time
 
 	Keys     *KeyService
 	Credits  *CreditService
@@ -55,8 +60,27 @@ type Service struct {
 	Changes *Changes
 }
 
-// New wires the foundation services. Capability services are attached by their own constructors.
-func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
+// Deps are the parts the service is built from; backend/app fills them in one place. Only Store
+// is required: StoreOnly commands (carrel keys) pass no index, catalogue or transports.
+type Deps struct {
+	Store  *store.Store
+	Runner *jobs.Runner
+	// Index is the full-text index (nil: searches and passage ranking are unavailable).
+	Index SearchIndex
+	// Catalog opens the citation style catalogue; it is called on first use, so starting the app
+	// and tests that never cite do not pay for loading the style index.
+	Catalog func() (*cslcat.Catalog, error)
+	// WebhookClient builds the HTTP client of a delivery; WebhookGuard checks a receiver's address
+	// before any connection. Without them deliveries use a plain client and no check.
+	WebhookClient func(allowPrivate bool) *http.Client
+	WebhookGuard  func(raw string, allowPrivate bool) error
+	// Documents configure PDF parsing.
+	Documents DocumentOptions
+}
+
+// New builds every service of the root from cfg and d.
+func New(cfg Config, d Deps) *Service {
+	st, runner := d.Store, d.Runner
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
@@ -77,14 +101,14 @@ func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
 	s.Limits = newRateLimiter(cfg.RatePerSecond, cfg.Burst, cfg.Now)
 	s.Settings = &SettingsService{s: s}
 	s.Files = &FileService{s: s}
-	s.Documents = &DocumentService{s: s}
+	s.Documents = &DocumentService{s: s, opts: d.Documents}
 	s.Papers = &PaperService{s: s}
 	s.Libraries = &LibraryService{s: s}
 	s.Searches = &SearchService{s: s}
-	s.Indexer = &Indexer{s: s}
+	s.Indexer = &Indexer{s: s, ix: d.Index, wake: make(chan struct{}, 1)}
 	s.Chats = &ChatService{s: s}
-	s.Citations = &CitationService{s: s}
-	s.Webhooks = &WebhookService{s: s}
+	s.Citations = &CitationService{s: s, open: d.Catalog}
+	s.Webhooks = &WebhookService{s: s, client: d.WebhookClient, guard: d.WebhookGuard}
 	s.Changes = &Changes{}
 	if runner != nil {
 		runner.Observe(s.Changes.jobObserved)
@@ -95,14 +119,20 @@ func New(cfg Config, st *store.Store, runner *jobs.Runner) *Service {
 // Config returns the configuration the service runs with.
 func (s *Service) Config() Config { return s.cfg }
 
+// SetDownloadHost records the base URL of the listening API (from the bound listener), used in
+// export download links instead of Config.DownloadHost.
+func (s *Service) SetDownloadHost(base string) { s.download.Store(&base) }
+
+// downloadHost is the base URL for download links.
+func (s *Service) downloadHost() string {
+	if p := s.download.Load(); p != nil {
+		return *p
+	}
+	return s.cfg.DownloadHost
+}
+
 // Now is the service clock.
 func (s *Service) Now() time.Time { return s.now() }
 
 // Store exposes the store to wiring code (the app and tests), never to transports.
 func (s *Service) Store() *store.Store { return s.st }
-
-// Runner exposes the job runner for registration at wiring time.
-func (s *Service) Runner() *jobs.Runner { return s.runner }
-
-// Background is a context for work that outlives a request, carrying no principal.
-func Background() context.Context { return context.Background() }

@@ -25,8 +25,9 @@ var RetrySchedule = []time.Duration{time.Minute, 5 * time.Minute, 30 * time.Minu
 // DisableAfter is how long every delivery to an endpoint must fail before it is disabled.
 const DisableAfter = 7 * 24 * time.Hour
 
-// RecordEvent stores a completion event inside the caller's transaction; the resource is
-// embedded as GET returns it. Deliveries are fanned out from the events table afterwards.
+// RecordEvent is the one event recorder: it stores a completion event (search, document) inside
+// the caller's transaction, with the resource as GET returns it. Deliveries are fanned out from
+// the events table afterwards.
 func RecordEvent(ctx context.Context, q store.Q, typ, resourceID string, resource any, at time.Time) error {
 	data, err := json.Marshal(resource)
 	if err != nil {
@@ -138,12 +139,13 @@ func (ws *WebhookService) fanOut(ctx context.Context) error {
 	if err != nil || len(events) == 0 {
 		return err
 	}
-	endpoints, err := ws.s.st.R().Endpoints(ctx)
-	if err != nil {
-		return err
-	}
 	for _, ev := range events {
-		err := ws.s.st.Tx(ctx, func(q store.Q) error {
+		// Only endpoints of the event's mode: a test search never notifies a live endpoint.
+		endpoints, err := ws.s.st.R().EndpointsForEvent(ctx, ev.ID)
+		if err != nil {
+			return err
+		}
+		err = ws.s.st.Tx(ctx, func(q store.Q) error {
 			for _, e := range endpoints {
 				if e.Status != "enabled" || e.CreatedAt.After(ev.CreatedAt) || !(slices.Contains(e.Events, "*") || slices.Contains(e.Events, ev.Type)) {
 					continue

@@ -9,23 +9,6 @@ import (
 	"carrel/backend/domain"
 )
 
-// InsertPaperIfNew inserts a paper unless its DOI is already taken; it reports whether it was
-// inserted and queues only inserted papers for indexing. Bulk imports call it inside one
-// transaction per batch, so the outbox grows in the same batches the index drains.
-func (q Q) InsertPaperIfNew(ctx context.Context, p domain.Paper) (bool, error) {
-	args := append([]any{p.ID}, paperArgs(p)...)
-	args = append(args, ts(p.CreatedAt), ts(p.CreatedAt))
-	res, err := q.q.ExecContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (doi) WHERE doi IS NOT NULL DO NOTHING`, args...)
-	if err != nil {
-		return false, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return false, nil
-	}
-	return true, q.EnqueueIndex(ctx, "paper", p.ID, "upsert")
-}
-
 // insertRows is how many papers one multi-row INSERT carries (15 parameters each).
 const insertRows = 100
 

@@ -38,12 +38,6 @@ func (q Q) InsertPassages(ctx context.Context, docID string, ps []Passage) error
 	return q.EnqueueIndex(ctx, "document", docID, "upsert")
 }
 
-// SetPassagesPaper links a document's passages to its paper.
-func (q Q) SetPassagesPaper(ctx context.Context, docID, paperID string) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE passages SET paper_id = ? WHERE document_id = ?`, paperID, docID)
-	return err
-}
-
 const passageCols = `id, COALESCE(document_id, ''), COALESCE(paper_id, ''), page, seq, start_off, end_off, text, locations`
 
 func scanPassage(row interface{ Scan(...any) error }) (Passage, error) {
@@ -59,41 +53,8 @@ func (q Q) PassagesByDocument(ctx context.Context, docID string) ([]Passage, err
 	return q.passages(ctx, `SELECT `+passageCols+` FROM passages WHERE document_id = ? ORDER BY page, seq`, docID)
 }
 
-// PassagesByIDs returns the passages that exist among ids, keyed by id.
-func (q Q) PassagesByIDs(ctx context.Context, ids []string) (map[string]Passage, error) {
-	out := make(map[string]Passage, len(ids))
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		ps, err := q.passages(ctx, `SELECT `+passageCols+` FROM passages WHERE id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range ps {
-			out[p.ID] = p
-		}
-	}
-	return out, nil
-}
-
 func (q Q) passages(ctx context.Context, query string, args ...any) ([]Passage, error) {
-	rows, err := q.q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Passage
-	for rows.Next() {
-		p, err := scanPassage(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanPassage, query, args...)
 }
 
 // PageText returns the stored text of one page (the source a quote is verified against).
@@ -105,18 +66,5 @@ func (q Q) PageText(ctx context.Context, docID string, page int) (string, error)
 
 // DocumentIDsWithPassages lists every document that has passages (index rebuilds).
 func (q Q) DocumentIDsWithPassages(ctx context.Context) ([]string, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT DISTINCT document_id FROM passages WHERE document_id IS NOT NULL ORDER BY document_id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanString, `SELECT DISTINCT document_id FROM passages WHERE document_id IS NOT NULL ORDER BY document_id`)
 }

@@ -5,7 +5,7 @@ export const METHOD_NAMES = [
   "ListKeys", "CreateKey", "RevokeKey", "FirstRunKey", "GetSettings", "UpdateSettings", "GetUsage",
   "UploadDocument", "CreateDocumentFromURL", "ListDocuments", "GetDocument", "DeleteDocument",
   "GetDocumentContent", "GetDocumentPDF",
-  "ListPapers", "GetPaper", "UpdatePaper", "DeletePaper", "ImportPapers",
+  "ListPapers", "GetPaper", "UpdatePaper", "DeletePaper", "ImportPapers", "ImportZotero", "GetZoteroImport",
   "ListLibraries", "CreateLibrary", "GetWatchStatus",
   "CreateSearch", "GetSearch", "ListSearches", "ListSearchResults", "CancelSearch",
   "ExportSearch", "SaveSearchExport",
@@ -15,7 +15,7 @@ export const METHOD_NAMES = [
   "ExportPapers", "SavePapersExport", "StylesAttribution",
   "CreateWebhookEndpoint", "ListWebhookEndpoints", "GetWebhookEndpoint", "DeleteWebhookEndpoint",
   "ListNotices",
-  "GetServiceStatus", "WatchFolder", "AddSamplePapers", "ChooseFolder",
+  "GetServiceStatus", "WatchFolder", "AddSamplePapers", "ChooseFolder", "RenameChat",
 ] as const;
 
 /** MethodName is one bound method. */
