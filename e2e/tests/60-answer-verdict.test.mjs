@@ -40,6 +40,7 @@ after(async () => {
 test("a claim shows the verdict bar, stance chips and the finding column", { timeout: 180000 }, async () => {
   await gotoPage(page, "Library");
   await page.setInputFiles("[data-testid=import-input]", file);
+  await page.click("button[role=tab]:text-is('Papers')");
   await explained(page, bridgeFailures, "the import never listed the papers", () =>
     page.waitForSelector("text=Aerobic exercise and blood pressure in adults with hypertension", { timeout: 60000 }));
 
