@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model clean
 
 all: build
 
@@ -79,6 +79,12 @@ eval-build:
 
 eval: eval-build
 	./build/bin/carrel-eval $(EVAL_ARGS)
+
+# The answer's evidence and stance model, fitted on SciFact train only (deterministic); the
+# result is committed and embedded (backend/answer/model.json, docs/answers.md).
+SCIFACT ?= ../shared/datasets/scifact
+answer-model: eval-build
+	./build/bin/carrel-eval train-answer --dataset "$(SCIFACT)" --out backend/answer/model.json
 
 FUZZTIME ?= 60s
 fuzz:

@@ -58,6 +58,7 @@ type Segment struct {
 type Result struct {
 	Segments            []Segment
 	UnsourcedClaimCount int
+	Claim               bool // the question is a claim: citations carry a stance, the answer a verdict
 }
 
 // Text is the concatenation of all segment texts.
@@ -84,7 +85,39 @@ func (r Result) Citations() []domain.Citation {
 
 // Answer is the result as the domain's answer object.
 func (r Result) Answer() domain.Answer {
-	return domain.Answer{Object: "answer", Text: r.Text(), Citations: r.Citations(), UnsourcedClaimCount: r.UnsourcedClaimCount}
+	cites := r.Citations()
+	return domain.Answer{Object: "answer", Text: r.Text(), Citations: cites, UnsourcedClaimCount: r.UnsourcedClaimCount,
+		Verdict: r.Verdict()}
+}
+
+// Verdict counts the cited studies (not quotes) by stance; nil unless the question is a claim.
+func (r Result) Verdict() *domain.Verdict {
+	if !r.Claim {
+		return nil
+	}
+	return VerdictOf(r.Citations())
+}
+
+// VerdictOf counts the distinct sources of citations by the stance of their first citation.
+func VerdictOf(cites []domain.Citation) *domain.Verdict {
+	v := &domain.Verdict{}
+	seen := map[string]bool{}
+	for _, c := range cites {
+		key := c.Source.Type + "\x00" + c.Source.ID
+		if seen[key] || c.Stance == nil {
+			continue
+		}
+		seen[key] = true
+		switch *c.Stance {
+		case domain.StanceSupports:
+			v.Supports++
+		case domain.StanceContradicts:
+			v.Contradicts++
+		default:
+			v.Neutral++
+		}
+	}
+	return v
 }
 
 // Synthesize composes the answer to req and returns it as a domain.Answer.
@@ -108,6 +141,18 @@ func Compose(req Request) (Result, error) {
 	pool := buildPool(req.Candidates)
 	scorePool(pool, q, req.Candidates)
 	limits := depthLimits[req.Depth]
+	kind, term := readQuestion(req.Query)
+	if kind == kindClaim && current.Load() != nil {
+		fs := selectFindings(pool, q, req.Candidates, req.Query, limits)
+		if len(fs) == 0 {
+			return nothingFound(msgs), nil
+		}
+		groups, _ := stanceGroups(fs)
+		return render(req, msgs, pool, groups), nil
+	}
+	if kind == kindDefinition {
+		boostDefinitions(pool, term)
+	}
 	chosen := selectSentences(pool, q, limits)
 	if len(chosen) == 0 {
 		return nothingFound(msgs), nil

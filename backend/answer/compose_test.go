@@ -2,6 +2,7 @@ package answer
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -106,7 +107,8 @@ func TestComposeRelevanceAndDiversity(t *testing.T) {
 	if same != 1 {
 		t.Errorf("the duplicated finding was quoted %d times: %q", same, qs)
 	}
-	if !strings.HasPrefix(a.Text, "Based on ") || a.UnsourcedClaimCount != 1 {
+	// A yes/no question: the lead-in states the weight of evidence (issue 12), not "Based on".
+	if !strings.HasPrefix(a.Text, fmt.Sprintf("%d of %d studies support this", a.Verdict.Supports, len(sources))) || a.UnsourcedClaimCount != 1 {
 		t.Errorf("lead-in / unsourced count wrong: %q %d", a.Text, a.UnsourcedClaimCount)
 	}
 	if a.Citations[0].Source.DOI == nil || a.Citations[0].Source.Title == "" || len(a.Citations[0].Locations) != 0 {

@@ -6,7 +6,13 @@
 // The caller (a search over abstracts, or a chat over chosen documents' pages) passes
 // candidates with their sentence spans; SplitSentences splits abstracts.
 //
-// Selection is query-focused extractive summarization:
+// The question is read first (kind.go): a claim or yes/no question is answered with one
+// finding per study, chosen by a learned evidence model (model.json, fitted on SciFact train
+// by `make answer-model`; a study whose best sentence is below its threshold is not cited),
+// each with a stance toward the claim, grouped by stance under a lead that states the verdict
+// ("3 of 4 studies support this; 1 contradict it."); docs/answers.md has the figures. A
+// definition question ("What is X?") puts sentences that say what X is first. Otherwise, and
+// for ranking within those kinds, selection is query-focused extractive summarization:
 //   - relevance: BM25 of the question's stems over the pool's sentences (IDF estimated over
 //     the pool), a bonus for question bigrams kept in order, scaled by how much of the
 //     question the whole source covers, by the caller's retrieval rank and score, and up

@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,7 +48,15 @@ func TestComposeLanguageWordsOnly(t *testing.T) {
 				t.Errorf("%s: quote %q not verbatim in text", lang, c.Quote)
 			}
 		}
-		if want := messages[lang].lead(len(sources)); r.Segments[0].Text != want {
+		want := messages[lang].lead(len(sources))
+		if r.Claim { // a yes/no question: the lead states the weight of evidence instead
+			v := r.Verdict()
+			want = verdictMessages[lang].lead(v.Supports, v.Contradicts, v.Neutral)
+			if strings.Contains(want, "%") || !strings.Contains(want, strconv.Itoa(len(sources))) {
+				t.Errorf("%s: verdict lead %q", lang, want)
+			}
+		}
+		if r.Segments[0].Text != want {
 			t.Errorf("%s: lead-in %q, want %q", lang, r.Segments[0].Text, want)
 		}
 	}

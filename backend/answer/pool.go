@@ -32,6 +32,7 @@ type sentence struct {
 	matched    int     // distinct current-question terms found
 	coverage   float64 // share of the question's IDF mass found
 	historyHit bool
+	bigrams    int // question bigrams found in order
 }
 
 // has reports whether term id occurs in the sentence.
@@ -119,6 +120,10 @@ func buildPool(cands []Candidate) *pool {
 }
 
 // countTerms counts the distinct ids; scratch is a reusable sort buffer.
+func sortTermCounts(ts []termCount) {
+	slices.SortFunc(ts, func(a, b termCount) int { return int(a.id - b.id) })
+}
+
 func countTerms(ids []int32, scratch *[]int32) []termCount {
 	sorted := append((*scratch)[:0], ids...)
 	*scratch = sorted

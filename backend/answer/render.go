@@ -11,6 +11,7 @@ type claim struct {
 	sent  *sentence
 	cite  domain.Citation
 	theme int
+	cont  bool // a further quote of the same study's finding: same bullet
 }
 
 // render writes the groups as segments: a lead-in sentence (the only words of the answer's
@@ -21,29 +22,54 @@ type claim struct {
 func render(req Request, m message, p *pool, groups []theme) Result {
 	var claims []claim
 	sources := map[string]bool{}
+	isClaim := len(groups) > 0 && groups[0].stance != ""
 	for g, th := range groups {
-		for _, i := range th.members {
+		firstOf := map[int]bool{}
+		k := 0
+		for _, n := range th.findings {
+			firstOf[k] = true
+			k += n
+		}
+		started := false
+		for k, i := range th.members {
 			s := &p.sents[i]
 			c := req.Candidates[s.cand]
+			if firstOf[k] {
+				started = false
+			}
 			if !verifyAt(s.quote, c.Text, s.span) {
 				continue
 			}
 			locs := append([]domain.Location{}, s.span.Locations...)
 			cite := domain.Citation{Index: len(claims) + 1, Quote: s.quote, Locations: locs,
 				Source: domain.Source{Type: c.SourceType, ID: c.SourceID, Title: c.Title, DOI: c.DOI}}
-			claims = append(claims, claim{sent: s, cite: cite, theme: g})
+			if th.stance != "" {
+				st := th.stance
+				cite.Stance = &st
+			}
+			claims = append(claims, claim{sent: s, cite: cite, theme: g, cont: isClaim && started})
+			started = true
 			sources[s.source] = true
 		}
 	}
 	if len(claims) == 0 {
 		return nothingFound(m)
 	}
-	segs := []Segment{{Text: m.lead(len(sources)), Citations: []domain.Citation{}}}
+	lead := m.lead(len(sources))
+	if isClaim {
+		var cites []domain.Citation
+		for _, c := range claims {
+			cites = append(cites, c.cite)
+		}
+		v := VerdictOf(cites)
+		lead = verdictMessages[req.Language].lead(v.Supports, v.Contradicts, v.Neutral)
+	}
+	segs := []Segment{{Text: lead, Citations: []domain.Citation{}}}
 	lastTheme := -1
 	for k, c := range claims {
 		var text string
-		if c.theme != lastTheme && (len(groups[c.theme].terms) > 0 || groups[c.theme].other) {
-			text = "\n\n" + headingOf(m, groups[c.theme])
+		if c.theme != lastTheme && (len(groups[c.theme].terms) > 0 || groups[c.theme].other || groups[c.theme].stance != "") {
+			text = "\n\n" + headingOf(m, groups[c.theme], req.Language)
 			if req.Format == FormatParagraph {
 				text += "\n"
 			}
@@ -52,7 +78,9 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 		}
 		lastTheme = c.theme
 		marker := fmt.Sprintf("%s [%d]", display(c.sent.quote), c.cite.Index)
-		if req.Format == FormatBulleted {
+		if c.cont {
+			text += " " + marker
+		} else if req.Format == FormatBulleted {
 			text += "\n- " + marker
 		} else {
 			if text == "" {
@@ -62,10 +90,13 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 		}
 		segs = append(segs, Segment{Text: text, Citations: []domain.Citation{c.cite}})
 	}
-	return Result{Segments: segs, UnsourcedClaimCount: 1}
+	return Result{Segments: segs, UnsourcedClaimCount: 1, Claim: isClaim}
 }
 
-func headingOf(m message, th theme) string {
+func headingOf(m message, th theme, lang string) string {
+	if th.stance != "" {
+		return verdictMessages[lang].heading(th.stance)
+	}
 	if th.other {
 		return m.Other
 	}

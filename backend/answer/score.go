@@ -88,6 +88,7 @@ func scorePool(p *pool, q query, cands []Candidate) {
 				bg := [2]int32{s.ids[k-1], s.ids[k]}
 				if bigrams[bg] && !slices.Contains(seen, bg) {
 					seen = append(seen, bg)
+					s.bigrams++
 					s.rel += bigramBonus * (p.idf[bg[0]] + p.idf[bg[1]]) / 2
 				}
 			}

@@ -17,9 +17,11 @@ const (
 // theme is a group of chosen sentences; terms is empty for an ungrouped answer, and other
 // marks the sentences that share no theme.
 type theme struct {
-	terms   []string
-	members []int
-	other   bool
+	terms    []string
+	members  []int
+	other    bool
+	stance   string // for a claim: the stance heading the group
+	findings []int  // for a claim: quotes per finding, in member order
 }
 
 // groupThemes clusters the chosen sentences by shared key terms: repeatedly the term

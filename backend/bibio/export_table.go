@@ -14,14 +14,16 @@ import (
 
 // Row is one ranked paper of a search export.
 type Row struct {
-	Rank  int
-	Score float64
-	Paper domain.Paper
+	Rank    int
+	Score   float64
+	Paper   domain.Paper
+	Finding string // the answer's quote from this paper, "" when not cited
+	Stance  string // that quote's stance toward a claim, "" when none
 }
 
 // Columns are the header of both CSV and XLSX exports, in order.
 var Columns = []string{"rank", "relevance_score", "paper_id", "title", "authors", "year", "venue",
-	"doi", "publication_type", "open_access", "url", "abstract"}
+	"doi", "publication_type", "open_access", "url", "abstract", "finding", "stance"}
 
 // maxCellUnits is the spreadsheet limit on one cell's text (UTF-16 units); CSV is cut the
 // same way so that both exports hold identical values.
@@ -41,7 +43,7 @@ func cells(r Row) []any {
 	}
 	return []any{r.Rank, r.Score, clean(p.ID), clean(p.Title), clean(AuthorList(p.Authors)), year,
 		clean(deref(p.Venue)), clean(deref(p.DOI)), clean(deref(p.PublicationType)), oa,
-		clean(deref(p.URL)), clean(deref(p.Abstract))}
+		clean(deref(p.URL)), clean(deref(p.Abstract)), clean(r.Finding), clean(r.Stance)}
 }
 
 // AuthorList joins authors as "Family, Given; Family, Given"; institutions as written.

@@ -99,4 +99,11 @@ type SearchResult struct {
 	Rank           int     `json:"rank"`
 	RelevanceScore float64 `json:"relevance_score"`
 	Paper          Paper   `json:"paper"`
+	// Finding is the paper's quote in the answer (its first citation), nil when not cited.
+	Finding *string `json:"finding"`
+	// Stance is that citation's stance, nil when not cited or the question is no claim.
+	Stance *string `json:"stance"`
+	// StudyDesign and SampleSize are what the abstract states about itself, nil when it does not.
+	StudyDesign *string `json:"study_design"`
+	SampleSize  *int    `json:"sample_size"`
 }

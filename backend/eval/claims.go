@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"carrel/backend/answer"
 	"carrel/backend/domain"
 	"carrel/backend/internal/beir"
 	"carrel/backend/service"
@@ -94,6 +95,7 @@ func evalClaims(env Env, args []string) error {
 	split := fs.String("split", "train", "SciFact split: train or test")
 	depth := fs.String("depth", domain.DepthStandard, "standard, high_quality or deep_review")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
+	model := fs.String("model", "", "answer model file to use instead of the embedded one (two-fold checks)")
 	fold := fs.Int("fold", -1, "score only claims whose numeric id is odd (1) or even (0); -1 for all")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -103,6 +105,11 @@ func evalClaims(env Env, args []string) error {
 	}
 	if _, ok := domain.SearchPrice[*depth]; !ok {
 		return fmt.Errorf("eval claims: unknown depth %q", *depth)
+	}
+	if *model != "" {
+		if err := answer.LoadModel(*model); err != nil {
+			return err
+		}
 	}
 	d, err := loadSciFact(*dataset, *split)
 	if err != nil {

@@ -50,19 +50,21 @@ func (ss *SearchService) ExportData(ctx context.Context, id string, p ExportSear
 	if !ok {
 		return nil, "", "", apierr.BadParam("format", "format must be one of csv, xlsx, bibtex, ris.")
 	}
-	if _, err := ss.load(ctx, ss.s.st.R(), id); err != nil {
+	search, err := ss.load(ctx, ss.s.st.R(), id)
+	if err != nil {
 		return nil, "", "", err
 	}
 	results, err := ss.s.st.R().SearchResults(ctx, id, "", 1000)
 	if err != nil {
 		return nil, "", "", err
 	}
+	annotateResults(results, search.Answer)
 	var buf bytes.Buffer
 	switch *p.Format {
 	case "csv", "xlsx":
 		rows := make([]bibio.Row, len(results))
 		for i, r := range results {
-			rows[i] = bibio.Row{Rank: r.Rank, Score: r.RelevanceScore, Paper: r.Paper}
+			rows[i] = bibio.Row{Rank: r.Rank, Score: r.RelevanceScore, Paper: r.Paper, Finding: strOrEmpty(r.Finding), Stance: strOrEmpty(r.Stance)}
 		}
 		if *p.Format == "csv" {
 			err = bibio.WriteCSV(&buf, rows)

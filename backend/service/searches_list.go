@@ -79,7 +79,8 @@ func (ss *SearchService) Results(ctx context.Context, id string, p ListParams) (
 	if err := p.normalize(); err != nil {
 		return empty, err
 	}
-	if _, err := ss.load(ctx, ss.s.st.R(), id); err != nil {
+	search, err := ss.load(ctx, ss.s.st.R(), id)
+	if err != nil {
 		return empty, err
 	}
 	rows, err := ss.s.st.R().SearchResults(ctx, id, p.Cursor, p.Limit)
@@ -90,6 +91,7 @@ func (ss *SearchService) Results(ctx context.Context, id string, p ListParams) (
 		return empty, err
 	}
 	rows, more := page(rows, p.Limit)
+	annotateResults(rows, search.Answer)
 	return domain.NewList(rows, more, func(r domain.SearchResult) string { return r.Paper.ID }), nil
 }
 

@@ -1,6 +1,7 @@
 // Answer and message text with clickable [n] markers; unresolved markers stay plain until their citation arrives.
 import { Fragment, type ReactNode } from "react";
 import type { Citation } from "../lib/types_research";
+import { StanceChip } from "./Verdict";
 
 const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
@@ -30,7 +31,10 @@ function renderLine(line: string, cites: Map<number, Citation>, onOpen: (c: Cita
         {nums.map((n) => {
           const c = cites.get(n);
           return c ? (
-            <button key={n} className="marker" title={c.source.title || c.quote.slice(0, 120)} onClick={() => onOpen(c)} data-testid="citation-marker">[{n}]</button>
+            <Fragment key={n}>
+              <button className="marker" title={c.source.title || c.quote.slice(0, 120)} onClick={() => onOpen(c)} data-testid="citation-marker">[{n}]</button>
+              <StanceChip stance={c.stance} />
+            </Fragment>
           ) : (
             <span key={n} className="marker marker-pending" title="Citation not resolved yet">[{n}]</span>
           );

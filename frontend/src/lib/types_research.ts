@@ -4,9 +4,11 @@ import type { BBox, Depth, ErrorInfo, JobStatus, Location, Paper } from "./types
 export interface CitationSource { type: "paper" | "document"; id: string; title?: string; doi?: string | null }
 
 /** The grounding of one [n] marker (not a formatted bibliography entry). */
-export interface Citation { index: number; quote: string; source: CitationSource; locations: Location[] }
+export type Stance = "supports" | "contradicts" | "neutral";
+export interface Citation { index: number; quote: string; source: CitationSource; locations: Location[]; stance?: Stance | null }
+export interface Verdict { supports: number; contradicts: number; neutral: number }
 
-export interface Answer { object: "answer"; text: string; citations: Citation[]; unsourced_claim_count: number }
+export interface Answer { object: "answer"; text: string; citations: Citation[]; unsourced_claim_count: number; verdict?: Verdict | null }
 
 export interface SearchFilters {
   year_from: number | null;
@@ -45,7 +47,10 @@ export interface CreateSearchParams {
   metadata?: Record<string, unknown>;
 }
 
-export interface SearchResult { object: "search_result"; rank: number; relevance_score: number; paper: Paper }
+export interface SearchResult {
+  object: "search_result"; rank: number; relevance_score: number; paper: Paper;
+  finding?: string | null; stance?: Stance | null; study_design?: string | null; sample_size?: number | null;
+}
 
 export interface FileObject {
   object: "file";

@@ -1,5 +1,6 @@
 // One chat message; assistant messages carry citation chips that open the cited page.
 import { AnswerText } from "../../components/AnswerText";
+import { VerdictBar, verdictOf } from "../../components/Verdict";
 import type { Citation } from "../../lib/types_research";
 
 /** MessageItem renders a user bubble or an assistant answer with chips per citation. */
@@ -10,6 +11,7 @@ export function MessageItem({ role, content, citations, onOpen, footer }: {
   const cites = [...(citations ?? [])].sort((a, b) => a.index - b.index);
   return (
     <div className="msg-assistant" data-testid="message-assistant">
+      <VerdictBar verdict={verdictOf(cites)} />
       <AnswerText text={content} citations={cites} onOpen={onOpen} />
       {cites.length > 0 && (
         <div className="cite-chips">

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { ErrorBox } from "../../components/ErrorBox";
 import { Pager } from "../../components/Pager";
+import { StanceChip } from "../../components/Verdict";
 import { Empty, Spinner } from "../../components/bits";
 import { ListSearchResults } from "../../lib/api";
 import { authorList } from "../../lib/format";
@@ -20,7 +21,7 @@ export function ResultsTable({ searchId }: { searchId: string }) {
       {list.data && rows.length === 0 && <Empty>No paper matched.</Empty>}
       {rows.length > 0 && (
         <table className="table" data-testid="results-table">
-          <thead><tr><th className="num">#</th><th>Title</th><th>Authors</th><th className="num">Year</th><th className="num">Score</th></tr></thead>
+          <thead><tr><th className="num">#</th><th>Title</th><th>Authors</th><th className="num">Year</th><th>Finding</th><th>Study</th><th className="num">Score</th></tr></thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.paper.id} className="clickable" onClick={() => setOpen(r.paper.id)}>
@@ -28,6 +29,8 @@ export function ResultsTable({ searchId }: { searchId: string }) {
                 <td className="title-cell">{r.paper.title}{r.paper.venue && <div className="small muted">{r.paper.venue}</div>}</td>
                 <td className="small">{authorList(r.paper.authors, 2)}</td>
                 <td className="num">{r.paper.year ?? "—"}</td>
+                <td className="finding-cell" data-testid="finding-cell">{r.finding ? <>{r.finding}<StanceChip stance={r.stance} /></> : <span className="muted">—</span>}</td>
+                <td className="study-cell">{[r.study_design, r.sample_size ? `n = ${r.sample_size.toLocaleString("en")}` : null].filter(Boolean).join(" · ") || <span className="muted">—</span>}</td>
                 <td className="num small">{r.relevance_score.toFixed(3)}</td>
               </tr>
             ))}

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { AnswerText } from "../../components/AnswerText";
 import { CitationPanel } from "../../components/CitationPanel";
+import { VerdictBar } from "../../components/Verdict";
 import { ErrorBox } from "../../components/ErrorBox";
 import { useToast } from "../../components/Toast";
 import { Spinner, StatusBadge } from "../../components/bits";
@@ -66,6 +67,7 @@ export function SearchRun({ id, onChanged }: { id: string; onChanged: () => void
           {search.status === "failed" && search.error && <ErrorBox error={new ApiError(search.error)} title="The search failed" />}
           {search.answer && (
             <section className="section" data-testid="answer">
+              <VerdictBar verdict={search.answer.verdict} />
               <AnswerText text={search.answer.text} citations={search.answer.citations} onOpen={setOpen} />
               {search.answer.unsourced_claim_count > 0 && (
                 <p className="small muted">{search.answer.unsourced_claim_count} sentence(s) could not be grounded in a source.</p>

@@ -1,0 +1,132 @@
+package answer
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"sync/atomic"
+)
+
+// Logistic is a logistic-regression model over standardized features.
+type Logistic struct {
+	Features []string  `json:"features"`
+	Mean     []float64 `json:"mean"`
+	Std      []float64 `json:"std"`
+	Weights  []float64 `json:"weights"`
+	Bias     float64   `json:"bias"`
+	// Lo and Hi clip each feature to the range training saw (its 0.5th and 99.5th
+	// percentiles), so that a pool unlike SciFact's is not extrapolated wildly.
+	Lo []float64 `json:"lo,omitempty"`
+	Hi []float64 `json:"hi,omitempty"`
+}
+
+// Prob is the model's probability of the positive class for x.
+func (l *Logistic) Prob(x []float64) float64 {
+	z := l.Bias
+	for i, v := range x {
+		if i >= len(l.Weights) {
+			break
+		}
+		if i < len(l.Lo) && i < len(l.Hi) {
+			v = min(max(v, l.Lo[i]), l.Hi[i])
+		}
+		z += l.Weights[i] * (v - l.Mean[i]) / l.Std[i]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// Model is the learned part of evidence selection: which sentence of a source carries the
+// evidence for a claim (Evidence, positive = SciFact rationale sentence), and whether it
+// contradicts the claim (Stance, positive = CONTRADICT). Produced by `make answer-model`
+// (carrel-eval train-answer) from the SciFact train split only.
+type Model struct {
+	Source    string   `json:"source"`    // how it was produced
+	Evidence  Logistic `json:"evidence"`  // P(rationale sentence)
+	Stance    Logistic `json:"stance"`    // P(contradicts | rationale)
+	Threshold float64  `json:"threshold"` // a source whose best sentence is below this is not cited
+	Extra     float64  `json:"extra"`     // a further sentence of a cited source is quoted only at or above this
+	Relative  float64  `json:"relative"`  // a study is cited only at or above this share of the best study's probability
+}
+
+//go:embed model.json
+var modelJSON []byte
+
+var current atomic.Pointer[Model]
+
+// embeddedErr is why the embedded model did not load (a stale model.json after the features
+// changed); TestEmbeddedModel fails on it, and until `make answer-model` is rerun claims are
+// answered like open questions rather than by a model that reads the wrong inputs.
+var embeddedErr error
+
+func init() {
+	m, err := ParseModel(modelJSON)
+	if err != nil {
+		embeddedErr = err
+		return
+	}
+	current.Store(m)
+}
+
+// ParseModel decodes and checks a model file: feature lists must match this build's.
+func ParseModel(b []byte) (*Model, error) {
+	var m Model
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	if l := m.Stance; !slices.Equal(l.Features, stanceFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
+		return nil, fmt.Errorf("stance features %v do not match this build's %v", l.Features, stanceFeatureNames)
+	}
+	if l := m.Evidence; !slices.Equal(l.Features, evidenceFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
+		return nil, fmt.Errorf("evidence features %v do not match this build's %v", l.Features, evidenceFeatureNames)
+	}
+	return &m, nil
+}
+
+// LoadModel replaces the embedded model with the one in path (tuning and evaluation only).
+func LoadModel(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	m, err := ParseModel(b)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	current.Store(m)
+	return nil
+}
+
+// EvidenceFeatureNames and StanceFeatureNames name the model inputs in order.
+func EvidenceFeatureNames() []string { return slices.Clone(evidenceFeatureNames) }
+
+// StanceFeatureNames names the stance model's inputs in order.
+func StanceFeatureNames() []string { return slices.Clone(stanceFeatureNames) }
+
+// FeatureRow is one usable sentence of a request with its model inputs, for training.
+type FeatureRow struct {
+	Cand     int // index into Request.Candidates
+	Quote    string
+	Evidence []float64
+	Stance   []float64
+}
+
+// Features scores req as Compose would and returns every usable sentence's model inputs.
+func Features(req Request) ([]FeatureRow, error) {
+	if err := normalize(&req); err != nil {
+		return nil, err
+	}
+	q := buildQuery(req.Query, req.History)
+	p := buildPool(req.Candidates)
+	scorePool(p, q, req.Candidates)
+	ev := evidenceFeatures(p, q, req.Candidates)
+	claim := textCues(req.Query)
+	out := make([]FeatureRow, len(p.sents))
+	for i := range p.sents {
+		s := &p.sents[i]
+		out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(claim, s)}
+	}
+	return out, nil
+}

@@ -1,0 +1,48 @@
+// The weight of evidence for a claim as a bar (supports / contradicts / neutral), and stance chips.
+import type { Citation, Stance, Verdict } from "../lib/types_research";
+import "./verdict.css";
+
+const ORDER: Stance[] = ["supports", "contradicts", "neutral"];
+const WORDS: Record<Stance, string> = { supports: "support", contradicts: "contradict", neutral: "neutral" };
+
+/** VerdictBar shows how many cited studies support, contradict or are neutral to the claim. */
+export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined }) {
+  if (!verdict) return null;
+  const total = verdict.supports + verdict.contradicts + verdict.neutral;
+  if (total === 0) return null;
+  return (
+    <div className="verdict" data-testid="verdict-bar" aria-label={`${verdict.supports} of ${total} studies support, ${verdict.contradicts} contradict, ${verdict.neutral} neutral`}>
+      <div className="verdict-bar">
+        {ORDER.filter((s) => verdict[s] > 0).map((s) => (
+          <span key={s} className={`verdict-${s}`} style={{ width: `${(100 * verdict[s]) / total}%` }} title={`${verdict[s]} ${WORDS[s]}`} />
+        ))}
+      </div>
+      <div className="verdict-legend">
+        {ORDER.map((s) => (
+          <span key={s} data-testid={`verdict-${s}`}><i className={`verdict-${s}`} />{verdict[s]} {WORDS[s]}</span>
+        ))}
+        <span className="muted">of {total} {total === 1 ? "study" : "studies"}</span>
+      </div>
+    </div>
+  );
+}
+
+/** StanceChip labels one finding's stance toward the claim; nothing for a question that is no claim. */
+export function StanceChip({ stance }: { stance: Stance | null | undefined }) {
+  if (!stance) return null;
+  return <span className={`stance-chip stance-${stance}`} data-testid="stance-chip">{stance}</span>;
+}
+
+/** verdictOf counts cited sources by the stance of their first citation (a chat message has no
+ * verdict field; its citations carry the stance). Null when no citation has a stance. */
+export function verdictOf(cites: Citation[]): Verdict | null {
+  const v: Verdict = { supports: 0, contradicts: 0, neutral: 0 };
+  const seen = new Set<string>();
+  for (const c of cites) {
+    const key = `${c.source.type}:${c.source.id}`;
+    if (!c.stance || seen.has(key)) continue;
+    seen.add(key);
+    v[c.stance]++;
+  }
+  return seen.size > 0 ? v : null;
+}
