@@ -9,24 +9,39 @@ import (
 	"sync"
 	"time"
 
+	"carrel/backend/pdf"
 	"carrel/backend/service"
 	"carrel/backend/store"
 	"carrel/backend/watch"
 )
 
-// ParseSlots is how many documents are parsed at once; PDFium runs in one instance per slot.
-const ParseSlots = 1
+// ParseSlots is how many documents are parsed at once (sized to the machine's memory); each
+// slot is one PDFium worker process with its own memory ceiling.
+var ParseSlots = pdf.ParseSlots()
 
 // attachDocuments wires the documents capability: the parse and file-retention jobs and the
 // watched folder.
 func (b *Backend) attachDocuments(opts Options) error {
 	docs := b.Service.Documents
 	b.Runner.Register(service.JobParseDocument, ParseSlots, docs.Parse)
+	b.Runner.OnGiveUp(service.JobParseDocument, docs.GiveUpParse)
 	b.Runner.Register(service.JobDeleteFiles, 1, func(ctx context.Context, j store.Job) error {
 		_, err := b.Service.Files.DeleteExpired(ctx)
 		return err
 	})
 	b.closers = append(b.closers, docs.Close)
+	// Papers stored before duplicate detection used titles get their title key once, in the
+	// background, so opening a large library is not delayed.
+	b.starters = append(b.starters, func(ctx context.Context) error {
+		go func() {
+			if n, err := b.Service.Papers.BackfillTitleKeys(ctx); err != nil && ctx.Err() == nil {
+				slog.Error("title keys", "err", err)
+			} else if n > 0 {
+				slog.Info("title keys computed", "papers", n)
+			}
+		}()
+		return nil
+	})
 	w := &watcher{b: b}
 	b.watchStart, b.watchStop = w.start, w.stop
 	b.closers = append(b.closers, w.stop)

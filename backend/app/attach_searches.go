@@ -19,6 +19,7 @@ func (b *Backend) attachSearches(opts Options) error {
 
 	ss := b.Service.Searches
 	b.Runner.Register(service.JobSearchRun, 2, ss.Run)
+	b.Runner.OnGiveUp(service.JobSearchRun, ss.GiveUpSearch)
 
 	return nil
 }

@@ -13,13 +13,13 @@ const (
 
 // Query selects styles for List. Zero fields do not filter.
 type Query struct {
-	Text     string // case-insensitive substring of name or short name
+	Text     string // tokens, each found in the title, short title, short name or id (search.go); ranked by relevance
 	Category string // numeric, author-date, note or label
 	Limit    int    // 1..100; 0 means 20 with Text and 100 without; above 100 means 100
 	Cursor   string // id of the last style of the previous page
 }
 
-// List returns one page of styles ordered by name, the cursor for the next page ("" when
+// List returns one page of styles ordered by name (by relevance with Text), the cursor for the next page ("" when
 // there is none) and whether more styles match. Errors: ErrInvalidCategory,
 // ErrInvalidCursor, and ErrUnavailable when the catalogue is empty because the built-in
 // styles could not be loaded.
@@ -41,6 +41,9 @@ func (c *Catalog) List(q Query) ([]StyleInfo, string, bool, error) {
 	case limit > MaxLimit:
 		limit = MaxLimit
 	}
+	if text != "" {
+		return pageOf(v.search(q.Text, q.Category), q.Cursor, limit)
+	}
 	start := 0
 	if q.Cursor != "" {
 		p, ok := v.pos[q.Cursor]
@@ -61,6 +64,32 @@ func (c *Catalog) List(q Query) ([]StyleInfo, string, bool, error) {
 			return page, page[len(page)-1].ID, true, nil
 		}
 		page = append(page, e.info)
+	}
+	return page, "", false, nil
+}
+
+// pageOf cuts one page from ranked results; the cursor is the id of the previous page's last style.
+func pageOf(ranked []*entry, cursor string, limit int) ([]StyleInfo, string, bool, error) {
+	start := 0
+	if cursor != "" {
+		start = -1
+		for i, e := range ranked {
+			if e.info.ID == cursor {
+				start = i + 1
+				break
+			}
+		}
+		if start < 0 {
+			return nil, "", false, fmt.Errorf("%w: %q", ErrInvalidCursor, cursor)
+		}
+	}
+	end := min(start+limit, len(ranked))
+	page := make([]StyleInfo, 0, end-start)
+	for _, e := range ranked[start:end] {
+		page = append(page, e.info)
+	}
+	if end < len(ranked) {
+		return page, page[len(page)-1].ID, true, nil
 	}
 	return page, "", false, nil
 }

@@ -63,10 +63,13 @@ func TestQueryIsCaseInsensitiveOnNameAndSlug(t *testing.T) {
 	c := openArchive(t, "")
 	everything := all(t, c, Query{})
 	for _, text := range []string{"apa", "Nature", "CHICAGO", "ieee", "für"} {
-		lower := strings.ToLower(text)
+		// Brute force with the search's folding: "für" also finds "fur", as a researcher typing
+		// without the umlaut expects.
+		lower := foldText(text)
 		want := 0
 		for _, s := range everything {
-			if strings.Contains(strings.ToLower(s.Name), lower) || strings.Contains(s.ShortName, lower) {
+			e := c.view.Load().byID[s.ID]
+			if strings.Contains(foldText(s.Name), lower) || strings.Contains(foldText(s.ShortName), lower) || strings.Contains(foldText(e.meta.TitleShort), lower) {
 				want++
 			}
 		}
@@ -76,7 +79,7 @@ func TestQueryIsCaseInsensitiveOnNameAndSlug(t *testing.T) {
 			t.Fatalf("%q: %d results (%d upper-cased), brute force finds %d", text, len(got), len(upper), want)
 		}
 		for i := range got {
-			if got[i] != upper[i] {
+			if got[i].ID != upper[i].ID {
 				t.Fatalf("%q: result %d differs by case: %s vs %s", text, i, got[i].ShortName, upper[i].ShortName)
 			}
 		}
@@ -134,5 +137,69 @@ func TestListRejectsBadInput(t *testing.T) {
 	page, _, _, err := c.List(Query{Limit: 500})
 	if err != nil || len(page) != MaxLimit {
 		t.Fatalf("limit 500 gave %d, %v", len(page), err)
+	}
+}
+
+func TestSearchRanksTheExpectedStyleFirst(t *testing.T) {
+	requireSource(t)
+	c := openArchive(t, "")
+	for _, tc := range []struct{ query, slug string }{
+		{"chicago author-date", "chicago-author-date"},
+		{"Chicago Author Date", "chicago-author-date"},
+		{"apa 7", "apa"},
+		{"apa", "apa"},
+		{"nature", "nature"},
+		{"ieee", "ieee"},
+		{"harvard cite them right", "harvard-cite-them-right"},
+		{"vancouver", "vancouver"},
+	} {
+		page, _, _, err := c.List(Query{Text: tc.query, Limit: 5})
+		if err != nil || len(page) == 0 {
+			t.Fatalf("%q: %v (%d results)", tc.query, err, len(page))
+		}
+		names := []string{}
+		for _, s := range page {
+			names = append(names, s.ShortName)
+		}
+		t.Logf("%q → %v", tc.query, names)
+		if page[0].ShortName != tc.slug {
+			t.Errorf("%q: first is %s (%s), want %s; top 5 %v", tc.query, page[0].ShortName, page[0].Name, tc.slug, names)
+		}
+	}
+	// Multi-word queries match across words; every result holds every token.
+	got := all(t, c, Query{Text: "chicago author-date"})
+	if len(got) < 2 {
+		t.Fatalf("chicago author-date: %d results", len(got))
+	}
+	for _, s := range got {
+		e := c.view.Load().byID[s.ID]
+		hay := foldText(s.Name) + " " + foldText(s.ShortName) + " " + foldText(e.meta.TitleShort)
+		for _, tok := range []string{"chicago", "author", "date"} {
+			if !strings.Contains(hay, tok) {
+				t.Fatalf("%s lacks %q", s.ShortName, tok)
+			}
+		}
+	}
+	// Paging through ranked results returns each style once.
+	seen := map[string]bool{}
+	q := Query{Text: "journal", Limit: 37}
+	for {
+		page, next, more, err := c.List(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range page {
+			if seen[s.ID] {
+				t.Fatalf("%s twice", s.ShortName)
+			}
+			seen[s.ID] = true
+		}
+		if !more {
+			break
+		}
+		q.Cursor = next
+	}
+	if len(seen) < 100 {
+		t.Fatalf("journal: only %d styles", len(seen))
 	}
 }

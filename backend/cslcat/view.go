@@ -41,6 +41,7 @@ type view struct {
 	byID   map[string]*entry
 	bySlug map[string]*entry
 	byURI  map[string]*entry
+	keys   map[*entry]searchKey // folded text for search (search.go)
 }
 
 // newView links dependents to parents and sorts. Entries are copied, so linking a user
@@ -80,8 +81,10 @@ func newView(builtins, users []*entry) *view {
 		e.info.IsNumeric = e.info.Category == CategoryNumeric
 	}
 	sortByCollation(v.sorted)
+	v.keys = make(map[*entry]searchKey, len(v.sorted))
 	for i, e := range v.sorted {
 		v.pos[e.info.ID] = i
+		v.keys[e] = newSearchKey(e)
 	}
 	return v
 }

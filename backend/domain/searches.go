@@ -45,6 +45,22 @@ type Citation struct {
 	Quote     string     `json:"quote"`
 	Source    Source     `json:"source"`
 	Locations []Location `json:"locations"`
+	// Stance is the finding's stance toward a claim or yes/no question (Stance*), nil otherwise.
+	Stance *string `json:"stance"`
+}
+
+// Citation stances toward a claim (DECISIONS.md, "Answer stance").
+const (
+	StanceSupports    = "supports"
+	StanceContradicts = "contradicts"
+	StanceNeutral     = "neutral"
+)
+
+// Verdict counts cited studies by stance.
+type Verdict struct {
+	Supports    int `json:"supports"`
+	Contradicts int `json:"contradicts"`
+	Neutral     int `json:"neutral"`
 }
 
 // Answer is a synthesized, cited answer.
@@ -53,6 +69,8 @@ type Answer struct {
 	Text                string     `json:"text"`
 	Citations           []Citation `json:"citations"`
 	UnsourcedClaimCount int        `json:"unsourced_claim_count"`
+	// Verdict counts cited studies by stance when the question is a claim; nil otherwise.
+	Verdict *Verdict `json:"verdict"`
 }
 
 // Search is a research question and its asynchronous answer.

@@ -262,8 +262,9 @@ func TestIdempotency(t *testing.T) {
 	if r4.StatusCode != 400 || r5.StatusCode != 400 || string(b4) != string(b5) {
 		t.Errorf("error replay: %d %s / %d %s", r4.StatusCode, b4, r5.StatusCode, b5)
 	}
-	// Keys are per API key: another key may reuse the same Idempotency-Key freely.
-	r6, _ := e.do(scenario{method: "POST", path: "/v1/keys", key: "test", body: `{"name":"three"}`, headers: map[string]string{"Idempotency-Key": "k1"}})
+	// Keys are per API key: another key may reuse the same Idempotency-Key freely (a test key
+	// creates only test keys, hence "test": true).
+	r6, _ := e.do(scenario{method: "POST", path: "/v1/keys", key: "test", body: `{"name":"three","test":true}`, headers: map[string]string{"Idempotency-Key": "k1"}})
 	if r6.StatusCode != 200 || r6.Header.Get("Idempotent-Replayed") != "" {
 		t.Errorf("other key got status %d replayed=%q", r6.StatusCode, r6.Header.Get("Idempotent-Replayed"))
 	}

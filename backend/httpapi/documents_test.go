@@ -103,6 +103,8 @@ func TestFilesAndDocumentsErrors(t *testing.T) {
 	docKeys(t, e)
 	pdfID := e.uploadFile(t, "all", "paper.pdf", miniPDF(1))
 	corruptID := e.uploadFile(t, "all", "broken.pdf", []byte("%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 9 0 R\ntruncated garbage"))
+	// Files belong to the mode of the key that uploaded them: the test key needs its own.
+	testPDFID := e.uploadFile(t, "test", "paper.pdf", miniPDF(1))
 	var created domain.Document
 	big := make([]byte, 100<<20+10)
 	copy(big, "%PDF-1.4\n")
@@ -129,7 +131,7 @@ func TestFilesAndDocumentsErrors(t *testing.T) {
 		{name: "private URL refused", method: "POST", path: "/v1/documents", key: "all", body: `{"url":"http://10.1.2.3/a.pdf"}`, status: 400, code: "parameter_invalid"},
 		{name: "ftp URL refused", method: "POST", path: "/v1/documents", key: "all", body: `{"url":"ftp://example.org/a.pdf"}`, status: 400, code: "parameter_invalid"},
 		{name: "corrupt PDF is 422", method: "POST", path: "/v1/documents", key: "all", body: jsonBody(map[string]string{"file_id": corruptID}), status: 422, code: "document_unparseable"},
-		{name: "test key out of credits", method: "POST", path: "/v1/documents", key: "test", body: jsonBody(map[string]string{"file_id": pdfID}), status: 402, code: "insufficient_credits"},
+		{name: "test key out of credits", method: "POST", path: "/v1/documents", key: "test", body: jsonBody(map[string]string{"file_id": testPDFID}), status: 402, code: "insufficient_credits"},
 		{name: "create", method: "POST", path: "/v1/documents", key: "all", body: jsonBody(map[string]string{"file_id": pdfID}), status: 202,
 			contain: []string{`"status":"queued"`, `"filename":"paper.pdf"`, `"page_count":null`, `"error":null`},
 			check: func(t *testing.T, res *http.Response, body []byte) {

@@ -28,6 +28,7 @@ func (a *API) recoverer(next http.Handler) http.Handler {
 func (a *API) requestID(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Request-Id", domain.NewID(domain.PrefixRequest))
+		setSecurityHeaders(w.Header())
 		w.Header().Set("X-Credits-Cost", "0")
 		next.ServeHTTP(w, r)
 	})
@@ -58,8 +59,8 @@ func (a *API) v1(h http.HandlerFunc) http.Handler {
 		}
 		w.Header().Set("Service-Version", version)
 		auth := r.Header.Get("Authorization")
-		secret, ok := strings.CutPrefix(auth, "Bearer ")
-		if !ok || strings.TrimSpace(secret) == "" {
+		secret, ok := bearer(auth)
+		if !ok {
 			writeError(w, apierr.Unauthenticated("authentication_required",
 				"No API key provided. Send 'Authorization: Bearer <API_KEY>'."))
 			return
@@ -84,7 +85,31 @@ func (a *API) v1(h http.HandlerFunc) http.Handler {
 	})
 }
 
+// bearer extracts the credentials of a Bearer Authorization header; the scheme name is
+// case-insensitive (RFC 9110 section 11.1), so "bearer" and "BEARER" work too.
+func bearer(auth string) (string, bool) {
+	scheme, secret, ok := strings.Cut(strings.TrimSpace(auth), " ")
+	secret = strings.TrimSpace(secret)
+	if !ok || !strings.EqualFold(scheme, "Bearer") || secret == "" {
+		return "", false
+	}
+	return secret, true
+}
+
 // notFound answers unknown /v1 routes after authentication, as an API client expects.
 func (a *API) notFound(w http.ResponseWriter, r *http.Request) {
 	writeError(w, apierr.NotFound("Unrecognized request URL ("+r.Method+" "+r.URL.Path+")."))
+}
+
+// contentSecurityPolicy lets the window's own files run and nothing else: no inline or foreign
+// scripts, no framing, no plugins. JSON answers are never rendered, so it costs them nothing.
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+	"connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// setSecurityHeaders marks every response: no MIME sniffing, no framing, the CSP above.
+func setSecurityHeaders(h http.Header) {
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Content-Security-Policy", contentSecurityPolicy)
+	h.Set("Referrer-Policy", "no-referrer")
 }

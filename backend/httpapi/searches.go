@@ -16,7 +16,8 @@ func (a *API) createSearch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s, err := a.svc.Searches.Create(r.Context(), p)
-	respond(w, http.StatusAccepted, s, 0, err)
+	// The price reserved at acceptance (DECISIONS.md); the final charge shows in credits_cost.
+	respond(w, http.StatusAccepted, s, service.Reserved(s), err)
 }
 
 func (a *API) getSearch(w http.ResponseWriter, r *http.Request) {
@@ -49,12 +50,10 @@ func (a *API) listSearchResults(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) cancelSearch(w http.ResponseWriter, r *http.Request) {
+	// Canceling is free: the search was paid for when it was accepted, and what is refunded
+	// shows in its credits_cost (docs/credits.md).
 	s, err := a.svc.Searches.Cancel(r.Context(), r.PathValue("id"))
-	credits := 0
-	if err == nil {
-		credits = s.CreditsCost
-	}
-	respond(w, http.StatusOK, s, credits, err)
+	respond(w, http.StatusOK, s, 0, err)
 }
 
 func (a *API) exportSearch(w http.ResponseWriter, r *http.Request) {

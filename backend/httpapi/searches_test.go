@@ -39,9 +39,14 @@ var searchPapers = []struct{ title, abstract, ptype string }{
 }
 
 // searchEnv is newEnv with a fake clock, papers imported and indexed, and (when start) the job runner running.
-func searchEnv(t *testing.T, start bool) (*env, *searchClock) {
+func searchEnv(t *testing.T, start bool, opts ...func(*app.Options)) (*env, *searchClock) {
 	clk := &searchClock{t: time.Now().UTC()}
-	e := newEnv(t, func(o *app.Options) { o.Now = clk.now })
+	e := newEnv(t, func(o *app.Options) {
+		o.Now = clk.now
+		for _, f := range opts {
+			f(o)
+		}
+	})
 	owner := service.OwnerContext(context.Background())
 	var recs []bibio.Record
 	for i, p := range searchPapers {

@@ -38,8 +38,23 @@ type kind struct {
 	name    string
 	slots   int
 	handler Handler
+	giveUp  GiveUp
 	wake    chan struct{}
 }
+
+// MaxCrashes is how many times a job may be running when the process dies before it is given
+// up: a job that keeps taking the process down (a hostile PDF, say) must not do so forever.
+const MaxCrashes = 3
+
+// CodeCrashed is the error code a job given up after MaxCrashes carries.
+const CodeCrashed = "job_crashed"
+
+// GiveUp records, for the job's resource, that the job was abandoned after MaxCrashes crashes
+// (marking it failed with a clear code and refunding what it reserved). It must be idempotent.
+type GiveUp func(ctx context.Context, j store.Job) error
+
+// ErrCrashed is the error recorded on a job given up after MaxCrashes crashes.
+var ErrCrashed = fmt.Errorf("%s: the job stopped the process %d times and was given up", CodeCrashed, MaxCrashes)
 
 // Runner runs registered job kinds.
 type Runner struct {
@@ -71,6 +86,13 @@ func (r *Runner) Register(name string, slots int, h Handler) {
 		slots = 1
 	}
 	r.kinds[name] = &kind{name: name, slots: slots, handler: h, wake: make(chan struct{}, 1)}
+}
+
+// OnGiveUp sets what a kind does with a job abandoned after MaxCrashes crashes. Call before Start.
+func (r *Runner) OnGiveUp(name string, g GiveUp) {
+	if k, ok := r.kinds[name]; ok {
+		k.giveUp = g
+	}
 }
 
 // Enqueue inserts a job inside the caller's transaction, so the job exists exactly when the work it
@@ -106,7 +128,7 @@ func (r *Runner) Start(ctx context.Context) error {
 	return nil
 }
 
-// Stop cancels running jobs without marking them finished (they resume next start) and waits.
+// Stop cancels running jobs, puts them back in the queue (they resume next start) and waits.
 func (r *Runner) Stop() {
 	r.mu.Lock()
 	r.done = true
@@ -183,14 +205,30 @@ func (r *Runner) run(parent context.Context, k *kind, j store.Job) {
 		r.mu.Unlock()
 	}()
 
+	bg := context.WithoutCancel(ctx)
+	if j.Crashes >= MaxCrashes {
+		slog.Error("job given up after crashes", "kind", k.name, "ref", j.RefID, "crashes", j.Crashes)
+		if k.giveUp != nil {
+			if err := k.giveUp(bg, j); err != nil {
+				slog.Error("give up job", "job", j.ID, "err", err)
+			}
+		}
+		if err := r.st.W().FinishJob(bg, j.ID, "failed", ErrCrashed.Error(), r.now()); err != nil {
+			slog.Error("record job outcome", "job", j.ID, "err", err)
+		}
+		return
+	}
 	err := safeCall(ctx, k.handler, j)
 	r.mu.Lock()
 	stopping := r.done
 	r.mu.Unlock()
 	if stopping && parent.Err() != nil {
-		return // left running in the table: Start resumes it next time
+		// An orderly stop is not a crash: back to the queue, resumed at the next start.
+		if err := r.st.W().RequeueJob(bg, j.ID, r.now(), r.now()); err != nil {
+			slog.Error("requeue job at stop", "job", j.ID, "err", err)
+		}
+		return
 	}
-	bg := context.WithoutCancel(ctx)
 	var retry *RetryError
 	switch {
 	case err == nil:

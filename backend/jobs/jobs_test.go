@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -140,9 +141,93 @@ func TestChildProcess(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	r.OnGiveUp("work", func(ctx context.Context, j store.Job) error {
+		return os.WriteFile(filepath.Join(dir, "gave-up"), []byte(strconv.Itoa(j.Crashes)), 0o600)
+	})
 	r.Start(context.Background())
 	defer r.Stop()
-	waitStatus(t, st, "ref_killed", "succeeded")
+	want := "succeeded"
+	if w := os.Getenv("CARREL_JOBS_CHILD_WANT"); w != "" {
+		want = w
+	}
+	waitStatus(t, st, "ref_killed", want)
+}
+
+// TestCrashCap kills a process three times while its job runs; the fourth process gives the job
+// up (failed, job_crashed, the kind's GiveUp called) instead of running it again.
+func TestCrashCap(t *testing.T) {
+	dir := t.TempDir()
+	child := func(env ...string) *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestChildProcess$", "-test.v")
+		cmd.Env = append(os.Environ(), append([]string{"CARREL_JOBS_CHILD_DIR=" + dir}, env...)...)
+		return cmd
+	}
+	for i := 1; i <= MaxCrashes; i++ {
+		env := []string{"CARREL_JOBS_CHILD_SLOW=1"}
+		if i == 1 {
+			env = append(env, "CARREL_JOBS_CHILD_ENQUEUE=1")
+		}
+		c := child(env...)
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			if _, err := os.Stat(filepath.Join(dir, "started-"+strconv.Itoa(i))); err == nil {
+				break
+			}
+			if time.Now().After(deadline) {
+				c.Process.Kill()
+				t.Fatalf("child %d never started the job", i)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		c.Process.Signal(syscall.SIGKILL)
+		c.Wait()
+	}
+	out, err := child("CARREL_JOBS_CHILD_WANT=failed").CombinedOutput()
+	if err != nil {
+		t.Fatalf("fourth child: %v\n%s", err, out)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "started-4")); err == nil {
+		t.Error("the job ran a fourth time")
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "gave-up")); err != nil || string(b) != strconv.Itoa(MaxCrashes) {
+		t.Errorf("GiveUp not called with %d crashes: %v %q", MaxCrashes, err, b)
+	}
+	st := openStore(t, dir)
+	j, _ := st.R().JobByRef(context.Background(), "ref_killed")
+	t.Logf("after %d kills: job %s, crashes %d, error %q", MaxCrashes, j.Status, j.Crashes, j.Error)
+	if j.Status != "failed" || j.Crashes != MaxCrashes || !strings.Contains(j.Error, CodeCrashed) {
+		t.Errorf("job %+v", j)
+	}
+}
+
+// TestStopIsNotACrash: an orderly stop puts a running job back in the queue without counting a crash.
+func TestStopIsNotACrash(t *testing.T) {
+	st := openStore(t, t.TempDir())
+	for i := 0; i < MaxCrashes+1; i++ {
+		r := New(st, time.Now)
+		r.SetPoll(10 * time.Millisecond)
+		started := make(chan struct{}, 1)
+		r.Register("block", 1, func(ctx context.Context, j store.Job) error {
+			started <- struct{}{}
+			<-ctx.Done()
+			return ctx.Err()
+		})
+		if i == 0 {
+			if _, err := Enqueue(context.Background(), st.W(), "block", "ref_stop", "", time.Now()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r.Start(context.Background())
+		<-started
+		r.Stop()
+	}
+	j, _ := st.R().JobByRef(context.Background(), "ref_stop")
+	if j.Status != "queued" || j.Crashes != 0 || j.Attempts != MaxCrashes+1 {
+		t.Errorf("after orderly stops: %+v", j)
+	}
 }
 
 func TestResumeAfterSIGKILL(t *testing.T) {

@@ -21,7 +21,7 @@ func ExtractContent(doc *pdf.Doc) Content {
 	pages := docLines(doc, 0)
 	body := bodySize(pages)
 	skip := furniture(pages)
-	b := builder{body: body, cur: Section{PageStart: 1, PageEnd: 1, Paragraphs: []Paragraph{}}}
+	b := builder{body: body, cur: Section{PageStart: 1, PageEnd: 1, Paragraphs: []Paragraph{}}, boldBody: mostlyBold(pages)}
 	var titleLines []line
 	if len(pages) > 0 {
 		b.cur.Heading, titleLines = layoutTitle(pages[0])
@@ -71,6 +71,23 @@ type builder struct {
 	inRefs  bool
 	started bool   // a named or numbered heading has been seen
 	page    []line // lines of the page being read
+	// boldBody: most lines report bold (a font whose flags say bold throughout), so bold tells
+	// nothing about headings; without this a 13-page paper had a "section" per paragraph.
+	boldBody bool
+}
+
+// mostlyBold reports whether more than half of the document's lines are bold.
+func mostlyBold(pages [][]line) bool {
+	bold, all := 0, 0
+	for _, ls := range pages {
+		for _, l := range ls {
+			all++
+			if l.bold {
+				bold++
+			}
+		}
+	}
+	return all > 0 && bold*2 > all
 }
 
 func (b *builder) startSection(heading string, level, page int) {
@@ -89,7 +106,8 @@ func (b *builder) heading(l line) (string, int) {
 	if wordCount(t) > 12 || letters(t) < 3 || captionRe.MatchString(t) {
 		return "", 0
 	}
-	emphasised := l.bold || l.size >= 1.08*b.body
+	isBold := l.bold && !b.boldBody
+	emphasised := isBold || l.size >= 1.08*b.body
 	if n := namedHeading(t); n != "" && (emphasised || isUpperWord(t) || wordCount(t) <= 4) {
 		b.started = true
 		return t, 1
@@ -99,7 +117,7 @@ func (b *builder) heading(l line) (string, int) {
 		b.started = true
 		return t, headingLevel(num)
 	}
-	if b.started && b.rowLines(l) <= 2 && (l.bold && l.allBold || l.size >= 1.15*b.body) && startsUpperOrDigit(t) && !strings.HasSuffix(t, ".") &&
+	if b.started && b.rowLines(l) <= 2 && (isBold && l.allBold || l.size >= 1.15*b.body) && startsUpperOrDigit(t) && !strings.HasSuffix(t, ".") &&
 		!strings.HasSuffix(t, ",") && wordCount(t) <= 10 && letters(t)*2 > len(t) {
 		if l.size >= 1.15*b.body {
 			return t, 1

@@ -61,21 +61,12 @@ func (cs *CreditService) BalanceFor(ctx context.Context, p Principal) (Balance, 
 	return cs.balance(ctx, cs.s.st.R(), p.Pool())
 }
 
-// Ensure returns 402 insufficient_credits when the caller cannot pay credits now; it charges nothing.
-func (cs *CreditService) Ensure(ctx context.Context, p Principal, credits int) error {
-	b, err := cs.balance(ctx, cs.s.st.R(), p.Pool())
-	if err != nil {
-		return err
-	}
-	if b.Remaining < credits {
-		return apierr.InsufficientCredits(credits, b.Remaining)
-	}
-	return nil
-}
-
-// Charge records a metered call inside the caller's write transaction, so the charge commits
-// exactly when the work it pays for does. Errors: 402 insufficient_credits (nothing recorded).
-func (cs *CreditService) Charge(ctx context.Context, q store.Q, p Principal, endpoint string, credits int, ref string) error {
+// Reserve takes the planned price of a metered call when it is accepted, inside the caller's
+// write transaction: the ledger gets a charge row at once (so balance minus open reservations
+// is simply the balance, and concurrent requests, serialized by the single writer, can never
+// overspend), and Settle later refunds whatever is not finally due (docs/credits.md).
+// Errors: 402 insufficient_credits (nothing recorded).
+func (cs *CreditService) Reserve(ctx context.Context, q store.Q, p Principal, endpoint string, credits int, ref string) error {
 	b, err := cs.balance(ctx, q, p.Pool())
 	if err != nil {
 		return err
@@ -87,8 +78,36 @@ func (cs *CreditService) Charge(ctx context.Context, q store.Q, p Principal, end
 		Pool: p.Pool(), Requests: 1, Credits: credits, Ref: ref})
 }
 
+// Charge is Reserve for calls whose price is final at acceptance (documents, chat messages).
+func (cs *CreditService) Charge(ctx context.Context, q store.Q, p Principal, endpoint string, credits int, ref string) error {
+	return cs.Reserve(ctx, q, p, endpoint, credits, ref)
+}
+
+// Settle makes what ref has cost equal final: the unspent part of its reservation comes back as
+// a negative ledger row. It is idempotent (it compares with the ledger's net for ref), and never
+// charges beyond the reservation, except for work accepted before reservations existed, which
+// is charged up to what remains. It returns the final charge.
+func (cs *CreditService) Settle(ctx context.Context, q store.Q, p Principal, endpoint string, final int, ref string) (int, error) {
+	net, err := q.ChargedFor(ctx, ref)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case net > final:
+		return final, q.InsertLedger(ctx, store.LedgerRow{CreatedAt: cs.s.now(), Endpoint: endpoint, KeyID: p.KeyID(),
+			Pool: p.Pool(), Requests: 0, Credits: final - net, Ref: ref})
+	case net == 0 && final > 0:
+		reserved, err := q.HasLedgerRows(ctx, ref)
+		if err != nil || reserved {
+			return net, err // a reservation fully refunded already is not charged again
+		}
+		return cs.ChargeUpTo(ctx, q, p, endpoint, final, ref)
+	}
+	return net, nil
+}
+
 // ChargeUpTo records at most credits, capped by what remains; used where work already done must be
-// billed (a canceled search) and refusing is no longer possible. It returns the amount charged.
+// billed and refusing is no longer possible. It returns the amount charged.
 func (cs *CreditService) ChargeUpTo(ctx context.Context, q store.Q, p Principal, endpoint string, credits int, ref string) (int, error) {
 	b, err := cs.balance(ctx, q, p.Pool())
 	if err != nil {

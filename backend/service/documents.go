@@ -29,8 +29,8 @@ type DocumentService struct {
 	watchMu sync.Mutex
 	watch   watchState
 
-	clientOnce sync.Once
-	client     *http.Client
+	clientMu sync.Mutex
+	clients  [2]*http.Client // by allowPrivate
 }
 
 // DocumentOptions configure parsing (Deps.Documents).
@@ -187,7 +187,7 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 		return false, fmt.Errorf("the PDF %s is missing", filepath.Base(path))
 	}
 	if st.Size() > domain.MaxDocumentBytes {
-		return false, apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+		return false, FileTooLarge("file")
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -14,10 +14,9 @@ import (
 
 // Origins of a document (documents.source): how its bytes arrived.
 const (
-	OriginUpload = "upload" // POST /v1/files then POST /v1/documents, or the window's bytes
+	OriginUpload = "upload" // POST /v1/files then POST /v1/documents, the window's bytes, an imported record's attachment
 	OriginURL    = "url"    // POST /v1/documents with url
 	OriginWatch  = "watch"  // the watched folder
-	OriginImport = "import" // an attachment of an imported record (Zotero, BibTeX file fields)
 )
 
 // Arrival is a PDF arriving by any route, with what the document should remember of it.

@@ -50,6 +50,9 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		}
 		return ctx.Err() // shutting down: the runner resumes the job next start
 	}
+	if errors.Is(err, pdf.ErrWorker) {
+		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
+	}
 	if err != nil {
 		return ds.fail(ctx, d, err)
 	}
@@ -72,7 +75,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if cur.Status == domain.StatusSucceeded || cur.Status == domain.StatusFailed {
 			return nil
 		}
-		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, now)
+		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, inferPublicationType(meta, firstPageText(doc)), now)
 		if err != nil {
 			return err
 		}
@@ -99,7 +102,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 
 // paperFor attaches the document to the paper with the same DOI, or creates a paper from the
 // PDF's own metadata; owns reports that the paper was created for this document.
-func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, now time.Time) (string, bool, error) {
+func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, ptype string, now time.Time) (string, bool, error) {
 	// A PDF attached to a known paper (a reference manager's attachment) stays with it.
 	if p, err := q.PaperByDocument(ctx, docID); err == nil {
 		return p.ID, false, nil
@@ -120,8 +123,31 @@ func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string
 		}
 	}
 	p := paperFromMeta(m)
+	if p.PublicationType == nil && ptype != "" {
+		p.PublicationType = &ptype
+	}
+	// The same work already in the library (imported from BibTeX, or another copy of the PDF):
+	// the PDF joins it and fills what it lacks, instead of becoming a second paper.
+	if same, ok, err := findSameWork(ctx, q, p); err != nil {
+		return "", false, err
+	} else if ok {
+		if same.DocumentID == nil {
+			same.DocumentID = &docID
+		}
+		hadDOI := same.DOI != nil
+		fillMissing(&same, p)
+		if !hadDOI && same.DOI != nil {
+			if other, err := q.PaperByDOI(ctx, *same.DOI); err == nil && other.ID != same.ID {
+				same.DOI = nil
+			}
+		}
+		return same.ID, false, q.UpdatePaper(ctx, same)
+	}
 	p.ID, p.DocumentID, p.CreatedAt = domain.NewID(domain.PrefixPaper), &docID, now
-	return p.ID, true, q.InsertPaper(ctx, p)
+	if err := q.InsertPaper(ctx, p); err != nil {
+		return "", false, err
+	}
+	return p.ID, true, q.SetPaperTitleKeys(ctx, map[string]string{p.ID: titleKey(p.Title)})
 }
 
 func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {

@@ -57,14 +57,15 @@ func (ds *DocumentService) SetWatching(dir string, running bool) {
 
 // WatchStatus reports the watched folder and up to 1,000 of its files (documents:read).
 func (ds *DocumentService) WatchStatus(ctx context.Context) (WatchStatus, error) {
-	if _, err := require(ctx, domain.ScopeDocumentsRead); err != nil {
+	p, err := require(ctx, domain.ScopeDocumentsRead)
+	if err != nil {
 		return WatchStatus{}, err
 	}
 	ds.watchMu.Lock()
 	w := ds.watch
 	ds.watchMu.Unlock()
 	out := WatchStatus{Object: "watched_folder", Dir: w.dir, Running: w.running, Files: []WatchFileStatus{}}
-	if w.dir == "" {
+	if w.dir == "" || p.IsTest() { // the folder's documents are live: a test key sees none of them
 		return out, nil
 	}
 	rows, err := ds.s.st.R().WatchFiles(ctx, w.dir, 1000)

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"errors"
+	"slices"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -29,10 +30,30 @@ func hashSecret(secret string) []byte {
 }
 
 // Create makes a key and returns it with its secret, which is never shown again.
-// Errors: 400 parameter_invalid for an unknown scope or an over-long name; 403 without keys:write.
+// A key grants only scopes it holds itself, and a test key creates only test keys
+// (DECISIONS.md "Test mode and key creation"); the owner may create any key.
+// Errors: 400 parameter_invalid for an unknown scope or an over-long name; 403 without keys:write,
+// 403 permission_denied for a scope the caller lacks or a live key asked for by a test key.
 func (ks *KeyService) Create(ctx context.Context, p CreateKeyParams) (domain.APIKey, error) {
-	if _, err := require(ctx, domain.ScopeKeysWrite); err != nil {
+	caller, err := require(ctx, domain.ScopeKeysWrite)
+	if err != nil {
 		return domain.APIKey{}, err
+	}
+	if caller.Owner {
+		return ks.create(ctx, p)
+	}
+	if caller.IsTest() && !p.Test {
+		return domain.APIKey{}, apierr.Forbidden("permission_denied", "A test key can create only test keys; set \"test\": true.")
+	}
+	scopes, err := normalizeScopes(p.Scopes)
+	if err != nil {
+		return domain.APIKey{}, err
+	}
+	for _, sc := range scopes {
+		if !caller.Key.HasScope(sc) {
+			return domain.APIKey{}, apierr.Forbidden("permission_denied",
+				"This API key cannot grant the '"+sc+"' scope because it does not hold it.")
+		}
 	}
 	return ks.create(ctx, p)
 }
@@ -91,17 +112,29 @@ func normalizeScopes(in []string) ([]string, error) {
 
 // List returns every key (never secrets), newest first. Errors: 403 without keys:read.
 func (ks *KeyService) List(ctx context.Context) (domain.List[domain.APIKey], error) {
-	if _, err := require(ctx, domain.ScopeKeysRead); err != nil {
+	caller, err := require(ctx, domain.ScopeKeysRead)
+	if err != nil {
 		return domain.List[domain.APIKey]{}, err
 	}
 	keys, err := ks.s.st.R().Keys(ctx)
+	if caller.IsTest() {
+		// Keys follow test mode too: a test key sees only test keys.
+		keys = slices.DeleteFunc(keys, func(k domain.APIKey) bool { return k.Kind != domain.KeyTest })
+	}
 	return domain.NewList(keys, false, func(k domain.APIKey) string { return k.ID }), err
 }
 
-// Revoke revokes a key at once. Errors: 404 resource_not_found; 403 without keys:write.
+// Revoke revokes a key at once; a test key can revoke only test keys (a live one is 404 to it).
+// Errors: 404 resource_not_found; 403 without keys:write.
 func (ks *KeyService) Revoke(ctx context.Context, id string) (domain.APIKey, error) {
-	if _, err := require(ctx, domain.ScopeKeysWrite); err != nil {
+	caller, err := require(ctx, domain.ScopeKeysWrite)
+	if err != nil {
 		return domain.APIKey{}, err
+	}
+	if caller.IsTest() {
+		if k, err := ks.s.st.R().Key(ctx, id); err != nil || k.Kind != domain.KeyTest {
+			return domain.APIKey{}, apierr.NoSuch("api key", id, "id")
+		}
 	}
 	if err := ks.s.st.W().RevokeKey(ctx, id, ks.s.now()); err != nil {
 		if errors.Is(err, domain.ErrNotFound) {

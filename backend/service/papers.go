@@ -67,7 +67,7 @@ type UpdatePaperParams struct {
 // Errors: 401/403; 404 resource_not_found; 400 parameter_invalid (title, year, publication_type,
 // doi); 409 paper_exists (another paper has that DOI).
 func (ps *PaperService) Update(ctx context.Context, id string, u UpdatePaperParams) (domain.Paper, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return domain.Paper{}, err
 	}
 	var out domain.Paper
@@ -156,7 +156,7 @@ func (u UpdatePaperParams) apply(p *domain.Paper) error {
 // Delete removes a paper from the corpus and the index. Documents it came from stay (they lose
 // their paper link). Errors: 401/403; 404 resource_not_found.
 func (ps *PaperService) Delete(ctx context.Context, id string) (Deleted, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return Deleted{}, err
 	}
 	err := ps.s.st.Tx(ctx, func(q store.Q) error {

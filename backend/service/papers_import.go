@@ -33,11 +33,14 @@ type ImportFailure struct {
 // PaperImport is the result of an import: {object: "paper_import", created, duplicates, failed,
 // warnings}; warnings name the fields of the file no paper field reads (DECISIONS.md "Imports").
 type PaperImport struct {
-	Object     string               `json:"object"`
-	Created    int                  `json:"created"`
-	Duplicates int                  `json:"duplicates"`
-	Failed     []ImportFailure      `json:"failed"`
-	Warnings   []bibio.FieldWarning `json:"warnings"`
+	Object     string `json:"object"`
+	Created    int    `json:"created"`
+	Duplicates int    `json:"duplicates"`
+	// Merged counts duplicates that added missing metadata (venue, DOI, year, type...) to the
+	// paper already in the library; they are among Duplicates.
+	Merged   int                  `json:"merged"`
+	Failed   []ImportFailure      `json:"failed"`
+	Warnings []bibio.FieldWarning `json:"warnings"`
 	// Documents counts the attached PDFs (BibTeX `file`, RIS `L1`) that became new documents.
 	Documents int `json:"documents"`
 }
@@ -46,7 +49,7 @@ type PaperImport struct {
 // already in the corpus counts as a duplicate. Free.
 // Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
 func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	if p.Data == nil {
@@ -84,7 +87,7 @@ func (ps *PaperService) ImportRecords(ctx context.Context, recs []bibio.Record, 
 // upload path. Without it they are reported in warnings. progress counts records across chunks.
 // Errors: 401/403, and the first error each returns.
 func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([]bibio.Record) error) error, big bool, filesDir string, progress func(done int)) (PaperImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
 	}
 	res := PaperImport{Object: "paper_import", Failed: []ImportFailure{}, Warnings: []bibio.FieldWarning{}}
@@ -120,10 +123,10 @@ func (ps *PaperService) ImportStream(ctx context.Context, each func(chunk func([
 // each record with files, the paper that stands for it (new, or the one with its DOI).
 func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, res *PaperImport) (ids []string, err error) {
 	now := ps.s.now()
-	var created, dups int
+	var created, dups, merged int
 	var failed []ImportFailure
 	err = ps.s.st.Tx(ctx, func(q store.Q) error {
-		created, dups, failed = 0, 0, nil
+		created, dups, merged, failed = 0, 0, 0, nil
 		ids = make([]string, len(batch))
 		papers := make([]domain.Paper, 0, len(batch))
 		for i, r := range batch {
@@ -143,12 +146,26 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 			papers = append(papers, p)
 			ids[i] = p.ID
 		}
-		inserted, err := q.InsertPapersIfNew(ctx, papers)
+		kept, m, err := dropSameWorks(ctx, q, papers)
+		if err != nil {
+			return err
+		}
+		merged = m
+		inserted, err := q.InsertPapersIfNew(ctx, kept)
 		if err != nil {
 			return err
 		}
 		created = len(inserted)
 		dups = len(papers) - created
+		keys := make(map[string]string, len(inserted))
+		for _, p := range kept {
+			if inserted[p.ID] {
+				keys[p.ID] = titleKey(p.Title)
+			}
+		}
+		if err := q.SetPaperTitleKeys(ctx, keys); err != nil {
+			return err
+		}
 		for i, r := range batch {
 			if ids[i] == "" || inserted[ids[i]] {
 				continue
@@ -167,6 +184,7 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 	}
 	res.Created += created
 	res.Duplicates += dups
+	res.Merged += merged
 	res.Failed = append(res.Failed, failed...)
 	ps.s.Indexer.Notify()
 	return ids, nil
@@ -220,4 +238,60 @@ func addWarning(res *PaperImport, field string) {
 		}
 	}
 	res.Warnings = append(res.Warnings, bibio.FieldWarning{Field: field, Lines: 1})
+}
+
+// dropSameWorks removes from papers those that are the same work as a paper already stored (whose
+// missing metadata they fill in: merged) or as an earlier paper of the batch.
+func dropSameWorks(ctx context.Context, q store.Q, papers []domain.Paper) ([]domain.Paper, int, error) {
+	keys := make([]string, 0, len(papers))
+	for _, p := range papers {
+		if k := titleKey(p.Title); k != "" {
+			keys = append(keys, k)
+		}
+	}
+	existing, err := q.PapersByTitleKey(ctx, keys)
+	if err != nil {
+		return nil, 0, err
+	}
+	kept := make([]domain.Paper, 0, len(papers))
+	batch := map[string][]domain.Paper{}
+	merged := 0
+	for _, p := range papers {
+		k := titleKey(p.Title)
+		if k == "" {
+			kept = append(kept, p)
+			continue
+		}
+		dup := false
+		for i := range existing[k] {
+			old := &existing[k][i]
+			if !sameWork(*old, p) {
+				continue
+			}
+			dup = true
+			hadDOI := old.DOI != nil
+			if fillMissing(old, p) {
+				if !hadDOI && old.DOI != nil {
+					if other, err := q.PaperByDOI(ctx, *old.DOI); err == nil && other.ID != old.ID {
+						old.DOI = nil // the DOI belongs to another paper: keep the rest
+					}
+				}
+				if err := q.UpdatePaper(ctx, *old); err != nil {
+					return nil, 0, err
+				}
+				merged++
+			}
+			break
+		}
+		for _, b := range batch[k] {
+			if !dup && sameWork(b, p) {
+				dup = true
+			}
+		}
+		if !dup {
+			batch[k] = append(batch[k], p)
+			kept = append(kept, p)
+		}
+	}
+	return kept, merged, nil
 }

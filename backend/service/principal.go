@@ -5,6 +5,7 @@ import (
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
+	"carrel/backend/store"
 )
 
 // Principal is who is calling: the local owner (the window and the watched folder) or an API key.
@@ -15,9 +16,19 @@ type Principal struct {
 
 type principalKey struct{}
 
-// WithPrincipal returns ctx carrying p.
+// WithPrincipal returns ctx carrying p, with every store query scoped to p's mode (live or
+// test), so test keys never see live rows and no route can forget the filter.
 func WithPrincipal(ctx context.Context, p Principal) context.Context {
-	return context.WithValue(ctx, principalKey{}, p)
+	return store.WithMode(context.WithValue(ctx, principalKey{}, p), p.Mode())
+}
+
+// Mode is the data the caller works on: test for a test key, live for everyone else
+// (the window and the watched folder work on live data).
+func (p Principal) Mode() string {
+	if p.IsTest() {
+		return store.ModeTest
+	}
+	return store.ModeLive
 }
 
 // OwnerContext is the context of the local owner, who has every scope.
@@ -70,4 +81,15 @@ func require(ctx context.Context, scope string) (Principal, error) {
 func Require(ctx context.Context, scope string) error {
 	_, err := require(ctx, scope)
 	return err
+}
+
+// requireCorpusWrite checks papers:write for a change to the shared corpus of papers, which both
+// modes read but only live keys (and the owner) change. Errors: 401; 403 permission_denied.
+func requireCorpusWrite(ctx context.Context) (Principal, error) {
+	p, err := require(ctx, domain.ScopePapersWrite)
+	if err == nil && p.IsTest() {
+		return p, apierr.Forbidden("permission_denied",
+			"The corpus of papers is shared with live mode: a test key can read papers but not import, change or delete them.")
+	}
+	return p, err
 }

@@ -146,9 +146,10 @@ func (f *SearchFilterParams) validate() (domain.SearchFilters, error) {
 	return out, nil
 }
 
-// Create validates a search, checks the caller can pay for it, stores it queued and enqueues its
-// job. Credits are charged when it completes. Errors: 401, 403, 400 parameter_missing,
-// query_too_long, parameter_invalid, 402 insufficient_credits.
+// Create validates a search, reserves its depth's price, stores it queued and enqueues its job,
+// all in one transaction; completion, failure or cancel settle the reservation (docs/credits.md).
+// Errors: 401, 403, 400 parameter_missing, query_too_long, parameter_invalid,
+// 402 insufficient_credits.
 func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) (domain.Search, error) {
 	p, err := require(ctx, domain.ScopeSearchWrite)
 	if err != nil {
@@ -158,9 +159,7 @@ func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) 
 	if err != nil {
 		return domain.Search{}, err
 	}
-	if err := ss.s.Credits.Ensure(ctx, p, domain.SearchPrice[s.Depth]); err != nil {
-		return domain.Search{}, err
-	}
+	price := domain.SearchPrice[s.Depth]
 	now := ss.s.now()
 	s.ID, s.CreatedAt = domain.NewID(domain.PrefixSearch), now
 	row := store.SearchRow{Search: s, KeyID: p.KeyID(), Pool: p.Pool(), ExpiresAt: now.Add(SearchRetention)}
@@ -168,6 +167,9 @@ func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) 
 		row.ExpiresAt = now.Add(SearchRetentionTest)
 	}
 	err = ss.s.st.Tx(ctx, func(q store.Q) error {
+		if err := ss.s.Credits.Reserve(ctx, q, p, domain.LabelSearches, price, s.ID); err != nil {
+			return err
+		}
 		if err := q.InsertSearch(ctx, row); err != nil {
 			return err
 		}
@@ -180,6 +182,10 @@ func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) 
 	ss.s.runner.Notify()
 	return s, nil
 }
+
+// Reserved is what accepting search s reserved: its depth's price (the accepting response's
+// X-Credits-Cost; the search's own credits_cost stays 0 until it ends, as the spec says).
+func Reserved(s domain.Search) int { return domain.SearchPrice[s.Depth] }
 
 // load returns a search that is readable now. Errors: 404 resource_not_found, resource_expired.
 func (ss *SearchService) load(ctx context.Context, q store.Q, id string) (store.SearchRow, error) {

@@ -59,6 +59,11 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	out.paperCount = len(top)
 	prog := ss.progressOf(row.ID)
 	prog.planned.Store(int64(len(top)))
+	// The plan is stored too, so a cancel after a restart (or from another reader) bills the
+	// same share of work as one answered from memory.
+	if _, err := ss.s.st.W().MarkSearchRunning(ctx, row.ID, len(top)); err != nil {
+		return out, err
+	}
 	cands, sources, err := ss.candidates(ctx, row, top, prog)
 	if err != nil {
 		return out, err

@@ -105,8 +105,8 @@ func principalOf(row store.SearchRow) Principal {
 	return Principal{Key: domain.APIKey{ID: row.KeyID, Kind: kind}}
 }
 
-// Cancel stops a queued or running search and charges ceil(price * processed / planned) for the
-// papers already read. Errors: 401, 403, 404 resource_not_found, resource_expired,
+// Cancel stops a queued or running search; it costs ceil(price * processed / planned) for the
+// papers already read (0 while queued) and the rest of the reservation is refunded. Errors: 401, 403, 404 resource_not_found, resource_expired,
 // 409 search_not_cancelable when the search is already terminal.
 func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, error) {
 	if _, err := require(ctx, domain.ScopeSearchWrite); err != nil {
@@ -121,17 +121,19 @@ func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, 
 		if row.Status != domain.StatusQueued && row.Status != domain.StatusRunning {
 			return apierr.Conflict("search_not_cancelable", "Search '"+id+"' is already "+row.Status+" and cannot be canceled.")
 		}
-		processed := max(row.Processed, ss.processed(id))
+		// The running job knows its plan before SQLite does: read both, so a cancel between
+		// planning and the first progress write still bills the work done.
+		planned, processed := ss.work(id)
+		planned, processed = max(row.Planned, planned), max(row.Processed, processed)
 		charge := 0
-		if row.Planned > 0 {
+		if planned > 0 && row.Status == domain.StatusRunning {
 			price := domain.SearchPrice[row.Depth]
-			charge = (price*min(processed, row.Planned) + row.Planned - 1) / row.Planned
+			charge = (price*min(processed, planned) + planned - 1) / planned
 		}
-		if charge > 0 {
-			if charge, err = ss.s.Credits.ChargeUpTo(ctx, q, principalOf(row), domain.LabelSearches, charge, id); err != nil {
-				return err
-			}
+		if charge, err = ss.s.Credits.Settle(ctx, q, principalOf(row), domain.LabelSearches, charge, id); err != nil {
+			return err
 		}
+		row.Planned = planned
 		now := ss.s.now()
 		row.Status, row.CompletedAt, row.CreditsCost, row.Processed = domain.StatusCanceled, &now, charge, processed
 		if err := q.FinishSearch(ctx, row); err != nil {

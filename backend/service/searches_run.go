@@ -25,11 +25,13 @@ func (ss *SearchService) progressOf(id string) *searchProgress {
 	return v.(*searchProgress)
 }
 
-func (ss *SearchService) processed(id string) int {
+// work returns a running search's planned and processed paper counts as its job knows them.
+func (ss *SearchService) work(id string) (planned, processed int) {
 	if v, ok := ss.progress.Load(id); ok {
-		return int(v.(*searchProgress).processed.Load())
+		p := v.(*searchProgress)
+		return int(p.planned.Load()), int(p.processed.Load())
 	}
-	return 0
+	return 0, 0
 }
 
 // resultLimit is how many ranked papers a search keeps as its results list, whatever max_papers
@@ -92,7 +94,12 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 		if err := q.ReplaceSearchResults(ctx, row.ID, res.results); err != nil {
 			return err
 		}
-		charged, err := ss.s.Credits.ChargeUpTo(ctx, q, principalOf(cur), domain.LabelSearches, domain.SearchPrice[cur.Depth], cur.ID)
+		final := domain.SearchPrice[cur.Depth]
+		if len(res.results) == 0 {
+			// Nothing found at all: never more than the standard price (DECISIONS.md).
+			final = min(final, domain.SearchPrice[domain.DepthStandard])
+		}
+		charged, err := ss.s.Credits.Settle(ctx, q, principalOf(cur), domain.LabelSearches, final, cur.ID)
 		if err != nil {
 			return err
 		}
@@ -119,7 +126,8 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 	return err
 }
 
-// fail records a failed search (no charge) and search.failed, unless it is already terminal.
+// fail records a failed search and search.failed, unless it is already terminal; its whole
+// reservation is refunded (a failed search costs nothing).
 func (ss *SearchService) fail(ctx context.Context, id string, cause error) {
 	info := apierr.From(cause).Info()
 	var ae *apierr.Error
@@ -131,8 +139,11 @@ func (ss *SearchService) fail(ctx context.Context, id string, cause error) {
 		if err != nil || (cur.Status != domain.StatusRunning && cur.Status != domain.StatusQueued) {
 			return err
 		}
+		if _, err := ss.s.Credits.Settle(ctx, q, principalOf(cur), domain.LabelSearches, 0, cur.ID); err != nil {
+			return err
+		}
 		now := ss.s.now()
-		cur.Status, cur.Error, cur.CompletedAt, cur.Answer = domain.StatusFailed, info, &now, nil
+		cur.Status, cur.Error, cur.CompletedAt, cur.Answer, cur.CreditsCost = domain.StatusFailed, info, &now, nil, 0
 		if err := q.FinishSearch(ctx, cur); err != nil {
 			return err
 		}

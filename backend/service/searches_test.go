@@ -184,8 +184,9 @@ func apiCode(err error) string {
 	return ""
 }
 
-// TestCancelChargesWorkDone cancels a running search that has read 3 of its 10 planned papers:
-// the charge is ceil(15 * 3 / 10) = 5, recorded with search.canceled.
+// TestCancelChargesWorkDone cancels a running search whose stored plan says 3 of 10 papers were
+// read: the charge is ceil(15 * 3 / 10) = 5 (15 reserved, 10 refunded), recorded with
+// search.canceled. The job's in-memory plan is covered by TestCancelBillsTheJobsPlan.
 func TestCancelChargesWorkDone(t *testing.T) {
 	b, err := app.Open(app.Options{DataDir: t.TempDir()}) // runner not started: the search stays where we put it
 	if err != nil {
@@ -211,7 +212,7 @@ func TestCancelChargesWorkDone(t *testing.T) {
 		t.Fatalf("canceled search %+v", c)
 	}
 	if n, _ := b.Store.R().ChargedFor(ctx, s.ID); n != 5 {
-		t.Errorf("ledger %d, want 5", n)
+		t.Errorf("ledger net %d, want 5", n)
 	}
 	evs, _ := b.Store.R().EventsFor(ctx, s.ID)
 	if len(evs) != 1 || evs[0].Type != domain.EventSearchCanceled || !strings.Contains(string(evs[0].Data), `"status":"canceled"`) {

@@ -139,12 +139,13 @@ func (ws *WebhookService) fanOut(ctx context.Context) error {
 	if err != nil || len(events) == 0 {
 		return err
 	}
-	endpoints, err := ws.s.st.R().Endpoints(ctx)
-	if err != nil {
-		return err
-	}
 	for _, ev := range events {
-		err := ws.s.st.Tx(ctx, func(q store.Q) error {
+		// Only endpoints of the event's mode: a test search never notifies a live endpoint.
+		endpoints, err := ws.s.st.R().EndpointsForEvent(ctx, ev.ID)
+		if err != nil {
+			return err
+		}
+		err = ws.s.st.Tx(ctx, func(q store.Q) error {
 			for _, e := range endpoints {
 				if e.Status != "enabled" || e.CreatedAt.After(ev.CreatedAt) || !(slices.Contains(e.Events, "*") || slices.Contains(e.Events, ev.Type)) {
 					continue

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"time"
 )
@@ -14,10 +15,12 @@ type ChatRow struct {
 	Depth       string
 	Language    string
 	KeyID, Pool string
+	Mode        string // live or test, from the creating key (set by the store on insert)
 	CreatedAt   time.Time
+	Title       string
 }
 
-const chatCols = `id, document_ids, paper_ids, depth, language, COALESCE(key_id, ''), pool, created_at`
+const chatCols = `id, document_ids, paper_ids, depth, language, COALESCE(key_id, ''), pool, created_at, mode, title`
 
 func jsonList(ids []string) string {
 	if ids == nil {
@@ -30,7 +33,7 @@ func jsonList(ids []string) string {
 func scanChat(row interface{ Scan(...any) error }) (ChatRow, error) {
 	var c ChatRow
 	var docs, papers, created string
-	if err := row.Scan(&c.ID, &docs, &papers, &c.Depth, &c.Language, &c.KeyID, &c.Pool, &created); err != nil {
+	if err := row.Scan(&c.ID, &docs, &papers, &c.Depth, &c.Language, &c.KeyID, &c.Pool, &created, &c.Mode, &c.Title); err != nil {
 		return c, err
 	}
 	_ = json.Unmarshal([]byte(docs), &c.DocumentIDs)
@@ -47,23 +50,24 @@ func scanChat(row interface{ Scan(...any) error }) (ChatRow, error) {
 
 // InsertChat stores a new chat.
 func (q Q) InsertChat(ctx context.Context, c ChatRow) error {
-	_, err := q.q.ExecContext(ctx, `INSERT INTO chats (id, document_ids, paper_ids, depth, language, key_id, pool, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		c.ID, jsonList(c.DocumentIDs), jsonList(c.PaperIDs), c.Depth, c.Language, chatNullStr(c.KeyID), c.Pool, ts(c.CreatedAt))
+	_, err := q.q.ExecContext(ctx, `INSERT INTO chats (id, document_ids, paper_ids, depth, language, key_id, pool, created_at, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		c.ID, jsonList(c.DocumentIDs), jsonList(c.PaperIDs), c.Depth, c.Language, chatNullStr(c.KeyID), c.Pool, ts(c.CreatedAt), insertMode(ctx))
 	return err
 }
 
 // Chat returns one chat. Errors: wraps ErrNotFound.
 func (q Q) Chat(ctx context.Context, id string) (ChatRow, error) {
-	c, err := scanChat(q.q.QueryRowContext(ctx, `SELECT `+chatCols+` FROM chats WHERE id = ?`, id))
+	cond, a := modeCond(ctx, "mode")
+	c, err := scanChat(q.q.QueryRowContext(ctx, `SELECT `+chatCols+` FROM chats WHERE id = ?`+cond, withArgs([]any{id}, a)...))
 	return c, notFound(err, "chat")
 }
 
 // ListChats returns up to limit+1 chats newest first, after the cursor chat when given.
 func (q Q) ListChats(ctx context.Context, cursor string, limit int) ([]ChatRow, error) {
-	query := `SELECT ` + chatCols + ` FROM chats`
-	args := []any{}
+	cond, args := modeCond(ctx, "mode")
+	query := `SELECT ` + chatCols + ` FROM chats WHERE 1=1` + cond
 	if cursor != "" {
-		query += ` WHERE (created_at, id) < (SELECT created_at, id FROM chats WHERE id = ?)`
+		query += ` AND (created_at, id) < (SELECT created_at, id FROM chats WHERE id = ?)`
 		args = append(args, cursor)
 	}
 	query += ` ORDER BY created_at DESC, id DESC LIMIT ?`
@@ -90,4 +94,22 @@ func chatNullStr(s string) any {
 		return nil
 	}
 	return s
+}
+
+// SetChatTitle renames a chat. Errors: wraps ErrNotFound.
+func (q Q) SetChatTitle(ctx context.Context, id, title string) error {
+	res, err := q.q.ExecContext(ctx, `UPDATE chats SET title = ? WHERE id = ?`, title, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(sql.ErrNoRows, "chat")
+	}
+	return nil
+}
+
+// TitleChatIfUntitled gives a chat its first title (the first question) unless it has one.
+func (q Q) TitleChatIfUntitled(ctx context.Context, id, title string) error {
+	_, err := q.q.ExecContext(ctx, `UPDATE chats SET title = ? WHERE id = ? AND title = ''`, title, id)
+	return err
 }

@@ -34,8 +34,9 @@ func (q Q) ChatSourceDocuments(ctx context.Context, ids []string) (map[string]Ch
 	if len(ids) == 0 {
 		return out, nil
 	}
+	cond, a := modeCond(ctx, "d.mode")
 	rows, err := q.q.QueryContext(ctx, `SELECT d.id, d.status, d.filename, COALESCE(p.title, '') FROM documents d
-		LEFT JOIN papers p ON p.id = d.paper_id WHERE d.id IN (`+placeholders(len(ids))+`)`, anyList(ids)...)
+		LEFT JOIN papers p ON p.id = d.paper_id WHERE d.id IN (`+placeholders(len(ids))+`)`+cond, withArgs(anyList(ids), a)...)
 	if err != nil {
 		return nil, err
 	}

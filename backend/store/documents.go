@@ -19,6 +19,7 @@ type DocumentRow struct {
 	Error                *domain.ErrorInfo
 	Credits              int
 	KeyID, Pool          string
+	Mode                 string // live or test, from the creating key (set by the store on insert)
 	Progress             float64
 	OwnsPaper            bool
 	CreatedAt, UpdatedAt time.Time
@@ -38,15 +39,15 @@ func (q Q) InsertDocument(ctx context.Context, d DocumentRow) error {
 		et, ec, em = d.Error.Type, d.Error.Code, d.Error.Message
 	}
 	_, err := q.q.ExecContext(ctx, `INSERT INTO documents (id, status, filename, page_count, library_id, paper_id, sha256, path, source, source_ref,
-		error_type, error_code, error_message, credits, key_id, pool, progress, owns_paper, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		error_type, error_code, error_message, credits, key_id, pool, progress, owns_paper, created_at, updated_at, mode)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		d.ID, d.Status, d.Filename, d.PageCount, nullStr(d.LibraryID), nullStr(d.PaperID), d.SHA256, d.Path, d.Source, nullStr(d.SourceRef),
-		et, ec, em, d.Credits, nullStr(d.KeyID), d.Pool, d.Progress, d.OwnsPaper, ts(d.CreatedAt), ts(d.CreatedAt))
+		et, ec, em, d.Credits, nullStr(d.KeyID), d.Pool, d.Progress, d.OwnsPaper, ts(d.CreatedAt), ts(d.CreatedAt), insertMode(ctx))
 	return err
 }
 
 const documentCols = `id, status, filename, page_count, COALESCE(library_id, ''), COALESCE(paper_id, ''), sha256, path, source, COALESCE(source_ref, ''),
-	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at`
+	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at, mode`
 
 func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var d DocumentRow
@@ -54,7 +55,7 @@ func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var et, ec, em sql.NullString
 	var created, updated string
 	err := row.Scan(&d.ID, &d.Status, &d.Filename, &pages, &d.LibraryID, &d.PaperID, &d.SHA256, &d.Path, &d.Source, &d.SourceRef,
-		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated)
+		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated, &d.Mode)
 	if pages.Valid {
 		n := int(pages.Int64)
 		d.PageCount = &n
@@ -68,7 +69,8 @@ func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 
 // Document returns one document.
 func (q Q) Document(ctx context.Context, id string) (DocumentRow, error) {
-	d, err := scanDocument(q.q.QueryRowContext(ctx, `SELECT `+documentCols+` FROM documents WHERE id = ?`, id))
+	c, a := modeCond(ctx, "mode")
+	d, err := scanDocument(q.q.QueryRowContext(ctx, `SELECT `+documentCols+` FROM documents WHERE id = ?`+c, withArgs([]any{id}, a)...))
 	return d, notFound(err, "document")
 }
 
@@ -79,14 +81,16 @@ func (q Q) DocumentBySHA256(ctx context.Context, sha string, withFailed bool) (D
 	if withFailed {
 		cond = ``
 	}
-	d, err := scanDocument(q.q.QueryRowContext(ctx, `SELECT `+documentCols+` FROM documents WHERE sha256 = ?`+cond+` ORDER BY created_at DESC LIMIT 1`, sha))
+	c, a := modeCond(ctx, "mode")
+	d, err := scanDocument(q.q.QueryRowContext(ctx, `SELECT `+documentCols+` FROM documents WHERE sha256 = ?`+cond+c+` ORDER BY created_at DESC LIMIT 1`, withArgs([]any{sha}, a)...))
 	return d, notFound(err, "document")
 }
 
 // SetDocumentProgress moves a queued or running document to status with a progress fraction (0..1).
 func (q Q) SetDocumentProgress(ctx context.Context, id, status string, progress float64) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`,
-		status, progress, ts(time.Now()), id)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
+		withArgs([]any{status, progress, ts(time.Now()), id}, a)...)
 	return err
 }
 
@@ -96,16 +100,18 @@ func (q Q) FinishDocument(ctx context.Context, d DocumentRow) error {
 	if d.Error != nil {
 		et, ec, em = d.Error.Type, d.Error.Code, d.Error.Message
 	}
+	c, a := modeCond(ctx, "mode")
 	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, page_count = ?, paper_id = ?, owns_paper = ?, error_type = ?, error_code = ?,
-		error_message = ?, progress = 1, updated_at = ? WHERE id = ?`,
-		d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, ts(time.Now()), d.ID)
+		error_message = ?, progress = 1, updated_at = ? WHERE id = ?`+c,
+		withArgs([]any{d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, ts(time.Now()), d.ID}, a)...)
 	return err
 }
 
 // DeleteDocument deletes a document (pages and passages cascade) and queues its passages'
 // removal from the index.
 func (q Q) DeleteDocument(ctx context.Context, id string) error {
-	res, err := q.q.ExecContext(ctx, `DELETE FROM documents WHERE id = ?`, id)
+	c, a := modeCond(ctx, "mode")
+	res, err := q.q.ExecContext(ctx, `DELETE FROM documents WHERE id = ?`+c, withArgs([]any{id}, a)...)
 	if err != nil {
 		return err
 	}
@@ -123,7 +129,8 @@ type DocumentFilter struct {
 
 // ListDocuments returns up to Limit+1 documents (the extra one tells the caller there are more).
 func (q Q) ListDocuments(ctx context.Context, f DocumentFilter) ([]DocumentRow, error) {
-	where, args := []string{"1=1"}, []any{}
+	c, a := modeCond(ctx, "mode")
+	where, args := []string{"1=1" + c}, a
 	if f.Cursor != "" {
 		where = append(where, `(created_at, id) < (SELECT created_at, id FROM documents WHERE id = ?)`)
 		args = append(args, f.Cursor)
@@ -157,7 +164,8 @@ func (q Q) documents(ctx context.Context, query string, args ...any) ([]Document
 	return out, rows.Err()
 }
 
-// DocumentIDsByPaper lists the documents linked to a paper, except one.
+// DocumentIDsByPaper lists the documents linked to a paper, except one. Papers are shared by both
+// modes, so this is deliberately not limited to the caller's: unlinking must see every document.
 func (q Q) DocumentIDsByPaper(ctx context.Context, paperID, except string) ([]string, error) {
 	rows, err := q.q.QueryContext(ctx, `SELECT id FROM documents WHERE paper_id = ? AND id != ? ORDER BY created_at`, paperID, except)
 	if err != nil {
@@ -178,6 +186,14 @@ func (q Q) DocumentIDsByPaper(ctx context.Context, paperID, except string) ([]st
 // CountUnfinishedDocuments counts documents still queued or running.
 func (q Q) CountUnfinishedDocuments(ctx context.Context) (int, error) {
 	var n int
-	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`).Scan(&n)
+	c, a := modeCond(ctx, "mode")
+	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`+c, a...).Scan(&n)
 	return n, err
+}
+
+// TestDocumentsCreatedBefore returns up to limit test-mode documents created before cutoff,
+// oldest first, whatever ctx's mode (the retention sweep is the system's).
+func (q Q) TestDocumentsCreatedBefore(ctx context.Context, cutoff time.Time, limit int) ([]DocumentRow, error) {
+	return q.documents(ctx, `SELECT `+documentCols+` FROM documents WHERE mode = 'test' AND created_at < ? ORDER BY created_at, id LIMIT ?`,
+		ts(cutoff), limit)
 }

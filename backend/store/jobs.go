@@ -10,6 +10,7 @@ import (
 type Job struct {
 	ID, Kind, RefID, Status string
 	Attempts                int
+	Crashes                 int // times the process died while the job was running
 	Payload                 string
 	Error                   string
 	RunAfter, CreatedAt     time.Time
@@ -26,12 +27,12 @@ func (q Q) InsertJob(ctx context.Context, j Job) error {
 	return err
 }
 
-const jobCols = `id, kind, ref_id, status, attempts, payload, COALESCE(error, ''), run_after, created_at`
+const jobCols = `id, kind, ref_id, status, attempts, payload, COALESCE(error, ''), run_after, created_at, crashes`
 
 func scanJob(row interface{ Scan(...any) error }) (Job, error) {
 	var j Job
 	var runAfter, created string
-	err := row.Scan(&j.ID, &j.Kind, &j.RefID, &j.Status, &j.Attempts, &j.Payload, &j.Error, &runAfter, &created)
+	err := row.Scan(&j.ID, &j.Kind, &j.RefID, &j.Status, &j.Attempts, &j.Payload, &j.Error, &runAfter, &created, &j.Crashes)
 	j.RunAfter, j.CreatedAt = parseTS(runAfter), parseTS(created)
 	return j, err
 }
@@ -64,9 +65,9 @@ func (q Q) RequeueJob(ctx context.Context, id string, runAfter, now time.Time) e
 	return err
 }
 
-// ResetRunningJobs returns jobs left running by a dead process to the queue.
+// ResetRunningJobs returns jobs left running by a dead process to the queue, counting the crash.
 func (q Q) ResetRunningJobs(ctx context.Context, now time.Time) (int64, error) {
-	res, err := q.q.ExecContext(ctx, `UPDATE jobs SET status = 'queued', updated_at = ? WHERE status = 'running'`, ts(now))
+	res, err := q.q.ExecContext(ctx, `UPDATE jobs SET status = 'queued', crashes = crashes + 1, updated_at = ? WHERE status = 'running'`, ts(now))
 	if err != nil {
 		return 0, err
 	}

@@ -44,6 +44,13 @@ func (q Q) ChargedFor(ctx context.Context, ref string) (int, error) {
 	return n, err
 }
 
+// HasLedgerRows reports whether any ledger row refers to ref.
+func (q Q) HasLedgerRows(ctx context.Context, ref string) (bool, error) {
+	var n int
+	err := q.q.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM ledger WHERE ref = ?)`, ref).Scan(&n)
+	return n == 1, err
+}
+
 // TopUps sums top-ups of a pool created within [from, to) timestamps.
 func (q Q) TopUps(ctx context.Context, pool string, from, to time.Time) (int, error) {
 	var n int

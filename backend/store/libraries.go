@@ -14,7 +14,7 @@ var ErrLibraryExists = errors.New("store: library name exists")
 
 // InsertLibrary stores a library. Errors: ErrLibraryExists.
 func (q Q) InsertLibrary(ctx context.Context, l domain.Library) error {
-	_, err := q.q.ExecContext(ctx, `INSERT INTO libraries (id, name, created_at) VALUES (?, ?, ?)`, l.ID, l.Name, ts(l.CreatedAt))
+	_, err := q.q.ExecContext(ctx, `INSERT INTO libraries (id, name, created_at, mode) VALUES (?, ?, ?, ?)`, l.ID, l.Name, ts(l.CreatedAt), insertMode(ctx))
 	if err != nil && strings.Contains(err.Error(), "UNIQUE") {
 		return ErrLibraryExists
 	}
@@ -31,13 +31,19 @@ func scanLibrary(row interface{ Scan(...any) error }) (domain.Library, error) {
 
 // Library returns one library.
 func (q Q) Library(ctx context.Context, id string) (domain.Library, error) {
-	l, err := scanLibrary(q.q.QueryRowContext(ctx, `SELECT id, name, created_at FROM libraries WHERE id = ?`, id))
+	c, a := modeCond(ctx, "mode")
+	l, err := scanLibrary(q.q.QueryRowContext(ctx, `SELECT id, name, created_at FROM libraries WHERE id = ?`+c, withArgs([]any{id}, a)...))
 	return l, notFound(err, "library")
 }
 
 // LibraryByName returns the library with this exact name.
 func (q Q) LibraryByName(ctx context.Context, name string) (domain.Library, error) {
-	l, err := scanLibrary(q.q.QueryRowContext(ctx, `SELECT id, name, created_at FROM libraries WHERE name = ?`, name))
+	// The system's context (the watched folder) files into live libraries.
+	mode, ok := ModeOf(ctx)
+	if !ok {
+		mode = ModeLive
+	}
+	l, err := scanLibrary(q.q.QueryRowContext(ctx, `SELECT id, name, created_at FROM libraries WHERE name = ? AND mode = ?`, name, mode))
 	return l, notFound(err, "library")
 }
 
@@ -53,9 +59,10 @@ func (q Q) EnsureLibrary(ctx context.Context, name string, now time.Time) (domai
 
 // ListLibraries returns up to limit+1 libraries newest first after the cursor library.
 func (q Q) ListLibraries(ctx context.Context, cursor string, limit int) ([]domain.Library, error) {
-	query, args := `SELECT id, name, created_at FROM libraries`, []any{}
+	c, args := modeCond(ctx, "mode")
+	query := `SELECT id, name, created_at FROM libraries WHERE 1=1` + c
 	if cursor != "" {
-		query += ` WHERE (created_at, id) < (SELECT created_at, id FROM libraries WHERE id = ?)`
+		query += ` AND (created_at, id) < (SELECT created_at, id FROM libraries WHERE id = ?)`
 		args = append(args, cursor)
 	}
 	args = append(args, limit+1)

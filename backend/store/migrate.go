@@ -4,6 +4,7 @@ import (
 	"context"
 	"embed"
 	"fmt"
+	"log/slog"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,6 +43,14 @@ func (s *Store) migrate(ctx context.Context) error {
 	if err := s.w.QueryRowContext(ctx, "PRAGMA user_version").Scan(&cur); err != nil {
 		return err
 	}
+	// Foreign keys are off while migrations run so a table rebuild (SQLite's way to change a
+	// constraint) cascades nothing; the writer pool has one connection, so this is that
+	// connection's setting, restored and checked afterwards.
+	if _, err := s.w.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return err
+	}
+	defer s.w.ExecContext(ctx, "PRAGMA foreign_keys = ON")
+	applied := false
 	for _, m := range ms {
 		if m.n <= cur {
 			continue
@@ -60,6 +69,19 @@ func (s *Store) migrate(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
+		applied = true
 	}
-	return nil
+	if !applied {
+		return nil
+	}
+	rows, err := s.w.QueryContext(ctx, "PRAGMA foreign_key_check")
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	if rows.Next() {
+		// Reported, not fatal: refusing to start would lose the user more than a dangling link.
+		slog.Warn("foreign key check after migrations found dangling references")
+	}
+	return rows.Err()
 }

@@ -15,6 +15,7 @@ type SearchRow struct {
 	domain.Search
 	KeyID     string
 	Pool      string
+	Mode      string // live or test, from the creating key (set by the store on insert)
 	Planned   int
 	Processed int
 	ExpiresAt time.Time
@@ -22,7 +23,7 @@ type SearchRow struct {
 }
 
 const searchCols = `id, status, depth, query, filters, max_papers, answer_format, language, answer, paper_count, planned, processed,
-	credits_cost, metadata, COALESCE(key_id, ''), pool, error_type, error_code, error_message, created_at, completed_at, expires_at, expired`
+	credits_cost, metadata, COALESCE(key_id, ''), pool, error_type, error_code, error_message, created_at, completed_at, expires_at, expired, mode`
 
 func scanSearch(row interface{ Scan(...any) error }) (SearchRow, error) {
 	var s SearchRow
@@ -30,7 +31,7 @@ func scanSearch(row interface{ Scan(...any) error }) (SearchRow, error) {
 	var answer, etype, ecode, emsg, completed sql.NullString
 	err := row.Scan(&s.ID, &s.Status, &s.Depth, &s.Query, &filters, &s.MaxPapers, &s.AnswerFormat, &s.Language, &answer,
 		&s.PaperCount, &s.Planned, &s.Processed, &s.CreditsCost, &metadata, &s.KeyID, &s.Pool, &etype, &ecode, &emsg,
-		&created, &completed, &expires, &s.Expired)
+		&created, &completed, &expires, &s.Expired, &s.Mode)
 	if err != nil {
 		return s, err
 	}
@@ -66,23 +67,26 @@ func (q Q) InsertSearch(ctx context.Context, s SearchRow) error {
 		key = s.KeyID
 	}
 	_, err := q.q.ExecContext(ctx, `INSERT INTO searches (id, status, depth, query, filters, max_papers, answer_format, language,
-		paper_count, planned, processed, credits_cost, metadata, key_id, pool, created_at, expires_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, 0, ?, ?, ?, ?, ?)`,
+		paper_count, planned, processed, credits_cost, metadata, key_id, pool, created_at, expires_at, mode)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?, ?, ?)`,
 		s.ID, s.Status, s.Depth, s.Query, jsonText(s.Filters), s.MaxPapers, s.AnswerFormat, s.Language, s.Planned,
-		jsonText(md), key, s.Pool, ts(s.CreatedAt), ts(s.ExpiresAt))
+		s.CreditsCost, jsonText(md), key, s.Pool, ts(s.CreatedAt), ts(s.ExpiresAt), insertMode(ctx))
 	return err
 }
 
 // Search returns one search.
 func (q Q) Search(ctx context.Context, id string) (SearchRow, error) {
-	s, err := scanSearch(q.q.QueryRowContext(ctx, `SELECT `+searchCols+` FROM searches WHERE id = ?`, id))
+	c, a := modeCond(ctx, "mode")
+	s, err := scanSearch(q.q.QueryRowContext(ctx, `SELECT `+searchCols+` FROM searches WHERE id = ?`+c, withArgs([]any{id}, a)...))
 	return s, notFound(err, "search")
 }
 
 // MarkSearchRunning moves a queued search to running; it reports false when the search is no
 // longer queued or running (canceled meanwhile), so the job stops.
 func (q Q) MarkSearchRunning(ctx context.Context, id string, planned int) (bool, error) {
-	res, err := q.q.ExecContext(ctx, `UPDATE searches SET status = 'running', planned = ? WHERE id = ? AND status IN ('queued', 'running')`, planned, id)
+	c, a := modeCond(ctx, "mode")
+	res, err := q.q.ExecContext(ctx, `UPDATE searches SET status = 'running', planned = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
+		withArgs([]any{planned, id}, a)...)
 	if err != nil {
 		return false, err
 	}
@@ -92,7 +96,8 @@ func (q Q) MarkSearchRunning(ctx context.Context, id string, planned int) (bool,
 
 // SetSearchProgress records how many papers the running search has processed.
 func (q Q) SetSearchProgress(ctx context.Context, id string, processed int) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE searches SET processed = ? WHERE id = ? AND status = 'running'`, processed, id)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE searches SET processed = ? WHERE id = ? AND status = 'running'`+c, withArgs([]any{processed, id}, a)...)
 	return err
 }
 
@@ -110,9 +115,10 @@ func (q Q) FinishSearch(ctx context.Context, s SearchRow) error {
 	if md == nil {
 		md = map[string]any{}
 	}
-	_, err := q.q.ExecContext(ctx, `UPDATE searches SET status = ?, answer = ?, paper_count = ?, processed = ?, credits_cost = ?,
-		error_type = ?, error_code = ?, error_message = ?, completed_at = ?, metadata = ? WHERE id = ?`,
-		s.Status, answer, s.PaperCount, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), jsonText(md), s.ID)
+	c, a := modeCond(ctx, "mode")
+	_, err := q.q.ExecContext(ctx, `UPDATE searches SET status = ?, answer = ?, paper_count = ?, planned = MAX(planned, ?), processed = ?,
+		credits_cost = ?, error_type = ?, error_code = ?, error_message = ?, completed_at = ?, metadata = ? WHERE id = ?`+c,
+		withArgs([]any{s.Status, answer, s.PaperCount, s.Planned, s.Processed, s.CreditsCost, et, ec, em, nullTS(s.CompletedAt), jsonText(md), s.ID}, a)...)
 	return err
 }
 
@@ -127,7 +133,8 @@ type SearchFilter struct {
 
 // ListSearches returns up to Limit+1 unexpired searches.
 func (q Q) ListSearches(ctx context.Context, f SearchFilter) ([]SearchRow, error) {
-	where, args := []string{"expired = 0", "expires_at > ?"}, []any{ts(f.Now)}
+	c, a := modeCond(ctx, "mode")
+	where, args := []string{"expired = 0" + c, "expires_at > ?"}, withArgs(a, []any{ts(f.Now)})
 	if f.Status != "" {
 		where, args = append(where, "status = ?"), append(args, f.Status)
 	}

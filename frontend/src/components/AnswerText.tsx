@@ -4,10 +4,25 @@ import type { Citation } from "../lib/types_research";
 
 const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
 
+/** quoteSpans finds where the citations' quotes stand in line: a paper's own "[7]" inside a quote
+ * is the paper's reference, not a Carrel citation, and stays text. */
+export function quoteSpans(line: string, quotes: string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const raw of quotes) {
+    const q = raw.split(/\s+/).join(" ").trim();
+    if (q.length < 8 || !/\[\d/.test(q)) continue;
+    for (let at = line.indexOf(q); at >= 0; at = line.indexOf(q, at + q.length)) spans.push([at, at + q.length]);
+  }
+  return spans;
+}
+
 function renderLine(line: string, cites: Map<number, Citation>, onOpen: (c: Citation) => void): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
+  const quoted = quoteSpans(line, [...cites.values()].map((c) => c.quote ?? ""));
   for (const m of line.matchAll(MARKER)) {
+    const at = m.index ?? 0;
+    if (quoted.some(([a, b]) => at >= a && at < b)) continue;
     out.push(line.slice(last, m.index));
     const nums = m[1].split(",").map((s) => Number(s.trim()));
     out.push(

@@ -3,7 +3,8 @@ import type { ApiError } from "../lib/errors";
 
 /** ErrorBox shows an ApiError inline with an optional retry. */
 export function ErrorBox({ error, onRetry, title }: { error: ApiError | null; onRetry?: () => void; title?: string }) {
-  if (!error) return null;
+  // A refused bridge secret is said once, by the shell's banner.
+  if (!error || error.code === "bridge_secret_invalid") return null;
   return (
     <div className="error-box" role="alert">
       <div className="error-title">{title ?? "Something went wrong"}</div>

@@ -64,6 +64,7 @@ export const SaveSearchExport = (id: string, p: { format: string }) => call<{ pa
 // Chat
 export const CreateChat = (p: { document_ids?: string[]; paper_ids?: string[]; depth?: string; language?: string }) => call<Chat>("CreateChat", p);
 export const GetChat = (id: string) => call<Chat>("GetChat", id);
+export const RenameChat = (id: string, p: { title: string }) => call<Chat>("RenameChat", id, p);
 export const ListChats = (p: Page) => call<List<Chat>>("ListChats", p);
 export const ListMessages = (id: string, p: Page) => call<List<Message>>("ListMessages", id, p);
 export const SendMessage = (id: string, p: SendMessageParams) => call<Message>("SendMessage", id, p);

@@ -6,6 +6,8 @@ import { METHOD_NAMES } from "./methods";
 import type { StreamEvent } from "./types_research";
 
 const STORAGE_KEY = "carrel.bridge";
+/** BRIDGE_SECRET_EVENT is dispatched on window when the bridge refuses the secret. */
+export const BRIDGE_SECRET_EVENT = "carrel:bridge-secret";
 
 /** readBridgeSecret takes `#bridge=<secret>` from the address once, keeps it in sessionStorage and removes it. */
 export function readBridgeSecret(): string | null {
@@ -28,11 +30,13 @@ async function failure(res: Response): Promise<ApiError> {
   } catch {
     /* a non-JSON failure is described below */
   }
-  if (body && typeof body === "object" && "error" in body) return toApiError(body);
   if (res.status === 401) {
+    // One clear message for the whole page (the shell's banner), not one per failed call.
+    window.dispatchEvent(new CustomEvent(BRIDGE_SECRET_EVENT));
     return new ApiError({ type: "authentication_error", code: "bridge_secret_invalid",
       message: "The browser bridge secret is missing or wrong: open the link that `carrel serve` printed." });
   }
+  if (body && typeof body === "object" && "error" in body) return toApiError(body);
   return new ApiError({ type: "api_error", code: `http_${res.status}`, message: `The bridge answered ${res.status} ${res.statusText}` });
 }
 

@@ -28,6 +28,15 @@ export function label(v: string | null | undefined): string {
   return v.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
+/** importSummary says what an import did: created, matched papers already there (merged or not), failed. */
+export function importSummary(r: { created: number; duplicates: number; merged?: number; failed?: { line: number; error: string }[] | null }, from?: string): string {
+  const failed = r.failed?.length ?? 0;
+  const parts = [`Imported ${r.created} new paper${r.created === 1 ? "" : "s"}${from ? ` from ${from}` : ""}`];
+  if (r.duplicates) parts.push(`${r.duplicates} already in the library${r.merged ? ` (${r.merged} merged: missing details filled in)` : ""}`);
+  if (failed) parts.push(`${failed} failed (first: line ${r.failed![0].line}: ${r.failed![0].error})`);
+  return parts.join(", ");
+}
+
 /** isoDate formats a Date as YYYY-MM-DD in local time. */
 export function isoDate(d: Date): string {
   const p = (n: number) => String(n).padStart(2, "0");

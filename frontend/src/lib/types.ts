@@ -79,6 +79,8 @@ export interface PaperImport {
   object: "paper_import";
   created: number;
   duplicates: number;
+  /** merged counts duplicates that filled in missing metadata of the paper already there. */
+  merged?: number;
   failed: { line: number; error: string }[] | null;
   warnings?: { field: string; lines: number }[] | null;
 }

@@ -5,6 +5,8 @@ import { useToast } from "../components/Toast";
 import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ListDocuments, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
 import { isBrowserMode } from "../lib/bridge";
 import { fileToBase64 } from "../lib/files";
+import { importSummary } from "../lib/format";
+import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
 
 const DONE_KEY = "carrel.onboarded";
@@ -28,6 +30,8 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
   const [hidden, setHidden] = useState(false);
   const importPick = useRef<HTMLInputElement>(null);
   const pdfPick = useRef<HTMLInputElement>(null);
+  // Papers added another way (the watched folder, a script, another window) end the first run too.
+  useChanges(["documents", "papers", "watch"], () => void state.reload());
   if (hidden || !state.data?.show) return null;
   const folder = dir ?? state.data.suggested;
 
@@ -60,7 +64,7 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
     const fmt = IMPORT_FORMATS[f.name.split(".").pop()?.toLowerCase() ?? ""];
     if (!fmt) throw { type: "invalid_request_error", code: "parameter_invalid", param: "format", message: `${f.name}: choose a .bib, .ris, .json or .jsonl file` };
     const r = await ImportPapers({ filename: f.name, data_base64: await fileToBase64(f), format: fmt });
-    return `Imported ${r.created} papers from ${f.name}${r.duplicates ? ` (${r.duplicates} duplicates skipped)` : ""}`;
+    return importSummary(r, f.name);
   });
   const uploadPDFs = (files: File[]) => run("Adding PDFs…", async () => {
     const pdfs = files.filter((f) => /\.pdf$/i.test(f.name) || f.type === "application/pdf");

@@ -2,8 +2,10 @@
 import { useState } from "react";
 import { PageHeader } from "../components/bits";
 import { useToast } from "../components/Toast";
-import { CreateSearch } from "../lib/api";
+import { CreateSearch, GetSearch } from "../lib/api";
+import { useAsync } from "../lib/hooks";
 import type { CreateSearchParams } from "../lib/types_research";
+import { FilterChips, cleanFilters, type Filters } from "./search/FilterChips";
 import { RecentSearches } from "./search/RecentSearches";
 import { SearchForm } from "./search/SearchForm";
 import { SearchRun } from "./search/SearchRun";
@@ -14,17 +16,29 @@ export function SearchPage() {
   const [current, setCurrent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
-  const submit = async (p: CreateSearchParams) => {
+  // The current search's own parameters: its filters show above the results.
+  const shown = useAsync(() => (current ? GetSearch(current) : Promise.resolve(null)), [current]);
+  const submit = async (p: CreateSearchParams): Promise<boolean> => {
     setBusy(true);
     try {
       const s = await CreateSearch(p);
       setCurrent(s.id);
       setRefresh((n) => n + 1);
+      return true;
     } catch (e) {
       toast.error(e, "Search could not start");
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+  // Removing a chip of the current search runs the same question again without that filter.
+  const rerun = (f: Filters) => {
+    const s = shown.data;
+    if (!s) return;
+    const filters = cleanFilters(f);
+    void submit({ query: s.query, depth: s.depth, answer_format: s.answer_format as CreateSearchParams["answer_format"], language: s.language,
+      ...(Object.keys(filters).length ? { filters } : {}) });
   };
   return (
     <>
@@ -32,6 +46,9 @@ export function SearchPage() {
       <div className="layout-side">
         <div>
           <SearchForm onSubmit={submit} busy={busy} />
+          {current && shown.data?.id === current && (
+            <FilterChips filters={cleanFilters(shown.data.filters as Filters)} onChange={rerun} caption="This search is filtered by:" testId="applied-filters" />
+          )}
           {current && <SearchRun key={current} id={current} onChanged={() => setRefresh((n) => n + 1)} />}
         </div>
         <RecentSearches refresh={refresh} current={current} onOpen={setCurrent} />

@@ -4,13 +4,18 @@ import { CitationPanel } from "../../components/CitationPanel";
 import { ErrorBox } from "../../components/ErrorBox";
 import { useToast } from "../../components/Toast";
 import { Spinner } from "../../components/bits";
-import { GetChat, ListMessages } from "../../lib/api";
+import { GetChat, ListMessages, RenameChat } from "../../lib/api";
+import { useChanges } from "../../lib/changes";
 import { ApiError, toApiError } from "../../lib/errors";
+import { limitText, useDraft } from "../../lib/drafts";
 import { label } from "../../lib/format";
 import { useAsync } from "../../lib/hooks";
 import { streamChatMessage } from "../../lib/stream";
 import type { Citation, Message, StreamEvent } from "../../lib/types_research";
 import { MessageItem } from "./MessageItem";
+
+/** MAX_MESSAGE is the service's limit on a chat message. */
+export const MAX_MESSAGE = 4000;
 
 interface Live { question: string; content: string; citations: Citation[]; error: ApiError | null }
 
@@ -31,10 +36,22 @@ export function ChatView({ chatId }: { chatId: string }) {
   const toast = useToast();
   const chat = useAsync(() => GetChat(chatId), [chatId]);
   const msgs = useAsync(() => allMessages(chatId), [chatId]);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useDraft(`chat.${chatId}`);
+  const limit = limitText(draft.length, MAX_MESSAGE, "The message");
   const [live, setLive] = useState<Live | null>(null);
   const [open, setOpen] = useState<Citation | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  useChanges(["chats"], () => void chat.reload());
+  const rename = async () => {
+    if (editing == null) return;
+    try {
+      chat.setData(await RenameChat(chatId, { title: editing }));
+      setEditing(null);
+    } catch (e) {
+      toast.error(e, "Could not rename the chat");
+    }
+  };
   // Braces matter: scrollIntoView returns a Promise in new Chromium, and React would call it as a cleanup.
   useEffect(() => {
     void bottom.current?.scrollIntoView({ block: "end" });
@@ -42,7 +59,7 @@ export function ChatView({ chatId }: { chatId: string }) {
 
   const send = async () => {
     const question = draft.trim();
-    if (!question || live) return;
+    if (!question || live || limit.over) return;
     setDraft("");
     setLive({ question, content: "", citations: [], error: null });
     const onEvent = (ev: StreamEvent) => setLive((l) => {
@@ -57,6 +74,8 @@ export function ChatView({ chatId }: { chatId: string }) {
       await streamChatMessage(chatId, { content: question }, onEvent);
     } catch (e) {
       failed = true;
+      // Nothing typed is lost: the question goes back into the box unless something new was typed.
+      setDraft(sessionStorage.getItem(`carrel.draft.chat.${chatId}`) || question);
       setLive((l) => (l ? { ...l, error: toApiError(e) } : l));
       toast.error(e, "The message could not be sent");
     }
@@ -69,6 +88,19 @@ export function ChatView({ chatId }: { chatId: string }) {
   return (
     <div className="chat-main" data-testid="chat-view">
       <div className="card-head" style={{ padding: "12px 18px", borderBottom: "1px solid var(--line)", margin: 0 }}>
+        {editing != null ? (
+          <form className="row" onSubmit={(e) => { e.preventDefault(); void rename(); }} style={{ flexWrap: "nowrap" }}>
+            <input type="text" value={editing} onChange={(e) => setEditing(e.target.value)} maxLength={400} aria-label="Chat title" autoFocus className="grow"
+              onKeyDown={(e) => { if (e.key === "Escape") setEditing(null); }} />
+            <button type="submit" className="btn btn-small btn-primary">Save</button>
+            <button type="button" className="btn btn-small" onClick={() => setEditing(null)}>Cancel</button>
+          </form>
+        ) : (
+          <div className="row" style={{ flexWrap: "nowrap", minWidth: 0 }}>
+            <h2 className="truncate chat-heading" data-testid="chat-title">{c?.title || "New chat"}</h2>
+            {c && <button className="btn btn-link btn-small" onClick={() => setEditing(c.title || "")} aria-label="Rename chat">Rename</button>}
+          </div>
+        )}
         <div className="small muted">{c ? `${sources} source${sources === 1 ? "" : "s"} · ${label(c.depth)} · ${c.language}` : chatId}</div>
       </div>
       <div className="messages">
@@ -89,10 +121,13 @@ export function ChatView({ chatId }: { chatId: string }) {
       </div>
       <div className="composer">
         <textarea rows={2} placeholder="Ask about these sources…" value={draft} aria-label="Message" onChange={(e) => setDraft(e.target.value)}
+          aria-describedby="message-limit" aria-invalid={limit.over || undefined}
           onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); void send(); } }} />
-        <button className="btn btn-primary" disabled={!draft.trim() || !!live} onClick={() => void send()}>{live && !live.error ? "Answering…" : "Send"}</button>
+        <button className="btn btn-primary" disabled={!draft.trim() || !!live || limit.over} onClick={() => void send()}>{live && !live.error ? "Answering…" : "Send"}</button>
         {live?.error && <button className="btn" onClick={() => setLive(null)}>Dismiss</button>}
       </div>
+      {limit.show && <div id="message-limit" className={limit.over ? "limit-note over" : "limit-note"} style={{ padding: "0 18px 8px" }}
+        role={limit.over ? "alert" : undefined} data-testid="message-limit">{limit.text}</div>}
       {open && <CitationPanel citation={open} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -10,6 +10,17 @@ import type { CitationStyle } from "../../lib/types_research";
 
 const CATEGORIES = ["", "author-date", "numeric", "note", "label"];
 
+// Arrow keys move between the search box and the styles; Enter or Space picks the focused one.
+function moveFocus(from: HTMLElement, delta: number) {
+  const list = from.closest("section")?.querySelectorAll<HTMLElement>(".style-item");
+  if (!list || list.length === 0) return;
+  const items = Array.from(list);
+  const at = items.indexOf(from);
+  const next = at < 0 ? (delta > 0 ? 0 : -1) : at + delta;
+  if (next < 0) from.closest("section")?.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+  else items[Math.min(next, items.length - 1)].focus();
+}
+
 /** StylePicker pages through ListCitationStyles with its cursor (infinite scroll). */
 export function StylePicker({ selected, onSelect }: { selected: CitationStyle | null; onSelect: (s: CitationStyle) => void }) {
   const [typed, setTyped] = useState("");
@@ -90,7 +101,8 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
   return (
     <section className="card" aria-label="Citation styles">
       <div className="row">
-        <input type="search" className="grow" placeholder="Search styles…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="Search styles" />
+        <input type="search" className="grow style-search" placeholder="Search styles: chicago author-date, apa 7, nature…" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label="Search styles"
+          onKeyDown={(e) => { if (e.key === "ArrowDown") { e.preventDefault(); moveFocus(e.currentTarget, 1); } else if (e.key === "Enter" && items[0]) { e.preventDefault(); onSelect(items[0]); } }} />
         <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Style category">
           {CATEGORIES.map((c) => <option key={c} value={c}>{c || "All"}</option>)}
         </select>
@@ -98,9 +110,15 @@ export function StylePicker({ selected, onSelect }: { selected: CitationStyle | 
         <input ref={fileInput} type="file" accept=".csl,.xml,application/xml,text/xml" hidden data-testid="csl-input" onChange={(e) => void addFile(e.target.files?.[0])} />
       </div>
       <ErrorBox error={error} title="Could not list styles" onRetry={() => void load(true)} />
-      <div className="style-list" data-testid="style-list">
+      <div className="style-list" data-testid="style-list" role="listbox" aria-label="Styles">
         {items.map((s) => (
-          <div key={s.id} className={selected?.id === s.id ? "style-item active" : "style-item"} onClick={() => onSelect(s)}>
+          <div key={s.id} className={selected?.id === s.id ? "style-item active" : "style-item"} onClick={() => onSelect(s)}
+            role="option" tabIndex={0} aria-selected={selected?.id === s.id} data-testid="style-item"
+            onKeyDown={(e) => {
+              if (e.target !== e.currentTarget) return;
+              if (e.key === "ArrowDown" || e.key === "ArrowUp") { e.preventDefault(); moveFocus(e.currentTarget, e.key === "ArrowDown" ? 1 : -1); }
+              else if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onSelect(s); }
+            }}>
             <div>{s.name}{s.is_user && <span className="badge" style={{ marginLeft: 6 }}>yours</span>}</div>
             <div className="small muted">{s.short_name} · {s.category}
               {s.is_user && <button type="button" className="link-button small" style={{ marginLeft: 8 }} onClick={(e) => { e.stopPropagation(); setDoomed(s); }}>Remove</button>}

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useToast } from "../../components/Toast";
 import { CreateDocumentFromURL, ImportPapers, UploadDocument } from "../../lib/api";
 import { fileToBase64 } from "../../lib/files";
+import { importSummary } from "../../lib/format";
 
 const IMPORT_FORMATS: Record<string, string> = { bib: "bibtex", bibtex: "bibtex", ris: "ris", json: "csl_json", jsonl: "jsonl", ndjson: "jsonl" };
 
@@ -57,9 +58,8 @@ export function AddPanel({ libraryId, onAdded }: { libraryId: string | null; onA
     setBusy(`Importing ${f.name}…`);
     try {
       const r = await ImportPapers({ filename: f.name, data_base64: await fileToBase64(f), format: fmt });
-      const failed = r.failed?.length ?? 0;
       const warned = (r.warnings ?? []).map((w) => `${w.field} (${w.lines} lines)`).join(", ");
-      toast.ok(`Imported ${r.created} papers, ${r.duplicates} duplicates${failed ? `, ${failed} failed (first: line ${r.failed![0].line}: ${r.failed![0].error})` : ""}${warned ? `. Fields not imported: ${warned}` : ""}`);
+      toast.ok(`${importSummary(r)}${warned ? `. Fields not imported: ${warned}` : ""}`);
       onAdded();
     } catch (e) {
       toast.error(e, `Import of ${f.name} failed`);

@@ -41,7 +41,7 @@ export function PapersTable({ refresh }: { refresh: number }) {
                 </td>
                 <td className="small">{authorList(p.authors, 2)}</td>
                 <td className="num">{p.year ?? "—"}</td>
-                <td className="small muted">{label(p.publication_type)}</td>
+                <td className="small muted">{p.publication_type ? label(p.publication_type) : <span title="Neither the file nor the PDF says what kind of publication this is; a type filter leaves it out" data-testid="type-unknown">unknown</span>}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,345 @@
+package eval
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
+	"carrel/backend/service"
+)
+
+// maxSentsPerAbstract is SciFact's scorer limit: only the first 3 predicted sentences of an
+// abstract are scored.
+const maxSentsPerAbstract = 3
+
+// claimGold is SciFact's gold evidence of one claim in one abstract: its label and rationales
+// (each a set of sentence indices that together justify the label).
+type claimGold struct {
+	label      string // SUPPORT or CONTRADICT
+	rationales [][]int
+}
+
+// loadClaimEvidence reads evidence.jsonl for one split: claim -> doc -> gold.
+func loadClaimEvidence(dir, split string) (map[string]map[string]*claimGold, error) {
+	out := map[string]map[string]*claimGold{}
+	err := eachLine(filepath.Join(dir, "evidence.jsonl"), func(b []byte) error {
+		var r struct {
+			QueryID   string `json:"query_id"`
+			Split     string `json:"split"`
+			DocID     string `json:"doc_id"`
+			Label     string `json:"label"`
+			Sentences []int  `json:"sentences"`
+		}
+		if err := json.Unmarshal(b, &r); err != nil || r.Split != split {
+			return err
+		}
+		if out[r.QueryID] == nil {
+			out[r.QueryID] = map[string]*claimGold{}
+		}
+		g := out[r.QueryID][r.DocID]
+		if g == nil {
+			g = &claimGold{label: r.Label}
+			out[r.QueryID][r.DocID] = g
+		}
+		g.rationales = append(g.rationales, r.Sentences)
+		return nil
+	})
+	return out, err
+}
+
+// evalClaimsResult is the one JSON line eval claims prints. Sentence-level figures follow
+// SciFact's scorer (a predicted sentence is correct when a whole gold rationale containing it
+// is predicted; "label" also needs the abstract's predicted stance to equal the gold label),
+// except that every cited sentence counts as predicted, neutral ones included (stricter).
+type evalClaimsResult struct {
+	Split                 string  `json:"split"`
+	Depth                 string  `json:"depth"`
+	Claims                int     `json:"claims"`
+	SelectionP            float64 `json:"sentence_selection_precision"`
+	SelectionR            float64 `json:"sentence_selection_recall"`
+	SelectionF1           float64 `json:"sentence_selection_f1"`
+	LabelP                float64 `json:"sentence_label_precision"`
+	LabelR                float64 `json:"sentence_label_recall"`
+	LabelF1               float64 `json:"sentence_label_f1"`
+	AbstractLabelP        float64 `json:"abstract_label_precision"`
+	AbstractLabelR        float64 `json:"abstract_label_recall"`
+	AbstractLabelF1       float64 `json:"abstract_label_f1"`
+	FirstCitationRelevant float64 `json:"first_citation_relevant"`
+	Rank1Relevant         float64 `json:"rank1_relevant"`
+	CitedSentences        int     `json:"cited_sentences"`
+	GoldSentences         int     `json:"gold_sentences"`
+	P50                   float64 `json:"p50_ms"`
+	P95                   float64 `json:"p95_ms"`
+}
+
+// claimCounts accumulates SciFact's counts over claims.
+type claimCounts struct {
+	predSents, goldSents, selCorrect, labCorrect int
+	predDocs, goldDocs, docCorrect               int
+}
+
+// evalClaims imports the SciFact corpus and runs every claim of a split through the service
+// path of POST /v1/searches, scoring the answer's citations against the gold rationales.
+func evalClaims(env Env, args []string) error {
+	fs := flag.NewFlagSet("eval claims", flag.ContinueOnError)
+	dataset := fs.String("dataset", "", "SciFact folder (BEIR layout plus evidence.jsonl, abstract_sentences.jsonl)")
+	split := fs.String("split", "train", "SciFact split: train or test")
+	depth := fs.String("depth", domain.DepthStandard, "standard, high_quality or deep_review")
+	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
+	fold := fs.Int("fold", -1, "score only claims whose numeric id is odd (1) or even (0); -1 for all")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *dataset == "" {
+		return errors.New("eval claims: --dataset is required")
+	}
+	if _, ok := domain.SearchPrice[*depth]; !ok {
+		return fmt.Errorf("eval claims: unknown depth %q", *depth)
+	}
+	d, err := loadSciFact(*dataset, *split)
+	if err != nil {
+		return err
+	}
+	gold, err := loadClaimEvidence(*dataset, *split)
+	if err != nil {
+		return err
+	}
+	qrels, err := beir.LoadQrels(*dataset, *split)
+	if err != nil {
+		return err
+	}
+	corpus, err := beir.CorpusFile(*dataset)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	b, done, err := evalBackend(ctx, *data, true)
+	if err != nil {
+		return err
+	}
+	defer done()
+	if n, took, err := importCorpus(ctx, env, b, corpus, nil); err != nil {
+		return err
+	} else if n > 0 {
+		fmt.Fprintf(env.Stderr, "eval: imported and indexed %d papers in %s\n", n, took.Round(time.Millisecond))
+	}
+	var ids []string
+	for id := range qrels {
+		if _, ok := d.claims[id]; ok && (*fold < 0 || numID(id)%2 == *fold) {
+			ids = append(ids, id)
+		}
+	}
+	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
+	owner := service.OwnerContext(ctx)
+	if err := b.Service.Credits.TopUp(owner, len(ids)*domain.SearchPrice[*depth]); err != nil {
+		return err
+	}
+	var c claimCounts
+	var lat []float64
+	firstRel, rank1Rel := 0, 0
+	for _, id := range ids {
+		q := d.claims[id]
+		t0 := time.Now()
+		s, err := b.Service.Searches.Create(owner, service.CreateSearchParams{Query: &q, Depth: depth})
+		if err != nil {
+			return fmt.Errorf("claim %s: %w", id, err)
+		}
+		s, err = b.Service.Searches.Wait(owner, s.ID)
+		lat = append(lat, float64(time.Since(t0).Microseconds())/1000)
+		if err != nil {
+			return fmt.Errorf("claim %s: %w", id, err)
+		}
+		if s.Status != domain.StatusSucceeded {
+			return fmt.Errorf("claim %s: search ended %s", id, s.Status)
+		}
+		res, err := b.Service.Searches.Results(owner, s.ID, service.ListParams{Limit: 100})
+		if err != nil {
+			return err
+		}
+		ext := map[string]string{}
+		for k, r := range res.Data {
+			if r.Paper.ExternalID == nil {
+				continue
+			}
+			ext[r.Paper.ID] = *r.Paper.ExternalID
+			if k == 0 && qrels[id][*r.Paper.ExternalID] > 0 {
+				rank1Rel++
+			}
+		}
+		var cites []domain.Citation
+		if s.Answer != nil {
+			cites = s.Answer.Citations
+		}
+		if len(cites) > 0 && qrels[id][ext[cites[0].Source.ID]] > 0 {
+			firstRel++
+		}
+		c.add(d, gold[id], cites, ext)
+	}
+	out := c.result()
+	out.Split, out.Depth, out.Claims = *split, *depth, len(ids)
+	if n := float64(max(len(ids), 1)); len(ids) > 0 {
+		out.FirstCitationRelevant, out.Rank1Relevant = float64(firstRel)/n, float64(rank1Rel)/n
+	}
+	sort.Float64s(lat)
+	out.P50, out.P95 = beir.Percentile(lat, 50), beir.Percentile(lat, 95)
+	return json.NewEncoder(env.Stdout).Encode(roundClaims(out))
+}
+
+func numID(s string) int {
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// add scores one claim's citations: each quote maps to the SciFact sentences it overlaps,
+// each cited abstract keeps its first 3 sentences and the stance of its first citation.
+func (c *claimCounts) add(d *sciFact, gold map[string]*claimGold, cites []domain.Citation, ext map[string]string) {
+	type pred struct {
+		sents []int
+		label string
+	}
+	preds := map[string]*pred{}
+	var order []string
+	for _, ct := range cites {
+		doc := ext[ct.Source.ID]
+		if doc == "" {
+			continue
+		}
+		p := preds[doc]
+		if p == nil {
+			p = &pred{label: stanceLabel(ct.Stance)}
+			preds[doc] = p
+			order = append(order, doc)
+		}
+		for _, k := range quoteSentences(d, doc, ct.Quote) {
+			if len(p.sents) < maxSentsPerAbstract && !containsInt(p.sents, k) {
+				p.sents = append(p.sents, k)
+			}
+		}
+	}
+	for _, g := range gold {
+		c.goldDocs++
+		for _, r := range g.rationales {
+			c.goldSents += len(r)
+		}
+	}
+	for _, doc := range order {
+		p := preds[doc]
+		c.predSents += len(p.sents)
+		g := gold[doc]
+		if p.label != "" {
+			c.predDocs++
+			if g != nil && g.label == p.label {
+				c.docCorrect++
+			}
+		}
+		if g == nil {
+			continue
+		}
+		for _, k := range p.sents {
+			if !inWholeRationale(g.rationales, p.sents, k) {
+				continue
+			}
+			c.selCorrect++
+			if p.label == g.label {
+				c.labCorrect++
+			}
+		}
+	}
+}
+
+func stanceLabel(s *string) string {
+	switch {
+	case s == nil:
+		return ""
+	case *s == domain.StanceSupports:
+		return "SUPPORT"
+	case *s == domain.StanceContradicts:
+		return "CONTRADICT"
+	}
+	return ""
+}
+
+// quoteSentences are the indices of the abstract's SciFact sentences that the quote overlaps
+// by at least half of the shorter of the two.
+func quoteSentences(d *sciFact, doc, quote string) []int {
+	start := strings.Index(d.text[doc], quote)
+	if start < 0 {
+		return nil
+	}
+	end := start + len(quote)
+	var out []int
+	for k, sp := range d.spans[doc] {
+		ov := min(end, sp[1]) - max(start, sp[0])
+		if ov > 0 && 2*ov >= min(end-start, sp[1]-sp[0]) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func inWholeRationale(rats [][]int, pred []int, k int) bool {
+	for _, r := range rats {
+		if !containsInt(r, k) {
+			continue
+		}
+		all := true
+		for _, s := range r {
+			all = all && containsInt(pred, s)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func prf(correct, pred, gold int) (p, r, f float64) {
+	if pred > 0 {
+		p = float64(correct) / float64(pred)
+	}
+	if gold > 0 {
+		r = float64(correct) / float64(gold)
+	}
+	if p+r > 0 {
+		f = 2 * p * r / (p + r)
+	}
+	return
+}
+
+func (c *claimCounts) result() evalClaimsResult {
+	var o evalClaimsResult
+	o.SelectionP, o.SelectionR, o.SelectionF1 = prf(c.selCorrect, c.predSents, c.goldSents)
+	o.LabelP, o.LabelR, o.LabelF1 = prf(c.labCorrect, c.predSents, c.goldSents)
+	o.AbstractLabelP, o.AbstractLabelR, o.AbstractLabelF1 = prf(c.docCorrect, c.predDocs, c.goldDocs)
+	o.CitedSentences, o.GoldSentences = c.predSents, c.goldSents
+	return o
+}
+
+func roundClaims(o evalClaimsResult) evalClaimsResult {
+	f := func(x float64) float64 { return float64(int64(x*10000+0.5)) / 10000 }
+	for _, p := range []*float64{&o.SelectionP, &o.SelectionR, &o.SelectionF1, &o.LabelP, &o.LabelR, &o.LabelF1,
+		&o.AbstractLabelP, &o.AbstractLabelR, &o.AbstractLabelF1, &o.FirstCitationRelevant, &o.Rank1Relevant, &o.P50, &o.P95} {
+		*p = f(*p)
+	}
+	return o
+}

@@ -1,0 +1,164 @@
+package service
+
+import (
+	"context"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"carrel/backend/domain"
+	"carrel/backend/store"
+)
+
+// Duplicate detection beyond DOI (issue 15): two papers are one work when their titles are equal
+// once case, punctuation and diacritics are folded, a first author's family name of one is among
+// the other's authors (PDF extraction sometimes swaps the order), and their years agree where
+// both are known. Papers without authors on one side match on title and year alone.
+
+// minTitleKey keeps very short titles ("Introduction", "Preface") from merging different works.
+const minTitleKey = 12
+
+// foldWords lower-cases, strips diacritics and joins letter/digit runs with single spaces.
+func foldWords(s string) string {
+	var b strings.Builder
+	space := true
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+			space = false
+		case !space:
+			b.WriteByte(' ')
+			space = true
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// titleKey is the folded title used to find candidate duplicates ("" when too short to trust).
+func titleKey(title string) string {
+	k := foldWords(title)
+	if len(k) < minTitleKey {
+		return ""
+	}
+	return k
+}
+
+// family is an author's folded family name (the last word of a literal name).
+func family(a domain.Author) string {
+	f := foldWords(a.Family)
+	if f == "" {
+		f = foldWords(a.Literal)
+		if i := strings.LastIndexByte(f, ' '); i >= 0 {
+			f = f[i+1:]
+		}
+	}
+	return f
+}
+
+func families(p domain.Paper) map[string]bool {
+	out := map[string]bool{}
+	for _, a := range p.Authors {
+		if f := family(a); f != "" {
+			out[f] = true
+		}
+	}
+	return out
+}
+
+func firstFamily(p domain.Paper) string {
+	if len(p.Authors) == 0 {
+		return ""
+	}
+	return family(p.Authors[0])
+}
+
+// sameWork reports whether a and b (with equal title keys) describe the same work.
+func sameWork(a, b domain.Paper) bool {
+	if a.Year != nil && b.Year != nil && *a.Year != *b.Year {
+		return false
+	}
+	if a.DOI != nil && b.DOI != nil && store.NormalizeDOI(*a.DOI) != store.NormalizeDOI(*b.DOI) {
+		return false
+	}
+	// Two records a source gave different ids (SciFact's _id, a Zotero key) are two works to it,
+	// whatever their titles say.
+	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID {
+		return false
+	}
+	fa, fb := firstFamily(a), firstFamily(b)
+	if fa == "" || fb == "" {
+		return true
+	}
+	return families(b)[fa] || families(a)[fb]
+}
+
+// findSameWork returns the existing paper that is the same work as p, if any.
+func findSameWork(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper, bool, error) {
+	key := titleKey(p.Title)
+	if key == "" {
+		return domain.Paper{}, false, nil
+	}
+	found, err := q.PapersByTitleKey(ctx, []string{key})
+	if err != nil {
+		return domain.Paper{}, false, err
+	}
+	for _, c := range found[key] {
+		if sameWork(c, p) {
+			return c, true, nil
+		}
+	}
+	return domain.Paper{}, false, nil
+}
+
+// fillMissing copies into dst the metadata it lacks from src (a BibTeX record adds venue, DOI,
+// type and year to a PDF's paper; a PDF adds nothing the record already has). It reports
+// whether dst changed.
+func fillMissing(dst *domain.Paper, src domain.Paper) bool {
+	changed := false
+	str := func(d **string, s *string) {
+		if (*d == nil || strings.TrimSpace(**d) == "") && s != nil && strings.TrimSpace(*s) != "" {
+			v := *s
+			*d, changed = &v, true
+		}
+	}
+	str(&dst.Venue, src.Venue)
+	str(&dst.DOI, src.DOI)
+	str(&dst.Abstract, src.Abstract)
+	str(&dst.PublicationType, src.PublicationType)
+	str(&dst.URL, src.URL)
+	if dst.Year == nil && src.Year != nil {
+		y := *src.Year
+		dst.Year, changed = &y, true
+	}
+	if dst.OpenAccess == nil && src.OpenAccess != nil {
+		v := *src.OpenAccess
+		dst.OpenAccess, changed = &v, true
+	}
+	if len(dst.Authors) == 0 && len(src.Authors) > 0 {
+		dst.Authors, changed = src.Authors, true
+	}
+	return changed
+}
+
+// BackfillTitleKeys computes the title key of papers stored before duplicate detection knew
+// titles; the app runs it at start. It returns how many papers it keyed.
+func (ps *PaperService) BackfillTitleKeys(ctx context.Context) (int, error) {
+	total := 0
+	for {
+		todo, err := ps.s.st.R().PaperTitlesWithoutKey(ctx, 2000)
+		if err != nil || len(todo) == 0 {
+			return total, err
+		}
+		keys := make(map[string]string, len(todo))
+		for id, t := range todo {
+			keys[id] = titleKey(t) // "" marks "computed, too short to match"
+		}
+		if err := ps.s.st.Tx(ctx, func(q store.Q) error { return q.SetPaperTitleKeys(ctx, keys) }); err != nil {
+			return total, err
+		}
+		total += len(todo)
+	}
+}
