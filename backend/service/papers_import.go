@@ -187,6 +187,7 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 	res.Merged += merged
 	res.Failed = append(res.Failed, failed...)
 	ps.s.Indexer.Notify()
+	ps.s.Changes.Publish("papers", "")
 	return ids, nil
 }
 
