@@ -10,6 +10,7 @@ import (
 	"runtime/debug"
 
 	"carrel/backend/cli"
+	"carrel/backend/pdf"
 )
 
 //go:embed all:frontend/dist
@@ -26,6 +27,8 @@ var version = "dev"
 const defaultMemoryLimit = 160 << 20
 
 func main() {
+	// A parse worker (this binary started by the service to parse one PDF at a time) never returns.
+	pdf.ServeWorkerIfChild()
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(defaultMemoryLimit)
 	}

@@ -77,6 +77,9 @@ func Open(opts Options) (*Backend, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
+	if err := tightenDataDir(opts.DataDir); err != nil {
+		return nil, fmt.Errorf("open data folder %s: %w", opts.DataDir, err)
+	}
 	st, err := store.Open(opts.DataDir)
 	if err != nil {
 		return nil, fmt.Errorf("open data folder %s: %w", opts.DataDir, err)

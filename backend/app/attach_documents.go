@@ -9,13 +9,15 @@ import (
 	"sync"
 	"time"
 
+	"carrel/backend/pdf"
 	"carrel/backend/service"
 	"carrel/backend/store"
 	"carrel/backend/watch"
 )
 
-// ParseSlots is how many documents are parsed at once; PDFium runs in one instance per slot.
-const ParseSlots = 1
+// ParseSlots is how many documents are parsed at once (sized to the machine's memory); each
+// slot is one PDFium worker process with its own memory ceiling.
+var ParseSlots = pdf.ParseSlots()
 
 // attachDocuments wires the documents capability: the parse and file-retention jobs and the
 // watched folder.

@@ -85,7 +85,21 @@ func clean(s string) string {
 	return s
 }
 
-// WriteCSV writes rows as RFC 4180 CSV with a header line.
+// neutralizeFormula prefixes a text cell that a spreadsheet would run as a formula (it starts
+// with = + - @, or a tab or carriage return before one) with an apostrophe (OWASP's CSV injection rule).
+func neutralizeFormula(s string) string {
+	if s == "" {
+		return s
+	}
+	switch s[0] {
+	case '=', '+', '-', '@', '\t', '\r':
+		return "'" + s
+	}
+	return s
+}
+
+// WriteCSV writes rows as RFC 4180 CSV with a header line; text cells that would start a
+// spreadsheet formula get a leading apostrophe (numbers are written as numbers).
 func WriteCSV(w io.Writer, rows []Row) error {
 	cw := csv.NewWriter(w)
 	if err := cw.Write(Columns); err != nil {
@@ -102,7 +116,7 @@ func WriteCSV(w io.Writer, rows []Row) error {
 			case float64:
 				rec[i] = strconv.FormatFloat(t, 'f', -1, 64)
 			default:
-				rec[i] = t.(string)
+				rec[i] = neutralizeFormula(t.(string))
 			}
 		}
 		if err := cw.Write(rec); err != nil {

@@ -20,12 +20,29 @@ type form struct {
 	fields   map[string]string
 	filename string
 	file     []byte // nil when no file part was sent
+	// stage, when set, streams the file part to disk instead of memory (uploads of PDFs).
+	stage  func(io.Reader) (*service.StagedFile, error)
+	staged *service.StagedFile
 }
 
 // readForm streams a multipart body, keeping fields and the "file" part (at most fileMax bytes).
 // Errors: 400 body_invalid (not multipart), 400 file_too_large.
 func readForm(w http.ResponseWriter, r *http.Request, fileMax int64) (form, error) {
-	f := form{fields: map[string]string{}}
+	return readFormInto(w, r, form{fields: map[string]string{}}, fileMax)
+}
+
+// readFormInto reads r into f; on error any staged file is already discarded.
+func readFormInto(w http.ResponseWriter, r *http.Request, f form, fileMax int64) (out form, err error) {
+	defer func() {
+		if err != nil {
+			out.staged.Discard()
+			out.staged = nil
+		}
+	}()
+	if r.ContentLength > maxUploadBody {
+		// Refused from the headers alone: not one byte of the body is read.
+		return f, apierr.Invalid("file_too_large", "file", "The file is larger than the 100 MB limit.")
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxUploadBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
@@ -48,6 +65,20 @@ func readForm(w http.ResponseWriter, r *http.Request, fileMax int64) (form, erro
 func (f *form) add(part *multipart.Part, fileMax int64) error {
 	defer part.Close()
 	name := part.FormName()
+	if name == "file" && f.stage != nil {
+		if f.staged != nil {
+			return apierr.BadParam("file", "Send one file part.")
+		}
+		sf, err := f.stage(part)
+		var ae *apierr.Error
+		if errors.As(err, &ae) {
+			return err
+		} else if err != nil {
+			return tooLargeOr(err, apierr.Invalid("body_invalid", "file", "Could not read the file part."))
+		}
+		f.staged, f.filename = sf, part.FileName()
+		return nil
+	}
 	if name == "file" {
 		data, err := io.ReadAll(io.LimitReader(part, fileMax+1))
 		if err != nil {
@@ -83,11 +114,11 @@ func (a *API) uploadFile(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	f, err := readForm(w, r, domain.MaxDocumentBytes)
+	f, err := readFormInto(w, r, form{fields: map[string]string{}, stage: a.svc.Files.Stage}, domain.MaxDocumentBytes)
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	file, err := a.svc.Files.Upload(r.Context(), service.UploadParams{Purpose: f.fields["purpose"], Filename: f.filename, Data: f.file})
+	file, err := a.svc.Files.Upload(r.Context(), service.UploadParams{Purpose: f.fields["purpose"], Filename: f.filename, Staged: f.staged})
 	respond(w, http.StatusOK, file, 0, err)
 }

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"strings"
+	"time"
 
 	"carrel/backend/service"
 )
@@ -64,4 +65,20 @@ func (a *API) allowedHost(host string) bool {
 	bound, _, _ := net.SplitHostPort(a.opts.Addr)
 	h = strings.ToLower(strings.Trim(h, "[]"))
 	return h == bound || h == "localhost" || (bound == "127.0.0.1" && h == "127.0.0.1") || (bound == "::1" && h == "::1")
+}
+
+// Connection limits of the API server: a client gets 10 s to send its headers and 5 minutes for a
+// whole request (a 100 MB upload needs well under a minute on loopback), and an idle keep-alive
+// connection is closed after 2 minutes. Responses have no write deadline: SSE streams run long.
+const (
+	ReadHeaderTimeout = 10 * time.Second
+	ReadTimeout       = 5 * time.Minute
+	IdleTimeout       = 2 * time.Minute
+)
+
+// NewServer is the http.Server for h bound at addr, with the connection limits above, so a slow
+// or stalled client cannot hold a connection (and the slot behind it) forever.
+func NewServer(h http.Handler, addr string) *http.Server {
+	return &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: ReadHeaderTimeout, ReadTimeout: ReadTimeout,
+		IdleTimeout: IdleTimeout, MaxHeaderBytes: 64 << 10}
 }

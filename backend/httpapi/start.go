@@ -22,7 +22,9 @@ func Start(ctx context.Context, svc *service.Service, opts Options, logw io.Writ
 		return nil, fmt.Errorf("listen on %s: %w", opts.Addr, err)
 	}
 	opts.Addr = ln.Addr().String()
-	srv := &http.Server{Addr: opts.Addr, Handler: New(svc, opts), ReadHeaderTimeout: 10 * time.Second}
+	srv := NewServer(New(svc, opts), opts.Addr)
+	// Download links name the bound address, never the --addr text (":0" would give "http://:0").
+	svc.SetDownloadHost("http://" + opts.Addr)
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			fmt.Fprintln(logw, "carrel: api server:", err)

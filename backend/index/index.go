@@ -44,7 +44,7 @@ var ErrClosed = errors.New("index: closed")
 // Version (or an unreadable one) it is wiped and recreated empty, and
 // NeedsRebuild reports true so the caller refills it from SQLite.
 func Open(dir string, opts Options) (*Index, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
 	}
 	ix := &Index{dir: dir}
@@ -65,7 +65,7 @@ func Open(dir string, opts Options) (*Index, error) {
 		return nil, err
 	}
 	if ix.needsRebuild {
-		if err := os.WriteFile(filepath.Join(dir, versionFile), []byte(strconv.Itoa(Version)+"\n"), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, versionFile), []byte(strconv.Itoa(Version)+"\n"), 0o600); err != nil {
 			ix.Close()
 			return nil, fmt.Errorf("index: write version: %w", err)
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pdfcpu/pdfcpu/pkg/api"
@@ -33,9 +34,35 @@ type CheckResult struct {
 	Version string
 }
 
-// Check sniffs and parses data with pdfcpu, fast and without PDFium.
-// Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt. It never panics.
+// Check sniffs and parses data with pdfcpu, fast and without PDFium; in a binary that serves
+// parse workers it runs in one (bounded memory and time). Errors: ErrTooLarge, ErrNotPDF,
+// ErrEncrypted, ErrCorrupt, ErrLimit, ErrTimeout. It never panics.
 func Check(data []byte) (res CheckResult, err error) {
+	if !Isolated() {
+		return checkInProcess(data)
+	}
+	if err := Sniff(data); err != nil {
+		return res, err
+	}
+	rep, err := checkPool().do(context.Background(), opCheck, data, CheckTimeout)
+	if err != nil {
+		return res, err
+	}
+	return rep.Check, errorFrom(rep.Kind, rep.Msg)
+}
+
+var (
+	checkOnce    sync.Once
+	checkWorkers *workerPool
+)
+
+// checkPool is the children that run Check: two, so one slow file does not queue every upload.
+func checkPool() *workerPool {
+	checkOnce.Do(func() { checkWorkers = newWorkerPool(2, "", BaseMemoryLimit, false) })
+	return checkWorkers
+}
+
+func checkInProcess(data []byte) (res CheckResult, err error) {
 	if err := Sniff(data); err != nil {
 		return res, err
 	}
@@ -52,6 +79,9 @@ func Check(data []byte) (res CheckResult, err error) {
 	}
 	if res.PageCount <= 0 {
 		return res, fmt.Errorf("%w: no pages", ErrCorrupt)
+	}
+	if res.PageCount > MaxPages {
+		return res, tooManyPages(res.PageCount)
 	}
 	return res, nil
 }
@@ -131,4 +161,8 @@ func Sniff(data []byte) error {
 func LooksLikePDF(data []byte) bool {
 	head := data[:min(len(data), 1024)]
 	return bytes.Contains(head, []byte("%PDF-"))
+}
+
+func tooManyPages(n int) error {
+	return fmt.Errorf("%w: the PDF claims %d pages, more than the %d-page limit", ErrLimit, n, MaxPages)
 }

@@ -1,6 +1,9 @@
 package pdf
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // Failure classes of Check and Extract; test them with errors.Is. The service words them for the
 // user (its pdfFailures table); this package knows nothing of the spec's codes.
@@ -19,6 +22,32 @@ var (
 	ErrGarbled = errors.New("pdf: text layer is garbled")
 	// ErrTimeout means extraction ran past its time limit.
 	ErrTimeout = errors.New("pdf: extraction timed out")
+	// ErrLimit means parsing needed more memory than its ceiling (a decompression bomb, a huge
+	// page tree or image); the parse worker was stopped.
+	ErrLimit = errors.New("pdf: parse exceeded its memory limit")
+	// ErrWorker means a parse worker process could not be started (a fault of this machine, not
+	// of the document: try again later).
+	ErrWorker = errors.New("pdf: parse worker did not start")
 	// ErrClosed means the Extractor was closed.
 	ErrClosed = errors.New("pdf: extractor closed")
 )
+
+// MaxPages is the most pages a document may have: a page tree claiming more is refused with
+// ErrLimit before any page is read (the longest real books run to a few thousand pages).
+const MaxPages = 10000
+
+// Reason is err's detail written for people: the text after the package's sentinel, with a
+// capital letter and a full stop ("parsing needed more than 194 MB of memory ...").
+func Reason(err error) string {
+	msg := err.Error()
+	for _, s := range errorKinds {
+		msg = strings.ReplaceAll(msg, s.Error(), "")
+	}
+	msg = strings.Trim(strings.TrimSpace(msg), ":() ")
+	msg = strings.TrimPrefix(strings.TrimSpace(strings.TrimPrefix(msg, ":")), "(")
+	msg = strings.Trim(msg, "() ")
+	if msg == "" {
+		return "no further detail."
+	}
+	return strings.ToUpper(msg[:1]) + msg[1:] + "."
+}

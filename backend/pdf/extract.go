@@ -33,6 +33,9 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 	if count <= 0 {
 		return nil, fmt.Errorf("%w: no pages", ErrCorrupt)
 	}
+	if count > MaxPages {
+		return nil, tooManyPages(count)
+	}
 	out := &Doc{PageCount: count, Pages: make([]Page, 0, count)}
 	var chars []rawChar
 	for i := range count {

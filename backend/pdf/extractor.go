@@ -28,11 +28,17 @@ type Options struct {
 	CacheDir string
 	// Timeout bounds one document; default DefaultTimeout.
 	Timeout time.Duration
+	// MemoryLimit is a parse worker's RSS ceiling before the file's size is added (see
+	// memoryLimitFor); default BaseMemoryLimit. It applies when the binary serves workers.
+	MemoryLimit int64
+
+	inProcess bool // the worker itself: run PDFium here
 }
 
 // Extractor is a pool of PDFium WebAssembly instances; safe for concurrent use.
 type Extractor struct {
 	opts    Options
+	workers *workerPool // set when parses run in child processes
 	pool    pdfium.Pool
 	engines chan *engine
 	mu      sync.Mutex
@@ -46,6 +52,12 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	}
 	if opts.Timeout <= 0 {
 		opts.Timeout = DefaultTimeout
+	}
+	if opts.MemoryLimit <= 0 {
+		opts.MemoryLimit = BaseMemoryLimit
+	}
+	if Isolated() && !opts.inProcess {
+		return &Extractor{opts: opts, workers: newWorkerPool(opts.Workers, opts.CacheDir, opts.MemoryLimit, true)}, nil
 	}
 	// The empty FS config keeps the wasm module away from the host file system.
 	rc := wazero.NewRuntimeConfig().WithCloseOnContextDone(false)
@@ -105,15 +117,26 @@ func (x *Extractor) Close() {
 	}
 	x.closed = true
 	x.mu.Unlock()
+	if x.workers != nil {
+		x.workers.close()
+		return
+	}
 	_ = x.pool.Close()
 }
 
 // Extract returns the pages, words and metadata of a PDF.
 // Errors: ErrTooLarge, ErrNotPDF, ErrEncrypted, ErrCorrupt, ErrNoTextLayer,
-// ErrGarbled, ErrTimeout, ErrClosed, or ctx's error.
+// ErrGarbled, ErrTimeout, ErrLimit, ErrClosed, or ctx's error.
 func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 	if err := Sniff(data); err != nil {
 		return nil, err
+	}
+	if x.workers != nil {
+		rep, err := x.workers.do(ctx, opExtract, data, x.opts.Timeout)
+		if err != nil {
+			return nil, err
+		}
+		return rep.Doc, errorFrom(rep.Kind, rep.Msg)
 	}
 	x.mu.Lock()
 	closed := x.closed

@@ -132,6 +132,10 @@ func TestCacheDirFilled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Workers start lazily, so the cache fills at the first document.
+	if _, err := x.Extract(context.Background(), minimalPDF(0, "Cache warm")); err != nil && !isClassified(err) {
+		t.Fatal(err)
+	}
 	x.Close()
 	entries, _ := os.ReadDir(dir)
 	if len(entries) == 0 {

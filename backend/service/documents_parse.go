@@ -50,6 +50,9 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		}
 		return ctx.Err() // shutting down: the runner resumes the job next start
 	}
+	if errors.Is(err, pdf.ErrWorker) {
+		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
+	}
 	if err != nil {
 		return ds.fail(ctx, d, err)
 	}

@@ -21,31 +21,40 @@ func (ds *DocumentService) fetchURL(ctx context.Context, raw string) (Arrival, e
 	if raw == "" {
 		return Arrival{}, apierr.Missing("url")
 	}
-	if err := netguard.CheckURL(raw, ds.s.cfg.AllowPrivateURLs); err != nil {
-		return Arrival{}, apierr.BadParam("url", "The url is not allowed: "+err.Error()+".")
+	allow := ds.s.allowPrivateURLs(ctx)
+	if err := netguard.CheckURL(raw, allow); err != nil {
+		reason, _ := blockedReason(err)
+		return Arrival{}, urlNotAllowed(reason)
 	}
-	client := ds.httpClient()
+	client := ds.httpClient(allow)
 	data, _, err := netguard.Fetch(ctx, client, raw, domain.MaxDocumentBytes)
-	var blocked *netguard.BlockedError
 	var status *netguard.StatusError
+	reason, blocked := blockedReason(err)
 	switch {
 	case errors.Is(err, netguard.ErrTooLarge):
 		return Arrival{}, apierr.Invalid("file_too_large", "url", tooLargeSaying("The file at the url"))
-	case errors.As(err, &blocked):
-		return Arrival{}, apierr.BadParam("url", "The url is not allowed: "+blocked.Error()+".")
+	case blocked:
+		return Arrival{}, urlNotAllowed(reason)
 	case errors.As(err, &status):
 		return Arrival{}, apierr.Invalid("url_unreachable", "url", "The url answered with an error status: "+status.Error()+".")
 	case err != nil:
-		return Arrival{}, apierr.Invalid("url_unreachable", "url", "The url could not be fetched: "+err.Error())
+		return Arrival{}, apierr.Invalid("url_unreachable", "url", "The url could not be fetched: "+fetchFailure(err)+".")
 	}
 	return Arrival{Origin: OriginURL, Ref: raw, Filename: filenameFromURL(raw), Data: data}, nil
 }
 
-func (ds *DocumentService) httpClient() *http.Client {
-	ds.clientOnce.Do(func() {
-		ds.client = netguard.NewClient(netguard.Options{AllowPrivate: ds.s.cfg.AllowPrivateURLs})
-	})
-	return ds.client
+// httpClient is the guarded client, one per allowPrivate value (the setting can change at run time).
+func (ds *DocumentService) httpClient(allowPrivate bool) *http.Client {
+	ds.clientMu.Lock()
+	defer ds.clientMu.Unlock()
+	i := 0
+	if allowPrivate {
+		i = 1
+	}
+	if ds.clients[i] == nil {
+		ds.clients[i] = netguard.NewClient(netguard.Options{AllowPrivate: allowPrivate})
+	}
+	return ds.clients[i]
 }
 
 func filenameFromURL(raw string) string {

@@ -2,35 +2,45 @@ package service
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
+	"carrel/backend/jobs"
+	"carrel/backend/pdf"
 	"carrel/backend/store"
 )
 
 // FileService manages uploaded files and export files.
-type FileService struct{ s *Service }
+type FileService struct {
+	s  *Service
+	mu sync.Mutex
+}
 
-// UploadRetention is how long an uploaded file is kept after a document is created from it.
+// UploadRetention is how long an uploaded file is kept: 24 h after the upload if no document is
+// made from it, else 24 h after the document's creation (whichever comes first).
 const UploadRetention = 24 * time.Hour
 
-// UploadParams is a multipart upload: purpose must be "document"; Data is the file's bytes.
+// UploadParams is a multipart upload: purpose must be "document"; the file is Staged (streamed
+// to disk by Stage) or, for callers holding the bytes, Data.
 type UploadParams struct {
 	Purpose  string
 	Filename string
 	Data     []byte
+	Staged   *StagedFile
 }
 
 // Upload stores a PDF for a later POST /v1/documents. It is free and needs documents:write.
+// Identical bytes are stored once: a second upload gets its own file id sharing the copy.
+// Unused uploads are deleted after UploadRetention. Upload always consumes p.Staged.
 // Errors: 401/403; 400 parameter_missing (purpose, file), parameter_invalid (purpose),
 // unsupported_file_type (the bytes are not a PDF), file_too_large (over 100 MB).
 func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File, error) {
+	defer p.Staged.Discard()
 	pr, err := require(ctx, domain.ScopeDocumentsWrite)
 	if err != nil {
 		return domain.File{}, err
@@ -40,24 +50,51 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 		return domain.File{}, apierr.Missing("purpose")
 	case p.Purpose != "document":
 		return domain.File{}, apierr.BadParam("purpose", "purpose must be 'document'.")
-	case p.Data == nil:
+	case p.Data == nil && p.Staged == nil:
 		return domain.File{}, apierr.Missing("file")
 	}
-	if err := checkUploadBytes(p.Data, "file"); err != nil {
-		return domain.File{}, err
+	sf := p.Staged
+	if sf == nil {
+		if len(p.Data) > domain.MaxDocumentBytes {
+			return domain.File{}, errTooLarge("file")
+		}
+		if sf, err = fs.stageBytes(p.Data); err != nil {
+			return domain.File{}, err
+		}
+		defer sf.Discard()
 	}
+	if !pdf.LooksLikePDF(sf.head) {
+		return domain.File{}, classifyPDF(pdf.ErrNotPDF).requestError("file")
+	}
+	now := fs.s.now()
 	id := domain.NewID(domain.PrefixFile)
-	rel := filepath.Join("files", id+".pdf")
-	if err := writeFileAtomic(filepath.Join(fs.s.cfg.DataDir, rel), p.Data); err != nil {
-		return domain.File{}, err
+	rel := filepath.Join("files", sf.sha+".pdf")
+	abs := filepath.Join(fs.s.cfg.DataDir, rel)
+	fs.mu.Lock() // one rename-or-reuse at a time, so two uploads of the same bytes never race on the path
+	defer fs.mu.Unlock()
+	if _, err := os.Stat(abs); err != nil {
+		if err := os.Rename(sf.path, abs); err != nil {
+			return domain.File{}, fmt.Errorf("store file: %w", err)
+		}
+		sf.path = ""
 	}
-	sum := sha256.Sum256(p.Data)
+	del := now.Add(UploadRetention)
 	row := store.FileRow{ID: id, Kind: "upload", Purpose: p.Purpose, Filename: cleanFilename(p.Filename), ContentType: "application/pdf",
-		ByteSize: int64(len(p.Data)), SHA256: hex.EncodeToString(sum[:]), Path: rel, KeyID: pr.KeyID(), CreatedAt: fs.s.now()}
-	if err := fs.s.st.W().InsertFile(ctx, row); err != nil {
-		os.Remove(filepath.Join(fs.s.cfg.DataDir, rel))
+		ByteSize: sf.size, SHA256: sf.sha, Path: rel, KeyID: pr.KeyID(), CreatedAt: now, DeleteAfter: &del}
+	err = fs.s.st.Tx(ctx, func(q store.Q) error {
+		if err := q.InsertFile(ctx, row); err != nil {
+			return err
+		}
+		_, err := jobs.Enqueue(ctx, q, JobDeleteFiles, id, "{}", del)
+		return err
+	})
+	if err != nil {
+		if n, _ := fs.s.st.R().FilesAtPath(ctx, rel); n == 0 {
+			os.Remove(abs)
+		}
 		return domain.File{}, err
 	}
+	fs.s.runner.Notify()
 	return domain.File{Object: "file", ID: id, ByteSize: row.ByteSize, CreatedAt: row.CreatedAt}, nil
 }
 
@@ -114,11 +151,17 @@ func (fs *FileService) DeleteExpired(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	fs.mu.Lock()
+	defer fs.mu.Unlock()
 	for _, f := range due {
-		if err := os.Remove(filepath.Join(fs.s.cfg.DataDir, f.Path)); err != nil && !os.IsNotExist(err) {
+		if err := fs.s.st.W().DeleteFile(ctx, f.ID); err != nil {
 			return 0, err
 		}
-		if err := fs.s.st.W().DeleteFile(ctx, f.ID); err != nil {
+		// Uploads of the same bytes share one stored copy: it goes with the last of them.
+		if n, err := fs.s.st.R().FilesAtPath(ctx, f.Path); err != nil || n > 0 {
+			continue
+		}
+		if err := os.Remove(filepath.Join(fs.s.cfg.DataDir, f.Path)); err != nil && !os.IsNotExist(err) {
 			return 0, err
 		}
 	}

@@ -18,12 +18,15 @@ const IdempotencyTTL = 24 * time.Hour
 
 // Replay is a stored first response.
 type Replay struct {
-	Status  int
-	Body    []byte
-	Credits int
+	Status      int
+	ContentType string
+	Body        []byte
+	Credits     int
 }
 
-// Begin claims idemKey for this request. It returns a Replay when the same request already finished.
+// Begin claims idemKey for this request; body is the request's canonical form as the transport
+// computes it (JSON re-encoded with sorted keys; multipart as part names, headers and content
+// hashes), so whitespace, key order or a multipart boundary do not make a retry a conflict. It returns a Replay when the same request already finished.
 // Errors: 409 idempotency_key_reused when the key was used with another path or body;
 // 409 idempotency_key_in_use while the first request with the key is still running.
 func (is *IdempotencyService) Begin(ctx context.Context, idemKey, method, path string, body []byte) (*Replay, error) {
@@ -48,7 +51,7 @@ func (is *IdempotencyService) Begin(ctx context.Context, idemKey, method, path s
 			if rec.Status == 0 {
 				return apierr.Conflict("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress.")
 			}
-			replay = &Replay{Status: rec.Status, Body: rec.Body, Credits: rec.Credits}
+			replay = &Replay{Status: rec.Status, ContentType: rec.ContentType, Body: rec.Body, Credits: rec.Credits}
 			return nil
 		}
 		return q.ReserveIdem(ctx, store.IdemRecord{KeyID: p.KeyID(), IdemKey: idemKey, Method: method, Path: path,
@@ -57,13 +60,21 @@ func (is *IdempotencyService) Begin(ctx context.Context, idemKey, method, path s
 	return replay, err
 }
 
-// Finish stores the response to replay. Server errors (5xx) are not stored, so a retry runs again.
+// Finish stores a JSON response to replay. Server errors (5xx) are not stored, so a retry runs again.
 func (is *IdempotencyService) Finish(ctx context.Context, idemKey string, status int, body []byte, credits int) error {
+	return is.FinishAs(ctx, idemKey, status, "application/json", body, credits)
+}
+
+// FinishAs stores the response to replay with its media type (an SSE stream replays as one).
+func (is *IdempotencyService) FinishAs(ctx context.Context, idemKey string, status int, contentType string, body []byte, credits int) error {
 	p, _ := PrincipalFrom(ctx)
 	if status >= 500 {
 		return is.s.st.W().DropIdem(ctx, p.KeyID(), idemKey)
 	}
-	return is.s.st.W().FinishIdem(ctx, p.KeyID(), idemKey, status, body, credits)
+	if contentType == "" {
+		contentType = "application/json"
+	}
+	return is.s.st.W().FinishIdem(ctx, p.KeyID(), idemKey, status, contentType, body, credits)
 }
 
 // Sweep forgets expired keys.

@@ -117,7 +117,7 @@ func (ss *SearchService) Export(ctx context.Context, id string, p ExportSearchPa
 	if err != nil {
 		return domain.File{}, err
 	}
-	host := strings.TrimSuffix(ss.s.cfg.DownloadHost, "/")
+	host := strings.TrimSuffix(ss.s.downloadHost(), "/")
 	if host == "" {
 		host = "http://" + DefaultAPIAddr
 	}

@@ -4,6 +4,7 @@ package service
 
 import (
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"carrel/backend/cslcat"
@@ -30,10 +31,12 @@ type Config struct {
 
 // Service is the root that holds one service struct per resource.
 type Service struct {
-	cfg    Config
-	st     *store.Store
-	runner *jobs.Runner
-	now    func() time.Time
+	cfg Config
+	// download is the bound API's base URL once a transport listens (SetDownloadHost).
+	download atomic.Pointer[string]
+	st       *store.Store
+	runner   *jobs.Runner
+	now      func() time.Time
 
 	Keys     *KeyService
 	Credits  *CreditService
@@ -115,6 +118,18 @@ func New(cfg Config, d Deps) *Service {
 
 // Config returns the configuration the service runs with.
 func (s *Service) Config() Config { return s.cfg }
+
+// SetDownloadHost records the base URL of the listening API (from the bound listener), used in
+// export download links instead of Config.DownloadHost.
+func (s *Service) SetDownloadHost(base string) { s.download.Store(&base) }
+
+// downloadHost is the base URL for download links.
+func (s *Service) downloadHost() string {
+	if p := s.download.Load(); p != nil {
+		return *p
+	}
+	return s.cfg.DownloadHost
+}
 
 // Now is the service clock.
 func (s *Service) Now() time.Time { return s.now() }

@@ -33,7 +33,7 @@ func (ws *WebhookService) httpClient() *http.Client {
 	if ws.client == nil {
 		return &http.Client{Timeout: WebhookTimeout}
 	}
-	return ws.client(ws.s.cfg.AllowPrivateURLs)
+	return ws.client(ws.s.allowPrivateURLs(context.Background()))
 }
 
 // CreateWebhookParams are the inputs of endpoint creation.
@@ -50,8 +50,8 @@ func endpointObject(e store.WebhookEndpoint) domain.WebhookEndpoint {
 
 // Create registers an HTTPS endpoint after a signed verification ping answered with a 2xx.
 // Errors: 400 parameter_missing (url, events); 400 url_insecure (not https); 400 parameter_invalid
-// (malformed url, unknown event type); 400 url_not_allowed (a loopback/private address without
-// --allow-private-urls); 409 endpoint_exists; 400 url_unreachable (no 2xx within 10 s).
+// (malformed url, unknown event type, or a loopback/private address
+// unless private URLs are allowed); 409 endpoint_exists; 400 url_unreachable (no 2xx within 10 s).
 func (ws *WebhookService) Create(ctx context.Context, p CreateWebhookParams) (domain.WebhookEndpoint, error) {
 	if _, err := require(ctx, domain.ScopeWebhooksWrite); err != nil {
 		return domain.WebhookEndpoint{}, err
@@ -83,9 +83,9 @@ func (ws *WebhookService) Create(ctx context.Context, p CreateWebhookParams) (do
 		return domain.WebhookEndpoint{}, err
 	}
 	if ws.guard != nil {
-		if err := ws.guard(raw, ws.s.cfg.AllowPrivateURLs); err != nil {
-			return domain.WebhookEndpoint{}, apierr.Invalid("url_not_allowed", "url",
-				"The URL points at a loopback, private or link-local address; start Carrel with --allow-private-urls to allow it.")
+		if err := ws.guard(raw, ws.s.allowPrivateURLs(ctx)); err != nil {
+			reason, _ := blockedReason(err)
+			return domain.WebhookEndpoint{}, urlNotAllowed(reason)
 		}
 	}
 	e := store.WebhookEndpoint{ID: domain.NewID(domain.PrefixWebhook), URL: raw, Events: events, Description: p.Description,
@@ -128,7 +128,7 @@ func (ws *WebhookService) verify(ctx context.Context, e store.WebhookEndpoint, o
 	if err != nil || code < 200 || code > 299 {
 		msg := "The endpoint did not answer the verification ping with a 2xx within 10 seconds"
 		if err != nil {
-			msg += ": " + err.Error()
+			msg += ": " + fetchFailure(err)
 		} else {
 			msg += " (it answered " + http.StatusText(code) + ")"
 		}

@@ -79,3 +79,10 @@ func (q Q) DeleteFile(ctx context.Context, id string) error {
 	_, err := q.q.ExecContext(ctx, `DELETE FROM files WHERE id = ?`+c, withArgs([]any{id}, a)...)
 	return err
 }
+
+// FilesAtPath counts the file rows whose bytes are stored at path (uploads of the same bytes share one).
+func (q Q) FilesAtPath(ctx context.Context, path string) (int, error) {
+	var n int
+	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM files WHERE path = ?`, path).Scan(&n)
+	return n, err
+}

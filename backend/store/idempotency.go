@@ -12,6 +12,7 @@ type IdemRecord struct {
 	KeyID, IdemKey, Method, Path, BodyHash string
 	Status                                 int // 0 while the first request is still running
 	Body                                   []byte
+	ContentType                            string
 	Credits                                int
 	CreatedAt                              time.Time
 }
@@ -21,8 +22,8 @@ func (q Q) Idem(ctx context.Context, keyID, idemKey string, since time.Time) (Id
 	r := IdemRecord{KeyID: keyID, IdemKey: idemKey}
 	var created string
 	err := q.q.QueryRowContext(ctx,
-		`SELECT method, path, body_hash, status, body, credits, created_at FROM idempotency WHERE key_id = ? AND idem_key = ? AND created_at >= ?`,
-		keyID, idemKey, ts(since)).Scan(&r.Method, &r.Path, &r.BodyHash, &r.Status, &r.Body, &r.Credits, &created)
+		`SELECT method, path, body_hash, status, body, content_type, credits, created_at FROM idempotency WHERE key_id = ? AND idem_key = ? AND created_at >= ?`,
+		keyID, idemKey, ts(since)).Scan(&r.Method, &r.Path, &r.BodyHash, &r.Status, &r.Body, &r.ContentType, &r.Credits, &created)
 	if errors.Is(err, sql.ErrNoRows) {
 		return r, false, nil
 	}
@@ -41,9 +42,9 @@ func (q Q) ReserveIdem(ctx context.Context, r IdemRecord) error {
 }
 
 // FinishIdem stores the response of the first request.
-func (q Q) FinishIdem(ctx context.Context, keyID, idemKey string, status int, body []byte, credits int) error {
-	_, err := q.q.ExecContext(ctx, `UPDATE idempotency SET status = ?, body = ?, credits = ? WHERE key_id = ? AND idem_key = ?`,
-		status, body, credits, keyID, idemKey)
+func (q Q) FinishIdem(ctx context.Context, keyID, idemKey string, status int, contentType string, body []byte, credits int) error {
+	_, err := q.q.ExecContext(ctx, `UPDATE idempotency SET status = ?, content_type = ?, body = ?, credits = ? WHERE key_id = ? AND idem_key = ?`,
+		status, contentType, body, credits, keyID, idemKey)
 	return err
 }
 

@@ -1,0 +1,146 @@
+package pdf
+
+import (
+	"bufio"
+	"bytes"
+	"carrel/backend/domain"
+	"context"
+	"encoding/binary"
+	"encoding/gob"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strconv"
+)
+
+// A parse worker is this same binary started with workerEnv set: it reads requests on stdin and
+// answers on stdout, so a hostile PDF can exhaust only a process the parent kills (memory
+// ceiling, wall clock) and never the service itself.
+const workerEnv = "CARREL_PDF_WORKER"
+
+// Worker request ops.
+const (
+	opCheck   = 'c'
+	opExtract = 'x'
+)
+
+// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text.
+type workerReply struct {
+	Check CheckResult
+	Doc   *Doc
+	Kind  string
+	Msg   string
+}
+
+var errorKinds = map[string]error{
+	"notpdf": ErrNotPDF, "encrypted": ErrEncrypted, "corrupt": ErrCorrupt, "toolarge": ErrTooLarge,
+	"notext": ErrNoTextLayer, "garbled": ErrGarbled, "timeout": ErrTimeout, "limit": ErrLimit,
+}
+
+func kindOf(err error) string {
+	for k, e := range errorKinds {
+		if errors.Is(err, e) {
+			return k
+		}
+	}
+	return "corrupt"
+}
+
+// errorFrom rebuilds a worker's error in the parent, keeping errors.Is working.
+func errorFrom(kind, msg string) error {
+	if kind == "" {
+		return nil
+	}
+	sentinel, ok := errorKinds[kind]
+	if !ok {
+		sentinel = ErrCorrupt
+	}
+	if msg == sentinel.Error() {
+		return sentinel
+	}
+	return fmt.Errorf("%w (%s)", sentinel, msg)
+}
+
+// ServeWorkerIfChild turns this process into a parse worker when the parent started it as one
+// (it then never returns); otherwise it marks the binary as able to serve workers, so Check and
+// Extractor run PDFs in child processes. Call it first thing in main and in TestMain.
+func ServeWorkerIfChild() {
+	if os.Getenv(workerEnv) == "" {
+		isolation.Store(true)
+		return
+	}
+	os.Exit(serveWorker(os.Stdin, os.Stdout))
+}
+
+// serveWorker answers requests until stdin closes.
+func serveWorker(in io.Reader, out io.Writer) int {
+	if lim, err := strconv.ParseInt(os.Getenv(workerEnv+"_GOMEMLIMIT"), 10, 64); err == nil && lim > 0 {
+		debug.SetMemoryLimit(lim)
+	}
+	r, w := bufio.NewReader(in), bufio.NewWriter(out)
+	var x *Extractor
+	defer func() {
+		if x != nil {
+			x.Close()
+		}
+	}()
+	if os.Getenv(workerEnv+"_WARM") != "" {
+		// Compiling PDFium (first start, empty cache) takes far more memory than any parse; it
+		// happens before the parent starts watching the ceiling, announced by one 'r' byte.
+		var err error
+		if x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true}); err != nil {
+			return 3
+		}
+		debug.FreeOSMemory()
+		w.WriteByte('r')
+		if err := w.Flush(); err != nil {
+			return 0
+		}
+	}
+	for {
+		var hdr [9]byte
+		if _, err := io.ReadFull(r, hdr[:]); err != nil {
+			return 0
+		}
+		n := binary.LittleEndian.Uint64(hdr[1:])
+		if n > domain.MaxDocumentBytes+1 {
+			return 2
+		}
+		data := make([]byte, n)
+		if _, err := io.ReadFull(r, data); err != nil {
+			return 2
+		}
+		var rep workerReply
+		var err error
+		switch hdr[0] {
+		case opCheck:
+			rep.Check, err = checkInProcess(data)
+		case opExtract:
+			if x == nil {
+				x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true})
+			}
+			if err == nil {
+				rep.Doc, err = x.Extract(context.Background(), data)
+			}
+		default:
+			return 2
+		}
+		if err != nil {
+			rep.Kind, rep.Msg = kindOf(err), err.Error()
+		}
+		data = nil
+		var body bytes.Buffer
+		if err := gob.NewEncoder(&body).Encode(&rep); err != nil {
+			return 2
+		}
+		binary.LittleEndian.PutUint64(hdr[1:], uint64(body.Len()))
+		w.Write(hdr[1:])
+		w.Write(body.Bytes())
+		if err := w.Flush(); err != nil {
+			return 0
+		}
+		debug.FreeOSMemory()
+	}
+}
