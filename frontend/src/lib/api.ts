@@ -64,10 +64,6 @@ export const SaveSearchExport = (id: string, p: { format: string }) => call<{ pa
 // Chat
 export const CreateChat = (p: { document_ids?: string[]; paper_ids?: string[]; depth?: string; language?: string }) => call<Chat>("CreateChat", p);
 export const GetChat = (id: string) => call<Chat>("GetChat", id);
-/** ImportZotero starts importing a Zotero data folder in the background (issue 13). */
-export const ImportZotero = (p: { dir: string }) => call<{ running: boolean; done: number; total: number }>("ImportZotero", p);
-/** GetZoteroImport reports the window's Zotero import (progress, then result or error). */
-export const GetZoteroImport = () => call<{ running: boolean; done: number; total: number; error: unknown }>("GetZoteroImport");
 export const RenameChat = (id: string, p: { title: string }) => call<Chat>("RenameChat", id, p);
 export const ListChats = (p: Page) => call<List<Chat>>("ListChats", p);
 export const ListMessages = (id: string, p: Page) => call<List<Message>>("ListMessages", id, p);
