@@ -87,6 +87,9 @@ func bibRecord(e bibEntry) (Record, string) {
 		}
 	}
 	rec.Abstract = strPtr(decodeLaTeX(f["abstract"]))
+	rec.CitationKey = strings.TrimSpace(e.key)
+	rec.Keywords = splitKeywords(decodeLaTeX(f["keywords"]))
+	rec.Note = strings.TrimSpace(decodeLaTeX(f["note"]))
 	rec.Files = FileField(f["file"])
 	rec.URL = strPtr(decodeVerbatim(f["url"]))
 	if rec.URL == nil && strings.Contains(f["howpublished"], "\\url") {
@@ -141,4 +144,15 @@ func isArxiv(f map[string]string) bool {
 		}
 	}
 	return false
+}
+
+// splitKeywords splits a keywords field on commas or semicolons (both are common).
+func splitKeywords(s string) []string {
+	var out []string
+	for _, k := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
+		if k = strings.TrimSpace(k); k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
 }

@@ -26,7 +26,17 @@ var asciiFold = map[rune]string{'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", '
 func CitationKeys(papers []domain.Paper) []string {
 	keys := make([]string, len(papers))
 	used := map[string]bool{}
+	// A key the paper came with is kept (the researcher's documents cite it), first come first.
 	for i, p := range papers {
+		if k := p.CitationKey; validKey(k) && !used[k] {
+			used[k] = true
+			keys[i] = k
+		}
+	}
+	for i, p := range papers {
+		if keys[i] != "" {
+			continue
+		}
 		base := keyBase(p)
 		key := base
 		for n := 0; used[key]; n++ {
@@ -93,4 +103,10 @@ func alphaSuffix(n int) string {
 		n = n/26 - 1
 	}
 	return s
+}
+
+// validKey reports whether a kept citation key is safe to write back: BibTeX keys cannot hold
+// spaces, commas, braces, quotes, '#', '%' or '='.
+func validKey(k string) bool {
+	return k != "" && !strings.ContainsAny(k, " \t\n,{}\"#%=()")
 }

@@ -77,6 +77,12 @@ func WriteBibTeX(w io.Writer, papers []domain.Paper) error {
 		if p.Abstract != nil {
 			field("abstract", encodeLaTeX(*p.Abstract))
 		}
+		if len(p.Keywords) > 0 {
+			field("keywords", encodeLaTeX(strings.Join(p.Keywords, ", ")))
+		}
+		if p.Note != "" {
+			field("note", encodeLaTeX(p.Note))
+		}
 		bw.WriteString("}\n\n")
 	}
 	return bw.Flush()

@@ -32,6 +32,11 @@ type Paper struct {
 	ExternalID      *string   `json:"external_id,omitempty"`
 	NeedsReview     bool      `json:"needs_review"`
 	CreatedAt       time.Time `json:"created_at"`
+	// CitationKey, Keywords and Note are what an imported reference carried (BibTeX key,
+	// keywords, note); they are filled where an export needs them and written back out.
+	CitationKey string   `json:"citation_key,omitempty"`
+	Keywords    []string `json:"keywords,omitempty"`
+	Note        string   `json:"note,omitempty"`
 }
 
 // Library groups documents; the watched folder files into one named after the folder.

@@ -54,7 +54,9 @@ func (cs *CitationService) ExportPapers(ctx context.Context, p ExportPapersParam
 	var buf bytes.Buffer
 	switch p.Format {
 	case "bibtex":
-		err = bibio.WriteBibTeX(&buf, papers)
+		if papers, err = cs.s.withExtras(ctx, papers); err == nil {
+			err = bibio.WriteBibTeX(&buf, papers)
+		}
 	case "ris":
 		err = bibio.WriteRIS(&buf, papers)
 	case "csl_json":

@@ -166,6 +166,15 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 		if err := q.SetPaperTitleKeys(ctx, keys); err != nil {
 			return err
 		}
+		extras := map[string]store.PaperExtras{}
+		for _, p := range kept {
+			if inserted[p.ID] {
+				extras[p.ID] = extrasOf(p)
+			}
+		}
+		if err := q.SetPaperExtras(ctx, extras); err != nil {
+			return err
+		}
 		for i, r := range batch {
 			if ids[i] == "" || inserted[ids[i]] {
 				continue
@@ -187,6 +196,7 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 	res.Merged += merged
 	res.Failed = append(res.Failed, failed...)
 	ps.s.Indexer.Notify()
+	ps.s.Changes.Publish("papers", "")
 	return ids, nil
 }
 

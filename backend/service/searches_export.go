@@ -77,7 +77,9 @@ func (ss *SearchService) ExportData(ctx context.Context, id string, p ExportSear
 			papers[i] = r.Paper
 		}
 		if *p.Format == "bibtex" {
-			err = bibio.WriteBibTeX(&buf, papers)
+			if papers, err = ss.s.withExtras(ctx, papers); err == nil {
+				err = bibio.WriteBibTeX(&buf, papers)
+			}
 		} else {
 			err = bibio.WriteRIS(&buf, papers)
 		}

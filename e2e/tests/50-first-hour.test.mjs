@@ -38,6 +38,17 @@ describe("a new user on an empty library", () => {
     assert.deepEqual(consoleErrors, []);
   });
 
+  test("a Zotero folder that is not one is said clearly and the panel stays", async () => {
+    const panel = page.locator("[data-testid=onboarding]");
+    await panel.locator("input[aria-label='Zotero data folder']").fill("/nonexistent/Zotero");
+    await panel.locator("button", { hasText: "Import Zotero folder" }).click();
+    const err = page.locator(".toast-error");
+    await err.first().waitFor({ timeout: 10000 });
+    assert.match(await err.first().innerText(), /Zotero|folder/i);
+    assert.equal(await panel.count(), 1, "the first-run panel is still there");
+    await err.first().locator("button[aria-label=Dismiss]").click();
+  });
+
   test("try with sample papers: three documents appear and finish without navigation", async () => {
     await page.locator("button", { hasText: "Try with sample papers" }).click();
     const rows = page.locator("[data-testid=document-row]");

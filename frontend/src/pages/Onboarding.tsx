@@ -2,7 +2,7 @@
 // library, dropped PDFs) or try the bundled samples. No API key is asked for here.
 import { useRef, useState } from "react";
 import { useToast } from "../components/Toast";
-import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ListDocuments, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
+import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ImportZotero, GetZoteroImport, ListDocuments, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
 import { isBrowserMode } from "../lib/bridge";
 import { fileToBase64 } from "../lib/files";
 import { importSummary } from "../lib/format";
@@ -25,6 +25,7 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
   const toast = useToast();
   const state = useAsync(() => needsOnboarding(), []);
   const [dir, setDir] = useState<string | null>(null);
+  const [zotero, setZotero] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [hidden, setHidden] = useState(false);
@@ -34,6 +35,7 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
   useChanges(["documents", "papers", "watch"], () => void state.reload());
   if (hidden || !state.data?.show) return null;
   const folder = dir ?? state.data.suggested;
+  const zoteroDir = zotero ?? state.data.suggested.replace(/Papers$/, "Zotero");
 
   const finish = (msg: string) => {
     localStorage.setItem(DONE_KEY, "1");
@@ -95,6 +97,16 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
           <p className="small muted">A BibTeX (.bib), RIS (.ris), CSL-JSON or JSONL export of Zotero, Mendeley or another reference manager.</p>
           <span className="grow-space" />
           <button className="btn btn-primary" disabled={!!busy} onClick={() => importPick.current?.click()}>Choose a file…</button>
+          <label className="field small">or a Zotero data folder
+            <input type="text" className="mono" value={zoteroDir} onChange={(e) => setZotero(e.target.value)} aria-label="Zotero data folder" /></label>
+          <button className="btn" disabled={!!busy || !zoteroDir.trim()}
+            onClick={() => run("Importing the Zotero library…", async () => {
+              await ImportZotero({ dir: zoteroDir.trim() });
+              // A folder that is not a Zotero data folder fails at once, in the background: ask once.
+              await new Promise((r) => setTimeout(r, 400));
+              const p = await GetZoteroImport();
+              if (p.error) throw p.error;
+              return `Importing ${zoteroDir.trim()}: papers and PDFs appear below as they are read`; })}>Import Zotero folder</button>
           <input ref={importPick} type="file" accept=".bib,.bibtex,.ris,.json,.jsonl,.ndjson" hidden data-testid="onboarding-import-input"
             onChange={(e) => { const f = e.target.files?.[0]; if (f) void importFile(f); e.target.value = ""; }} />
         </div>
