@@ -39,7 +39,8 @@ type WebhookEndpoint struct {
 	Status           string            `json:"status"`
 	CreatedAt        time.Time         `json:"created_at"`
 	DisabledAt       *time.Time        `json:"disabled_at,omitempty"`
-	RecentDeliveries []WebhookDelivery `json:"recent_deliveries,omitempty"`
+	// RecentDeliveries is set by retrieve only: [] when nothing was delivered yet, absent on lists.
+	RecentDeliveries []WebhookDelivery `json:"recent_deliveries,omitzero"`
 }
 
 // WebhookDelivery is one event's delivery state to an endpoint.
