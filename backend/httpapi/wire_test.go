@@ -41,3 +41,27 @@ func TestWireConsistency(t *testing.T) {
 	)
 	e.run(t, scenarios)
 }
+
+// TestMaxPapersEverywhere (issue 16 item 14): a max_papers below the depth's ceiling caps the
+// answer, the results list and the exports alike.
+func TestMaxPapersEverywhere(t *testing.T) {
+	e, _ := searchEnv(t, true)
+	s := e.postSearch(t, "all", `{"query":"vitamin statin residual","max_papers":2}`)
+	s = e.waitSearch(t, s.ID)
+	if s.PaperCount > 2 {
+		t.Errorf("paper_count %d over max_papers 2", s.PaperCount)
+	}
+	_, body := e.do(scenario{method: "GET", path: "/v1/searches/" + s.ID + "/results?limit=100", key: "all"})
+	if n := strings.Count(string(body), `"rank":`); n != 2 {
+		t.Errorf("%d results listed for max_papers 2: %s", n, body)
+	}
+	_, csvData := exportedSearch(t, e, s.ID, "csv")
+	if lines := strings.Count(strings.TrimSpace(string(csvData)), "\n"); lines != 2 {
+		t.Errorf("csv export has %d rows for max_papers 2", lines)
+	}
+	full := e.waitSearch(t, e.postSearch(t, "all", `{"query":"vitamin statin residual"}`).ID)
+	_, body = e.do(scenario{method: "GET", path: "/v1/searches/" + full.ID + "/results?limit=100", key: "all"})
+	if n := strings.Count(string(body), `"rank":`); n != len(searchPapers) {
+		t.Errorf("without max_papers, %d results listed, want all %d", n, len(searchPapers))
+	}
+}
