@@ -10,7 +10,8 @@ import (
 const defaultSweepEvery = 10 * time.Minute
 
 // startSweeps runs every retention sweep at once and then every `every` until Close: search
-// retention and export expiry, and idempotency keys past their 24 hours.
+// retention and export expiry, idempotency keys past their 24 hours, and test documents past
+// their 7 days.
 func (b *Backend) startSweeps(every time.Duration) {
 	svc := b.Service
 	sweeps := []struct {

@@ -300,7 +300,7 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 			continue
 		}
 		s := c.renderNameList(l.names, o, etAlEl)
-		if len(lists) == 1 {
+		if len(lists) == 1 && c.subAuthor != nil { // only subsequent-author-substitute needs it
 			c.nameLabel1 = &namesAndLabel{names: s}
 		}
 		if labelEl != nil && !c.sortMode {
@@ -330,6 +330,9 @@ func (c *rctx) renderNamesWith(e *element, parent *element) string {
 }
 
 func (c *rctx) suppressVars(vars []string) {
+	if len(vars) == 0 {
+		return
+	}
 	if c.suppressed == nil {
 		c.suppressed = map[string]bool{}
 	}

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // citeInfo carries per-cite data that conditions and special variables read.
@@ -105,7 +106,14 @@ func (c *rctx) decorate(e *element, s string) string {
 	}
 	if e.name == "layout" {
 		if e.hasAffix {
-			s = joinPunct(joinPunct(parseRichAffix(e.prefix), s), parseRichAffix(e.suffix))
+			s = joinPunct(parseRichAffix(e.prefix), s)
+			// An entry ending in a display block takes the layout suffix inside that block,
+			// as citeproc-js does: "...Here.</div>", not "...Here</div>.".
+			if r, size := utf8.DecodeLastRuneInString(s); e.suffix != "" && (r == mRightClose || r == mBlockClose || r == mIndentClose) {
+				s = joinPunct(s[:len(s)-size], parseRichAffix(e.suffix)) + string(r)
+			} else {
+				s = joinPunct(s, parseRichAffix(e.suffix))
+			}
 		}
 		return applyFormatting(e.fmt, s)
 	}
@@ -134,8 +142,14 @@ func parseRichAffix(s string) string {
 }
 
 func (c *rctx) renderChildren(children []*element, delim string) string {
-	if len(children) == 1 && children[0].name != "choose" {
-		return c.render(children[0])
+	if len(children) == 1 {
+		if children[0].name != "choose" {
+			return c.render(children[0])
+		}
+		if br := c.chosenBranch(children[0]); br != nil {
+			return c.renderChildren(br.children, delim)
+		}
+		return ""
 	}
 	return joinAll(c.renderParts(children, make([]string, 0, len(children))), delim)
 }
@@ -351,8 +365,30 @@ func (c *rctx) textVariable(e *element, v string) string {
 	if strings.Contains(s, "\\-") {
 		s = strings.ReplaceAll(s, "\\-", "-")
 	}
+	s = frenchSpacing(s)
 	c.renderedVar(v)
 	return s
+}
+
+// frenchSpacing turns the space before : ; ? ! » and after « into a narrow no-break space, as
+// citeproc-js does for every variable it prints (French typography: « Anonymous »).
+func frenchSpacing(s string) string {
+	if !strings.ContainsAny(s, ":;?!»«") {
+		return s
+	}
+	var b strings.Builder
+	rs := []rune(s)
+	for i, r := range rs {
+		switch {
+		case r == ' ' && i+1 < len(rs) && strings.ContainsRune(":;?!»", rs[i+1]):
+			b.WriteRune('\u202f')
+		case r == ' ' && i > 0 && rs[i-1] == '«':
+			b.WriteRune('\u202f')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // renderedVar counts a variable that renders (for group suppression) and, inside a

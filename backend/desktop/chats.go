@@ -35,6 +35,11 @@ func (m *Methods) ListChats(p service.ListParams) (domain.List[domain.Chat], err
 	return m.svc.Chats.List(m.ctx(), p)
 }
 
+// RenameChat sets a chat's title.
+func (m *Methods) RenameChat(id string, p service.RenameChatParams) (domain.Chat, error) {
+	return m.svc.Chats.Rename(m.ctx(), id, p)
+}
+
 // ListMessages lists a chat's messages oldest first.
 func (m *Methods) ListMessages(id string, p service.ListParams) (domain.List[domain.Message], error) {
 	return m.svc.Chats.ListMessages(m.ctx(), id, p)

@@ -4,13 +4,15 @@ import "time"
 
 // Chat is a conversation over a fixed set of sources.
 type Chat struct {
-	Object      string    `json:"object"`
-	ID          string    `json:"id"`
-	DocumentIDs []string  `json:"document_ids"`
-	PaperIDs    []string  `json:"paper_ids"`
-	Depth       string    `json:"depth"`
-	Language    string    `json:"language"`
-	CreatedAt   time.Time `json:"created_at"`
+	Object      string   `json:"object"`
+	ID          string   `json:"id"`
+	DocumentIDs []string `json:"document_ids"`
+	PaperIDs    []string `json:"paper_ids"`
+	Depth       string   `json:"depth"`
+	Language    string   `json:"language"`
+	// Title is the first question until the owner renames the chat ("" before the first one).
+	Title     string    `json:"title"`
+	CreatedAt time.Time `json:"created_at"`
 }
 
 // Message is one turn of a chat.

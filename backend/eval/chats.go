@@ -18,7 +18,6 @@ import (
 	"carrel/backend/app"
 	"carrel/backend/httpapi"
 	"carrel/backend/internal/beir"
-	"carrel/backend/internal/sharedpath"
 	"carrel/backend/service"
 )
 
@@ -52,26 +51,6 @@ func scholarlyPDFs(dir string, n int) ([]string, error) {
 	}
 	slices.Sort(out)
 	return out[:min(n, len(out))], sc.Err()
-}
-
-// chatEvalBackend opens and starts a backend on a fresh temporary data folder.
-func chatEvalBackend(ctx context.Context) (*app.Backend, func(), error) {
-	dir, err := os.MkdirTemp("", "carrel-chat-eval-")
-	if err != nil {
-		return nil, nil, err
-	}
-	b, err := app.Open(app.Options{DataDir: dir})
-	if err != nil {
-		os.RemoveAll(dir)
-		return nil, nil, err
-	}
-	if err := b.Start(ctx); err != nil {
-		b.Close()
-		os.RemoveAll(dir)
-		return nil, nil, err
-	}
-	b.Runner.SetPoll(50 * time.Millisecond)
-	return b, func() { b.Close(); os.RemoveAll(dir) }, nil
 }
 
 // ingestPDFs uploads PDFs through the documents service and waits until they are parsed and indexed.
@@ -121,9 +100,9 @@ func evalChatLatency(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	dir := sharedpath.Path("testdata/pdfs")
-	if dir == "" {
-		return errors.New("eval chat-latency: shared testdata/pdfs not found (set CARREL_SHARED)")
+	dir, err := sharedDir("chat-latency", "testdata/pdfs")
+	if err != nil {
+		return err
 	}
 	names, err := scholarlyPDFs(dir, *pdfs)
 	if err != nil {
@@ -131,7 +110,7 @@ func evalChatLatency(env Env, args []string) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	b, done, err := chatEvalBackend(ctx)
+	b, done, err := evalBackend(ctx, "", false)
 	if err != nil {
 		return err
 	}

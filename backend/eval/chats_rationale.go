@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -14,7 +13,6 @@ import (
 	"strings"
 
 	"carrel/backend/domain"
-	"carrel/backend/internal/sharedpath"
 	"carrel/backend/service"
 )
 
@@ -174,16 +172,16 @@ func evalChatRationale(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	dir := sharedpath.Path("datasets/scifact")
-	if dir == "" {
-		return errors.New("eval chat-rationale: shared datasets/scifact not found (set CARREL_SHARED)")
+	dir, err := sharedDir("chat-rationale", "datasets/scifact")
+	if err != nil {
+		return err
 	}
 	d, err := loadSciFact(dir, *split)
 	if err != nil {
 		return err
 	}
 	ctx := context.Background()
-	b, done, err := chatEvalBackend(ctx)
+	b, done, err := evalBackend(ctx, "", false)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
+
+	"carrel/backend/internal/sharedpath"
+	"carrel/backend/internal/subcmd"
 )
 
 // Env is where a subcommand writes its figures (Stdout) and its progress (Stderr).
@@ -16,10 +18,7 @@ type Env struct {
 	Stdout, Stderr io.Writer
 }
 
-type command struct {
-	summary string
-	run     func(env Env, args []string) error
-}
+type command = subcmd.Command[Env]
 
 // commands is the table of subcommands; a new evaluation adds one line here.
 var commands = map[string]command{
@@ -30,37 +29,21 @@ var commands = map[string]command{
 	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
 }
 
+// sharedDir is ../shared/rel, or an error naming the evaluation that needs it.
+func sharedDir(eval, rel string) (string, error) {
+	if dir := sharedpath.Path(rel); dir != "" {
+		return dir, nil
+	}
+	return "", fmt.Errorf("eval %s: shared %s not found (set CARREL_SHARED)", eval, rel)
+}
+
 // Run executes `carrel-eval NAME [flags]` and returns the process exit code.
 func Run(env Env, args []string) int {
 	if env.Stdout == nil {
 		env.Stdout, env.Stderr = os.Stdout, os.Stderr
 	}
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(env.Stdout)
-		return 0
-	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(env.Stderr, "carrel-eval: unknown evaluation %q\n\n", args[0])
-		usage(env.Stderr)
-		return 2
-	}
-	if err := c.run(env, args[1:]); err != nil {
-		fmt.Fprintln(env.Stderr, "carrel-eval:", err)
-		return 1
-	}
-	return 0
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "carrel-eval: measure Carrel's quality and speed.\n\nUsage:\n  carrel-eval NAME [flags]\n\nEvaluations:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-15s %s\n", n, commands[n].summary)
-	}
-	fmt.Fprintln(w, "\nRun 'carrel-eval NAME -h' for an evaluation's flags.")
+	p := subcmd.Program[Env]{Name: "carrel-eval", Commands: commands,
+		Intro:  "carrel-eval: measure Carrel's quality and speed.\n\nUsage:\n  carrel-eval NAME [flags]\n\nEvaluations:",
+		Footer: "\nRun 'carrel-eval NAME -h' for an evaluation's flags."}
+	return p.Run(env, env.Stdout, env.Stderr, args)
 }

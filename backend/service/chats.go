@@ -176,5 +176,5 @@ func chatObject(r store.ChatRow) domain.Chat {
 	if papers == nil {
 		papers = []string{}
 	}
-	return domain.Chat{Object: "chat", ID: r.ID, DocumentIDs: docs, PaperIDs: papers, Depth: r.Depth, Language: r.Language, CreatedAt: r.CreatedAt}
+	return domain.Chat{Object: "chat", ID: r.ID, DocumentIDs: docs, PaperIDs: papers, Depth: r.Depth, Language: r.Language, Title: r.Title, CreatedAt: r.CreatedAt}
 }

@@ -89,6 +89,9 @@ func (cs *ChatService) Start(ctx context.Context, chatID string, p SendMessagePa
 		if err := q.InsertMessage(ctx, user); err != nil {
 			return err
 		}
+		if err := q.TitleChatIfUntitled(ctx, chat.ID, titleFrom(*p.Content)); err != nil {
+			return err
+		}
 		if err := q.InsertMessage(ctx, asst); err != nil {
 			return err
 		}
@@ -98,6 +101,7 @@ func (cs *ChatService) Start(ctx context.Context, chatID string, p SendMessagePa
 	if err != nil {
 		return nil, err
 	}
+	cs.s.Changes.Publish("chats", chat.ID) // the first question titles the chat
 	run := newMessageRun(chat.ID, asst.ID, user.ID, price)
 	cs.track(run)
 	go cs.generate(context.WithoutCancel(ctx), run, chat, user, asst)

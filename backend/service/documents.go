@@ -173,20 +173,14 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	return out
 }
 
-// CreateForPaper is CreateFromBytes for a PDF that belongs to a known paper (a Zotero or
-// BibTeX attachment): the same checks, checksum dedup, charge and parse, and the document is
-// linked to paperID (when that paper has no document yet) instead of to one made from the PDF.
-// Errors: as Create.
-func (ds *DocumentService) CreateForPaper(ctx context.Context, filename string, data []byte, libraryID *string, paperID string) (CreateResult, error) {
-	a := Arrival{Origin: OriginUpload, Filename: filename, Data: data, PaperID: paperID}
-	if libraryID != nil {
-		a.LibraryID = *libraryID
-	}
-	return ds.Admit(ctx, a)
-}
+// importOrigin records attachments of imported records. OriginImport is what they are, but the
+// documents.source CHECK of migration 0010 admits only upload, url and watch; until a migration
+// widens it they are stored as uploads without a file reference.
+const importOrigin = OriginUpload
 
-// attachFile reads a reference manager's attachment from disk and creates its document for
-// paperID (CreateForPaper); created is false when the same bytes were already a document.
+// attachFile reads a reference manager's attachment from disk and admits it for paperID (the
+// one admit path: checks, checksum dedup, charge, parse); created is false when the same bytes
+// were already a document.
 func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -199,7 +193,11 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 	if err != nil {
 		return false, err
 	}
-	r, err := ds.CreateForPaper(ctx, filepath.Base(path), data, libID, paperID)
+	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID}
+	if libID != nil {
+		a.LibraryID = *libID
+	}
+	r, err := ds.Admit(ctx, a)
 	return err == nil && !r.Existing, err
 }
 

@@ -29,7 +29,8 @@ type Arrival struct {
 	// LibraryName, when LibraryID is empty, into a library of that name, created if needed.
 	LibraryID, LibraryName string
 	// PaperID, when set, is the paper this PDF belongs to (a reference manager's attachment):
-	// the document is linked to it in the admitting transaction, and the parse keeps that link.
+	// the document is linked to it in the admitting transaction when that paper has no
+	// document yet, and the parse keeps the link instead of matching or making a paper.
 	PaperID string
 
 	sha           string // precomputed SHA-256 (the watched folder hashes files larger than it keeps)

@@ -56,7 +56,7 @@ type ZoteroFailure struct {
 // progress (optional) is told done/total steps. Errors: 401/403; 400 parameter_missing /
 // parameter_invalid (dir).
 func (ps *PaperService) ImportZotero(ctx context.Context, p ZoteroImportParams, progress func(done, total int)) (ZoteroImport, error) {
-	if _, err := require(ctx, domain.ScopePapersWrite); err != nil {
+	if _, err := requireCorpusWrite(ctx); err != nil {
 		return ZoteroImport{}, err
 	}
 	if _, err := require(ctx, domain.ScopeDocumentsWrite); err != nil {

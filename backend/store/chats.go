@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"time"
 )
@@ -16,9 +17,10 @@ type ChatRow struct {
 	KeyID, Pool string
 	Mode        string // live or test, from the creating key (set by the store on insert)
 	CreatedAt   time.Time
+	Title       string
 }
 
-const chatCols = `id, document_ids, paper_ids, depth, language, COALESCE(key_id, ''), pool, created_at, mode`
+const chatCols = `id, document_ids, paper_ids, depth, language, COALESCE(key_id, ''), pool, created_at, mode, title`
 
 func jsonList(ids []string) string {
 	if ids == nil {
@@ -31,7 +33,7 @@ func jsonList(ids []string) string {
 func scanChat(row interface{ Scan(...any) error }) (ChatRow, error) {
 	var c ChatRow
 	var docs, papers, created string
-	if err := row.Scan(&c.ID, &docs, &papers, &c.Depth, &c.Language, &c.KeyID, &c.Pool, &created, &c.Mode); err != nil {
+	if err := row.Scan(&c.ID, &docs, &papers, &c.Depth, &c.Language, &c.KeyID, &c.Pool, &created, &c.Mode, &c.Title); err != nil {
 		return c, err
 	}
 	_ = json.Unmarshal([]byte(docs), &c.DocumentIDs)
@@ -92,4 +94,22 @@ func chatNullStr(s string) any {
 		return nil
 	}
 	return s
+}
+
+// SetChatTitle renames a chat. Errors: wraps ErrNotFound.
+func (q Q) SetChatTitle(ctx context.Context, id, title string) error {
+	res, err := q.q.ExecContext(ctx, `UPDATE chats SET title = ? WHERE id = ?`, title, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFound(sql.ErrNoRows, "chat")
+	}
+	return nil
+}
+
+// TitleChatIfUntitled gives a chat its first title (the first question) unless it has one.
+func (q Q) TitleChatIfUntitled(ctx context.Context, id, title string) error {
+	_, err := q.q.ExecContext(ctx, `UPDATE chats SET title = ? WHERE id = ? AND title = ''`, title, id)
+	return err
 }

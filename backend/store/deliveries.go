@@ -32,22 +32,13 @@ func scanDelivery(row interface{ Scan(...any) error }) (Delivery, error) {
 
 // UndispatchedEvents returns events not yet fanned out to endpoints, oldest first.
 func (q Q) UndispatchedEvents(ctx context.Context, limit int) ([]domain.Event, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT id, type, data, created_at FROM events WHERE dispatched = 0 ORDER BY created_at, id LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []domain.Event
-	for rows.Next() {
+	return queryAll(ctx, q, func(row scanner) (domain.Event, error) {
 		var e domain.Event
 		var data, created string
-		if err := rows.Scan(&e.ID, &e.Type, &data, &created); err != nil {
-			return nil, err
-		}
+		err := row.Scan(&e.ID, &e.Type, &data, &created)
 		e.Object, e.Data, e.CreatedAt = "event", []byte(data), parseTS(created)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+		return e, err
+	}, `SELECT id, type, data, created_at FROM events WHERE dispatched = 0 ORDER BY created_at, id LIMIT ?`, limit)
 }
 
 // Event returns one event.
@@ -100,20 +91,7 @@ func (q Q) DeliveriesForEvent(ctx context.Context, eventID string) ([]Delivery, 
 }
 
 func (q Q) deliveries(ctx context.Context, query string, args ...any) ([]Delivery, error) {
-	rows, err := q.q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Delivery
-	for rows.Next() {
-		d, err := scanDelivery(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, d)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanDelivery, query, args...)
 }
 
 // Notice is a message for the owner shown in the window.
@@ -130,20 +108,11 @@ func (q Q) InsertNotice(ctx context.Context, n Notice) error {
 
 // Notices lists notices newest first.
 func (q Q) Notices(ctx context.Context, limit int) ([]Notice, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT id, kind, message, created_at FROM notices ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Notice
-	for rows.Next() {
+	return queryAll(ctx, q, func(row scanner) (Notice, error) {
 		var n Notice
 		var created string
-		if err := rows.Scan(&n.ID, &n.Kind, &n.Message, &created); err != nil {
-			return nil, err
-		}
+		err := row.Scan(&n.ID, &n.Kind, &n.Message, &created)
 		n.CreatedAt = parseTS(created)
-		out = append(out, n)
-	}
-	return out, rows.Err()
+		return n, err
+	}, `SELECT id, kind, message, created_at FROM notices ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
 }

@@ -186,7 +186,8 @@ func (q Q) DocumentIDsByPaper(ctx context.Context, paperID, except string) ([]st
 // CountUnfinishedDocuments counts documents still queued or running.
 func (q Q) CountUnfinishedDocuments(ctx context.Context) (int, error) {
 	var n int
-	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`).Scan(&n)
+	c, a := modeCond(ctx, "mode")
+	err := q.q.QueryRowContext(ctx, `SELECT COUNT(*) FROM documents WHERE status IN ('queued', 'running')`+c, a...).Scan(&n)
 	return n, err
 }
 

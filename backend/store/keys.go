@@ -42,26 +42,19 @@ type KeyCandidate struct {
 
 // KeysByPrefix returns the keys whose displayed prefix matches, revoked or not.
 func (q Q) KeysByPrefix(ctx context.Context, prefix string) ([]KeyCandidate, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT `+keyCols+`, hash FROM api_keys WHERE prefix = ?`, prefix)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []KeyCandidate
-	for rows.Next() {
+	return queryAll(ctx, q, func(row scanner) (KeyCandidate, error) {
 		var c KeyCandidate
 		var scopes, created string
 		var revoked sql.NullString
 		k := &c.Key
-		if err := rows.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &c.Hash); err != nil {
-			return nil, err
+		if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &c.Hash); err != nil {
+			return c, err
 		}
 		k.Object = "api_key"
 		_ = json.Unmarshal([]byte(scopes), &k.Scopes)
 		k.CreatedAt, k.RevokedAt = parseTS(created), parseNullTS(revoked)
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		return c, nil
+	}, `SELECT `+keyCols+`, hash FROM api_keys WHERE prefix = ?`, prefix)
 }
 
 // Key finds a key by id.
@@ -72,20 +65,7 @@ func (q Q) Key(ctx context.Context, id string) (domain.APIKey, error) {
 
 // Keys lists every key, newest first.
 func (q Q) Keys(ctx context.Context) ([]domain.APIKey, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT `+keyCols+` FROM api_keys ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []domain.APIKey
-	for rows.Next() {
-		k, err := scanKey(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, k)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanKey, `SELECT `+keyCols+` FROM api_keys ORDER BY created_at DESC, id DESC`)
 }
 
 // RevokeKey marks a key revoked; revoking twice keeps the first time.

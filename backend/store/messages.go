@@ -123,35 +123,9 @@ func (q Q) ListMessages(ctx context.Context, chatID, cursor string, limit int) (
 
 // UserTurns returns the contents of a chat's user messages before seq, oldest first.
 func (q Q) UserTurns(ctx context.Context, chatID string, beforeSeq int) ([]string, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT content FROM messages WHERE chat_id = ? AND role = 'user' AND seq < ? ORDER BY seq`, chatID, beforeSeq)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanString, `SELECT content FROM messages WHERE chat_id = ? AND role = 'user' AND seq < ? ORDER BY seq`, chatID, beforeSeq)
 }
 
 func (q Q) messages(ctx context.Context, query string, args ...any) ([]MessageRow, error) {
-	rows, err := q.q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []MessageRow
-	for rows.Next() {
-		m, err := scanMessage(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanMessage, query, args...)
 }

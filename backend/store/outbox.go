@@ -22,20 +22,10 @@ func (q Q) EnqueueIndex(ctx context.Context, kind, refID, op string) error {
 
 // PendingIndex returns up to limit outbox items, oldest first.
 func (q Q) PendingIndex(ctx context.Context, limit int) ([]OutboxItem, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT id, kind, ref_id, op FROM index_outbox ORDER BY id LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []OutboxItem
-	for rows.Next() {
+	return queryAll(ctx, q, func(row scanner) (OutboxItem, error) {
 		var it OutboxItem
-		if err := rows.Scan(&it.ID, &it.Kind, &it.RefID, &it.Op); err != nil {
-			return nil, err
-		}
-		out = append(out, it)
-	}
-	return out, rows.Err()
+		return it, row.Scan(&it.ID, &it.Kind, &it.RefID, &it.Op)
+	}, `SELECT id, kind, ref_id, op FROM index_outbox ORDER BY id LIMIT ?`, limit)
 }
 
 // AckIndex deletes outbox items up to and including id.

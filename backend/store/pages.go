@@ -35,22 +35,13 @@ func (q Q) InsertPages(ctx context.Context, docID string, pages []PageRow) error
 
 // Pages returns a document's pages in order.
 func (q Q) Pages(ctx context.Context, docID string) ([]PageRow, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT document_id, number, width, height, text, words FROM pages WHERE document_id = ? ORDER BY number`, docID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []PageRow
-	for rows.Next() {
+	return queryAll(ctx, q, func(row scanner) (PageRow, error) {
 		var p PageRow
 		var words string
-		if err := rows.Scan(&p.DocumentID, &p.Number, &p.Width, &p.Height, &p.Text, &words); err != nil {
-			return nil, err
-		}
+		err := row.Scan(&p.DocumentID, &p.Number, &p.Width, &p.Height, &p.Text, &words)
 		p.Words = json.RawMessage(words)
-		out = append(out, p)
-	}
-	return out, rows.Err()
+		return p, err
+	}, `SELECT document_id, number, width, height, text, words FROM pages WHERE document_id = ? ORDER BY number`, docID)
 }
 
 // DeletePassagesOfDocument removes a document's passages (a re-run parse replaces them).

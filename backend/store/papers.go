@@ -169,20 +169,7 @@ func (q Q) ListPapers(ctx context.Context, f PaperFilter) ([]domain.Paper, error
 		args = append(args, like, like, like)
 	}
 	args = append(args, f.Limit+1)
-	rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []domain.Paper
-	for rows.Next() {
-		p, err := scanPaper(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
 }
 
 // EachPaper calls fn for every paper in id order (index rebuilds).

@@ -54,20 +54,7 @@ func (q Q) PassagesByDocument(ctx context.Context, docID string) ([]Passage, err
 }
 
 func (q Q) passages(ctx context.Context, query string, args ...any) ([]Passage, error) {
-	rows, err := q.q.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Passage
-	for rows.Next() {
-		p, err := scanPassage(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanPassage, query, args...)
 }
 
 // PageText returns the stored text of one page (the source a quote is verified against).
@@ -79,18 +66,5 @@ func (q Q) PageText(ctx context.Context, docID string, page int) (string, error)
 
 // DocumentIDsWithPassages lists every document that has passages (index rebuilds).
 func (q Q) DocumentIDsWithPassages(ctx context.Context) ([]string, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT DISTINCT document_id FROM passages WHERE document_id IS NOT NULL ORDER BY document_id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		out = append(out, id)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanString, `SELECT DISTINCT document_id FROM passages WHERE document_id IS NOT NULL ORDER BY document_id`)
 }

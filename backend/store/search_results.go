@@ -48,26 +48,14 @@ func (q Q) SearchResults(ctx context.Context, searchID, cursor string, limit int
 			return nil, notFound(err, "search result")
 		}
 	}
-	rows, err := q.q.QueryContext(ctx, `SELECT r.rank, r.relevance_score, `+prefixed("p.", paperCols)+`
-		FROM search_results r JOIN papers p ON p.id = r.paper_id
-		WHERE r.search_id = ? AND r.rank > ? ORDER BY r.rank LIMIT ?`, searchID, after, limit+1)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []domain.SearchResult
-	for rows.Next() {
-		var r domain.SearchResult
+	return queryAll(ctx, q, func(row scanner) (domain.SearchResult, error) {
 		var rank int
 		var score float64
-		p, err := scanPaper(scanPrefix{rows, []any{&rank, &score}})
-		if err != nil {
-			return nil, err
-		}
-		r.Object, r.Rank, r.RelevanceScore, r.Paper = "search_result", rank, score, p
-		out = append(out, r)
-	}
-	return out, rows.Err()
+		p, err := scanPaper(scanPrefix{row, []any{&rank, &score}})
+		return domain.SearchResult{Object: "search_result", Rank: rank, RelevanceScore: score, Paper: p}, err
+	}, `SELECT r.rank, r.relevance_score, `+prefixed("p.", paperCols)+`
+		FROM search_results r JOIN papers p ON p.id = r.paper_id
+		WHERE r.search_id = ? AND r.rank > ? ORDER BY r.rank LIMIT ?`, searchID, after, limit+1)
 }
 
 // scanPrefix scans leading columns into extra before handing the rest to a row scanner.

@@ -50,20 +50,7 @@ func (q Q) WatchFileAt(ctx context.Context, dir, path string) (WatchFile, error)
 
 // WatchFiles returns up to limit records of dir, most recently changed first.
 func (q Q) WatchFiles(ctx context.Context, dir string, limit int) ([]WatchFile, error) {
-	rows, err := q.q.QueryContext(ctx, `SELECT `+watchCols+` FROM watch_files WHERE dir = ? ORDER BY updated_at DESC, path LIMIT ?`, dir, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []WatchFile
-	for rows.Next() {
-		f, err := scanWatchFile(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, q, scanWatchFile, `SELECT `+watchCols+` FROM watch_files WHERE dir = ? ORDER BY updated_at DESC, path LIMIT ?`, dir, limit)
 }
 
 // SetWatchFilesOfDocument records the outcome of a watched file's document.

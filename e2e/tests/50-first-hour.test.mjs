@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, test } from "node:test";
+import { call } from "../lib/bridge.mjs";
 import { openWatched } from "../lib/browser.mjs";
 import { REPO, startCarrel } from "../lib/server.mjs";
 import { explained, openApp, settle } from "../lib/ui.mjs";
@@ -53,7 +54,7 @@ describe("a new user on an empty library", () => {
 });
 
 describe("carrel serve --addr 127.0.0.1:0 --watch DIR", () => {
-  let srv, browser, page, bridgeFailures, dir;
+  let srv, browser, page, bridgeFailures, dir, dir2;
   before(async () => {
     dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "carrel-watch-")));
     srv = await startCarrel({ port: 0, args: ["--watch", dir] });
@@ -63,6 +64,7 @@ describe("carrel serve --addr 127.0.0.1:0 --watch DIR", () => {
     await browser?.close();
     await srv?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    if (dir2) fs.rmSync(dir2, { recursive: true, force: true });
   });
 
   test("the service status reports the bound port and the watched folder", async () => {
@@ -86,13 +88,19 @@ describe("carrel serve --addr 127.0.0.1:0 --watch DIR", () => {
   });
 
   test("a PDF dropped in the watched folder appears in the open Documents page within 3 s", async () => {
+    // Files must stay unchanged for the "stable for" setting before they are read (default 2 s,
+    // against half-copied files); this test sets 1 s and watches a second folder chosen in the window.
+    const settings = await call(srv, "GetSettings");
+    await call(srv, "UpdateSettings", { ...settings, watch_stable_seconds: 1, api_running: undefined, data_dir: undefined });
+    dir2 = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "carrel-watch2-")));
+    await call(srv, "WatchFolder", { dir: dir2 });
     await page.goto(`${srv.base}/#/library`);
     await page.waitForSelector("h1:text-is('Library')");
     await settle(page);
     const navigations = [];
     page.on("framenavigated", (f) => f === page.mainFrame() && navigations.push(f.url()));
     const started = Date.now();
-    fs.copyFileSync(SAMPLE, path.join(dir, "dropped-trees.pdf"));
+    fs.copyFileSync(SAMPLE, path.join(dir2, "dropped-trees.pdf"));
     await explained(page, bridgeFailures, "dropped PDF row", () =>
       page.locator("[data-testid=document-row]", { hasText: "dropped-trees.pdf" }).waitFor({ timeout: 3000 }));
     const ms = Date.now() - started;

@@ -111,3 +111,23 @@ test("a wrong bridge secret is one clear message, not a pile of errors", async (
   assert.equal(await other.locator(".error-box:not(.bridge-banner)").count(), 0, "no per-call error boxes");
   await other.close();
 });
+
+test("the same error is one toast with a count; info toasts leave by themselves", async () => {
+  await gotoPage(page, "Library");
+  const input = page.locator("[data-testid=import-input]");
+  const bad = { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a reference file") };
+  await input.setInputFiles(bad);
+  await input.setInputFiles(bad);
+  const errors = page.locator(".toast-error");
+  await errors.first().waitFor();
+  assert.equal(await errors.count(), 1, "the same error is not stacked");
+  assert.match(await errors.first().innerText(), /Cannot tell the format of notes\.txt[\s\S]*×2/);
+  await page.waitForTimeout(5000);
+  assert.equal(await errors.count(), 1, "an error stays until dismissed");
+  await errors.first().locator("button[aria-label=Dismiss]").click();
+  assert.equal(await errors.count(), 0);
+  await input.setInputFiles({ name: "one.bib", mimeType: "text/plain", buffer: Buffer.from("@article{k1, title={A Toast Test Paper}, author={Doe, Jane}, year={2020}}") });
+  const info = page.locator(".toast-ok", { hasText: "Imported 1 new paper" });
+  await info.waitFor();
+  await info.waitFor({ state: "detached", timeout: 6000 });
+});

@@ -2,7 +2,7 @@
 // window.go.main.App (Wails in the window, the bridge shim in a browser), so one code path serves both.
 import { ApiError, toApiError } from "./errors";
 import type { MethodName } from "./methods";
-import type { Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperPatch, WatchStatus } from "./types";
+import type { Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperPatch, WatchStatus, ZoteroProgress } from "./types";
 import type {
   APIKey, Bibliography, Chat, CitationEntry, CitationStyle, CreateSearchParams, FileObject, Message, Notice,
   Search, SearchResult, SendMessageParams, Settings, Usage, WebhookEndpoint,
@@ -45,6 +45,8 @@ export const ListPapers = (p: Page & { query?: string }) => call<List<Paper>>("L
 export const GetPaper = (id: string) => call<Paper>("GetPaper", id);
 export const UpdatePaper = (id: string, patch: PaperPatch) => call<Paper>("UpdatePaper", id, patch);
 export const DeletePaper = (id: string) => call<Deleted>("DeletePaper", id);
+export const ImportZotero = (p: { dir: string }) => call<ZoteroProgress>("ImportZotero", p);
+export const GetZoteroImport = () => call<ZoteroProgress>("GetZoteroImport");
 export const ImportPapers = (p: { filename: string; data_base64: string; format: string }) => call<PaperImport>("ImportPapers", p);
 export const ListLibraries = () => call<List<Library>>("ListLibraries");
 export const CreateLibrary = (p: { name: string }) => call<Library>("CreateLibrary", p);
@@ -62,6 +64,7 @@ export const SaveSearchExport = (id: string, p: { format: string }) => call<{ pa
 // Chat
 export const CreateChat = (p: { document_ids?: string[]; paper_ids?: string[]; depth?: string; language?: string }) => call<Chat>("CreateChat", p);
 export const GetChat = (id: string) => call<Chat>("GetChat", id);
+export const RenameChat = (id: string, p: { title: string }) => call<Chat>("RenameChat", id, p);
 export const ListChats = (p: Page) => call<List<Chat>>("ListChats", p);
 export const ListMessages = (id: string, p: Page) => call<List<Message>>("ListMessages", id, p);
 export const SendMessage = (id: string, p: SendMessageParams) => call<Message>("SendMessage", id, p);

@@ -39,7 +39,7 @@ function start() {
   void connect();
 }
 
-/** useChanges calls fn (at most every 250 ms) when any of topics changes. */
+/** useChanges calls fn (at most every 100 ms) when any of topics changes. */
 export function useChanges(topics: string[], fn: () => void): void {
   const ref = useRef(fn);
   ref.current = fn;
@@ -50,7 +50,7 @@ export function useChanges(topics: string[], fn: () => void): void {
     const wanted = new Set(key.split(","));
     const l: Listener = (c) => {
       if (!wanted.has(c.topic) || timer) return;
-      timer = setTimeout(() => { timer = null; ref.current(); }, 250);
+      timer = setTimeout(() => { timer = null; ref.current(); }, 100);
     };
     listeners.add(l);
     return () => { listeners.delete(l); if (timer) clearTimeout(timer); };

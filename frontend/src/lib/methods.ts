@@ -15,7 +15,7 @@ export const METHOD_NAMES = [
   "ExportPapers", "SavePapersExport", "StylesAttribution",
   "CreateWebhookEndpoint", "ListWebhookEndpoints", "GetWebhookEndpoint", "DeleteWebhookEndpoint",
   "ListNotices",
-  "GetServiceStatus", "WatchFolder", "AddSamplePapers", "ChooseFolder",
+  "GetServiceStatus", "WatchFolder", "AddSamplePapers", "ChooseFolder", "RenameChat",
 ] as const;
 
 /** MethodName is one bound method. */

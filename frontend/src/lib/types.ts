@@ -85,6 +85,31 @@ export interface PaperImport {
   warnings?: { field: string; lines: number }[] | null;
 }
 
+/** ZoteroImport is the summary of a Zotero library import (service.ZoteroImport). */
+export interface ZoteroImport {
+  object: "zotero_import";
+  items: number;
+  created: number;
+  duplicates: number;
+  libraries: string[];
+  libraries_created: number;
+  documents: number;
+  documents_existing: number;
+  failed: { key: string; error: string }[];
+  notes_skipped: number;
+  annotations_skipped: number;
+  summary: string;
+}
+
+/** ZoteroProgress is the window's Zotero import: running, then a result or an error. */
+export interface ZoteroProgress {
+  running: boolean;
+  done: number;
+  total: number;
+  result: ZoteroImport | null;
+  error: { type: string; code?: string; message: string } | null;
+}
+
 export type WatchFileStatus = "pending" | "imported" | "duplicate" | "failed" | "ignored";
 export interface WatchStatus {
   dir: string;

@@ -60,6 +60,8 @@ export interface FileObject {
 export interface Chat {
   object: "chat";
   id: string;
+  /** title is the first question until renamed ("" before it). */
+  title?: string;
   document_ids: string[] | null;
   paper_ids: string[] | null;
   depth: Depth;

@@ -4,6 +4,7 @@ import { ErrorBox } from "../components/ErrorBox";
 import { Empty, PageHeader } from "../components/bits";
 import { ListChats } from "../lib/api";
 import { when } from "../lib/format";
+import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
 import { ChatView } from "./chat/ChatView";
 import { NewChatDialog } from "./chat/NewChatDialog";
@@ -14,6 +15,7 @@ export function ChatPage() {
   const chats = useAsync(() => ListChats({ limit: 50 }), [refresh]);
   const [current, setCurrent] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  useChanges(["chats"], () => void chats.reload());
   const rows = chats.data?.data ?? [];
   const active = current ?? rows[0]?.id ?? null;
   return (
@@ -27,10 +29,11 @@ export function ChatPage() {
           {rows.map((c) => {
             const n = (c.document_ids?.length ?? 0) + (c.paper_ids?.length ?? 0);
             return (
-              <div key={c.id} className={c.id === active ? "chat-item active" : "chat-item"} onClick={() => setCurrent(c.id)}>
-                <div>{n} source{n === 1 ? "" : "s"} · <span className="muted">{c.depth?.replace(/_/g, " ")}</span></div>
-                <div className="small muted">{when(c.created_at)}</div>
-              </div>
+              <button type="button" key={c.id} className={c.id === active ? "chat-item active" : "chat-item"} onClick={() => setCurrent(c.id)}
+                aria-current={c.id === active ? "true" : undefined} data-testid="chat-item" title={c.title || undefined}>
+                <div className="truncate chat-title">{c.title || <span className="muted">New chat</span>}</div>
+                <div className="small muted">{n} source{n === 1 ? "" : "s"} · {c.depth?.replace(/_/g, " ")} · {when(c.created_at)}</div>
+              </button>
             );
           })}
         </div>

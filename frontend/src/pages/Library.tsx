@@ -7,6 +7,7 @@ import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
 import { Onboarding } from "./Onboarding";
 import { AddPanel } from "./library/AddPanel";
+import { ZoteroImport } from "./library/ZoteroImport";
 import { DocumentsTable } from "./library/Documents";
 import { PapersTable } from "./library/Papers";
 import { WatchPanel } from "./library/WatchPanel";
@@ -38,6 +39,7 @@ export function LibraryPage() {
       <div className="layout-side">
         <div>
           <AddPanel libraryId={libraryId || null} onAdded={bump} />
+          <ZoteroImport onImported={bump} />
           <div className="tabs" role="tablist" style={{ marginTop: 18 }}>
             <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => setTab("documents")}>Documents</button>
             <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => setTab("papers")}>Papers</button>

@@ -2,7 +2,6 @@
 // service's citation tests to compare with Carrel. Reads a job on stdin:
 //   {"locales": DIR, "styles": [{"key", "xml", "lang"}], "items": [CSL-JSON items]}
 // and prints {"results": {styleKey: {itemId: {"text", "html", "in_text"} | {"error"}}}}.
-// Each item is rendered alone in a fresh engine, as POST /v1/citations renders one item.
 'use strict'
 const fs = require('fs')
 const path = require('path')
@@ -22,28 +21,30 @@ function retrieveLocale (lang) {
   return localeCache[lang]
 }
 
-function engine (xml, lang, item, format) {
-  const sys = { retrieveLocale, retrieveItem: (id) => (id === item.id ? item : undefined) }
+// engine builds one engine per style and output format; sys.retrieveItem serves whichever item
+// is current, and updateItems([id]) makes it the only registered one, so every item is
+// rendered alone, as POST /v1/citations renders one item.
+function engine (xml, lang, current, format) {
+  const sys = { retrieveLocale, retrieveItem: (id) => current.item }
   const e = new CSL.Engine(sys, xml, lang)
   e.setOutputFormat(format)
-  e.updateItems([item.id])
   return e
 }
 
-// bibliography returns the one entry's inner HTML or text; a style without a bibliography
-// gives its citation, as Carrel's reference list does for such note styles.
-function bibliography (e, item) {
+// bibliography returns the one entry's inner HTML or text; null for a style without a
+// bibliography (Carrel then lists its citation, as such note styles print in a reference list).
+function bibliography (e) {
   if (!e.bibliography || !e.bibliography.tokens || e.bibliography.tokens.length === 0) return null
   const out = e.makeBibliography()
   if (!out || out[1].length === 0) return ''
   return out[1][0]
 }
 
-function render (xml, lang, item) {
-  const th = engine(xml, lang, item, 'html')
-  const html = bibliography(th, item)
-  const tt = engine(xml, lang, item, 'text')
-  const text = bibliography(tt, item)
+function render (th, tt, item) {
+  th.updateItems([item.id])
+  tt.updateItems([item.id])
+  const html = bibliography(th)
+  const text = bibliography(tt)
   const inText = tt.makeCitationCluster([{ id: item.id }])
   return {
     html: html === null ? null : html.trim(),
@@ -54,11 +55,14 @@ function render (xml, lang, item) {
 
 const results = {}
 for (const st of job.styles) {
-  const xml = st.xml
+  const current = { item: null }
+  const th = engine(st.xml, st.lang, current, 'html')
+  const tt = engine(st.xml, st.lang, current, 'text')
   const byItem = {}
   for (const item of job.items) {
     try {
-      byItem[item.id] = render(xml, st.lang, item)
+      current.item = item
+      byItem[item.id] = render(th, tt, item)
     } catch (err) {
       byItem[item.id] = { error: String(err && err.message ? err.message : err) }
     }

@@ -4,7 +4,8 @@ import { CitationPanel } from "../../components/CitationPanel";
 import { ErrorBox } from "../../components/ErrorBox";
 import { useToast } from "../../components/Toast";
 import { Spinner } from "../../components/bits";
-import { GetChat, ListMessages } from "../../lib/api";
+import { GetChat, ListMessages, RenameChat } from "../../lib/api";
+import { useChanges } from "../../lib/changes";
 import { ApiError, toApiError } from "../../lib/errors";
 import { limitText, useDraft } from "../../lib/drafts";
 import { label } from "../../lib/format";
@@ -40,6 +41,17 @@ export function ChatView({ chatId }: { chatId: string }) {
   const [live, setLive] = useState<Live | null>(null);
   const [open, setOpen] = useState<Citation | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  useChanges(["chats"], () => void chat.reload());
+  const rename = async () => {
+    if (editing == null) return;
+    try {
+      chat.setData(await RenameChat(chatId, { title: editing }));
+      setEditing(null);
+    } catch (e) {
+      toast.error(e, "Could not rename the chat");
+    }
+  };
   // Braces matter: scrollIntoView returns a Promise in new Chromium, and React would call it as a cleanup.
   useEffect(() => {
     void bottom.current?.scrollIntoView({ block: "end" });
@@ -76,6 +88,19 @@ export function ChatView({ chatId }: { chatId: string }) {
   return (
     <div className="chat-main" data-testid="chat-view">
       <div className="card-head" style={{ padding: "12px 18px", borderBottom: "1px solid var(--line)", margin: 0 }}>
+        {editing != null ? (
+          <form className="row" onSubmit={(e) => { e.preventDefault(); void rename(); }} style={{ flexWrap: "nowrap" }}>
+            <input type="text" value={editing} onChange={(e) => setEditing(e.target.value)} maxLength={400} aria-label="Chat title" autoFocus className="grow"
+              onKeyDown={(e) => { if (e.key === "Escape") setEditing(null); }} />
+            <button type="submit" className="btn btn-small btn-primary">Save</button>
+            <button type="button" className="btn btn-small" onClick={() => setEditing(null)}>Cancel</button>
+          </form>
+        ) : (
+          <div className="row" style={{ flexWrap: "nowrap", minWidth: 0 }}>
+            <h2 className="truncate chat-heading" data-testid="chat-title">{c?.title || "New chat"}</h2>
+            {c && <button className="btn btn-link btn-small" onClick={() => setEditing(c.title || "")} aria-label="Rename chat">Rename</button>}
+          </div>
+        )}
         <div className="small muted">{c ? `${sources} source${sources === 1 ? "" : "s"} · ${label(c.depth)} · ${c.language}` : chatId}</div>
       </div>
       <div className="messages">
