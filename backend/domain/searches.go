@@ -1,6 +1,9 @@
 package domain
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Depth tiers shared by searches and chats.
 const (
@@ -37,6 +40,19 @@ type Source struct {
 	ID    string  `json:"id"`
 	Title string  `json:"title,omitempty"`
 	DOI   *string `json:"doi,omitempty"`
+}
+
+// MarshalJSON writes doi for every paper source, null when the paper has none (the spec lists
+// source.doi for papers); document sources have no doi field.
+func (s Source) MarshalJSON() ([]byte, error) {
+	type plain Source
+	if s.Type != "paper" {
+		return json.Marshal(plain(s))
+	}
+	return json.Marshal(struct {
+		plain
+		DOI *string `json:"doi"`
+	}{plain(s), s.DOI})
 }
 
 // Citation grounds one [n] marker in a verbatim quote.

@@ -30,16 +30,17 @@ type Event struct {
 
 // WebhookEndpoint is an endpoint as the API returns it; Secret only in the create response.
 type WebhookEndpoint struct {
-	Object           string            `json:"object"`
-	ID               string            `json:"id"`
-	URL              string            `json:"url"`
-	Events           []string          `json:"events"`
-	Description      string            `json:"description"`
-	Secret           string            `json:"secret,omitempty"`
-	Status           string            `json:"status"`
-	CreatedAt        time.Time         `json:"created_at"`
-	DisabledAt       *time.Time        `json:"disabled_at,omitempty"`
-	RecentDeliveries []WebhookDelivery `json:"recent_deliveries,omitempty"`
+	Object      string     `json:"object"`
+	ID          string     `json:"id"`
+	URL         string     `json:"url"`
+	Events      []string   `json:"events"`
+	Description string     `json:"description"`
+	Secret      string     `json:"secret,omitempty"`
+	Status      string     `json:"status"`
+	CreatedAt   time.Time  `json:"created_at"`
+	DisabledAt  *time.Time `json:"disabled_at,omitempty"`
+	// RecentDeliveries is set by retrieve only: [] when nothing was delivered yet, absent on lists.
+	RecentDeliveries []WebhookDelivery `json:"recent_deliveries,omitzero"`
 }
 
 // WebhookDelivery is one event's delivery state to an endpoint.

@@ -26,7 +26,9 @@ func TestIdempotencyCanonical(t *testing.T) {
 	e := newEnv(t)
 	var first []byte
 	var firstType string
-	keep := func(t *testing.T, res *http.Response, body []byte) { first, firstType = body, res.Header.Get("Content-Type") }
+	keep := func(t *testing.T, res *http.Response, body []byte) {
+		first, firstType = body, res.Header.Get("Content-Type")
+	}
 	same := func(t *testing.T, res *http.Response, body []byte) {
 		if res.Header.Get("Idempotent-Replayed") != "true" || !bytes.Equal(body, first) || res.Header.Get("Content-Type") != firstType {
 			t.Errorf("not a replay of the first response: %s %q vs %s %q", body, res.Header.Get("Content-Type"), first, firstType)

@@ -1,10 +1,13 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strconv"
 
 	"carrel/backend/apierr"
@@ -55,12 +58,56 @@ func decode(r *http.Request, v any) error {
 	if len(body) == 0 {
 		body = []byte("{}")
 	}
-	if err := json.Unmarshal(body, v); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			return apierr.BadParam(te.Field, "Invalid type for '"+te.Field+"': expected "+te.Type.String()+".")
-		}
-		return apierr.Invalid("body_invalid", "", "The request body is not valid JSON: "+err.Error())
+	// json.Number, not float64, for free-form values (search metadata): integers above 2^53 stay exact.
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	if err := dec.Decode(v); err != nil {
+		return decodeError(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return apierr.Invalid("body_invalid", "", "The request body must hold one JSON value.")
 	}
 	return nil
+}
+
+// decodeError words a JSON decoding failure for people: the field and the JSON type it needs,
+// never encoding/json's Go type names.
+func decodeError(err error) error {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te) && te.Field == "":
+		return apierr.Invalid("body_invalid", "", "The request body must be a JSON object.")
+	case errors.As(err, &te):
+		return apierr.BadParam(te.Field, "Invalid type for '"+te.Field+"': expected "+jsonKind(te.Type)+", got "+te.Value+".")
+	case errors.As(err, &se):
+		return apierr.Invalid("body_invalid", "", fmt.Sprintf("The request body is not valid JSON (error at byte %d).", se.Offset))
+	}
+	return apierr.Invalid("body_invalid", "", "The request body is not valid JSON.")
+}
+
+// jsonKind names the JSON type a Go type decodes from.
+func jsonKind(t reflect.Type) string {
+	for t != nil && t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == nil {
+		return "a value"
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Map, reflect.Struct:
+		return "an object"
+	}
+	return "a value"
 }

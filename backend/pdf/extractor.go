@@ -219,7 +219,7 @@ func (x *Extractor) giveBack(e *engine, healthy bool) {
 }
 
 func isClassified(err error) bool {
-	for _, c := range []error{ErrEncrypted, ErrCorrupt, ErrNoTextLayer, ErrGarbled, ErrTooLarge, ErrNotPDF} {
+	for _, c := range []error{ErrEncrypted, ErrCorrupt, ErrNoTextLayer, ErrGarbled, ErrTooLarge, ErrNotPDF, ErrLimit} {
 		if errors.Is(err, c) {
 			return true
 		}

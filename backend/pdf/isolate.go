@@ -162,16 +162,34 @@ func (p *workerPool) kill(w *worker) {
 	p.mu.Unlock()
 }
 
-// close kills every idle child; busy ones are killed when their call returns.
+// close stops the pool: idle children are killed and reaped now; a busy one is killed, and
+// reaped by its do call when the request fails.
 func (p *workerPool) close() {
 	p.closed.Store(true)
 	p.mu.Lock()
-	ws := make([]*worker, 0, len(p.live))
+	busy := make(map[*worker]bool, len(p.live))
 	for w := range p.live {
-		ws = append(ws, w)
+		busy[w] = true
 	}
 	p.mu.Unlock()
-	for _, w := range ws {
+	drained := 0
+	for {
+		select {
+		case w := <-p.slots:
+			drained++
+			if w != nil {
+				delete(busy, w)
+				p.kill(w)
+			}
+			continue
+		default:
+		}
+		break
+	}
+	for range drained {
+		p.slots <- nil // a later do finds the pool closed instead of waiting forever
+	}
+	for w := range busy {
 		_ = w.cmd.Process.Kill()
 	}
 }

@@ -62,8 +62,8 @@ func (p *CreateChatParams) validate() error {
 	if p.Language == "" {
 		p.Language = "en"
 	}
-	if !slices.Contains(domain.Languages, p.Language) {
-		return apierr.BadParam("language", "language must be one of the 24 supported codes: "+strings.Join(domain.Languages, ", ")+".")
+	if err := checkLanguage(p.Language); err != nil {
+		return err
 	}
 	return nil
 }

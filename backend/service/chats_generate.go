@@ -90,7 +90,7 @@ func (cs *ChatService) compose(ctx context.Context, chat store.ChatRow, user, as
 	if err != nil {
 		return answer.Result{}, err
 	}
-	req := answer.Request{Query: user.Content, History: history, Format: asst.AnswerFormat, Language: chat.Language,
+	req := answer.Request{Query: user.Content, History: history, Format: asst.AnswerFormat, Language: answerLanguage(chat.Language),
 		Depth: asst.Depth, Candidates: cands}
 	res, err := answer.Compose(req)
 	if err != nil {

@@ -51,6 +51,9 @@ func (ds *DocumentService) List(ctx context.Context, p ListDocumentsParams) (dom
 	default:
 		return domain.List[domain.Document]{}, apierr.BadParam("status", "status must be one of queued, running, succeeded, failed.")
 	}
+	if err := checkCursor(p.Cursor, func() error { _, err := ds.s.st.R().Document(ctx, p.Cursor); return err }); err != nil {
+		return domain.List[domain.Document]{}, err
+	}
 	rows, err := ds.s.st.R().ListDocuments(ctx, store.DocumentFilter{Status: p.Status, LibraryID: p.LibraryID, Cursor: p.Cursor, Limit: p.Limit})
 	if err != nil {
 		return domain.List[domain.Document]{}, err

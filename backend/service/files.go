@@ -70,17 +70,12 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 	id := domain.NewID(domain.PrefixFile)
 	rel := filepath.Join("files", sf.sha+".pdf")
 	abs := filepath.Join(fs.s.cfg.DataDir, rel)
-	fs.mu.Lock() // one rename-or-reuse at a time, so two uploads of the same bytes never race on the path
-	defer fs.mu.Unlock()
-	if _, err := os.Stat(abs); err != nil {
-		if err := os.Rename(sf.path, abs); err != nil {
-			return domain.File{}, fmt.Errorf("store file: %w", err)
-		}
-		sf.path = ""
-	}
 	del := now.Add(UploadRetention)
 	row := store.FileRow{ID: id, Kind: "upload", Purpose: p.Purpose, Filename: cleanFilename(p.Filename), ContentType: "application/pdf",
 		ByteSize: sf.size, SHA256: sf.sha, Path: rel, KeyID: pr.KeyID(), CreatedAt: now, DeleteAfter: &del}
+	// The row goes in first, so DeleteExpired (which removes the bytes only when no row names
+	// them) never removes the copy this upload is about to share; the short lock then makes
+	// rename-or-reuse atomic against that removal.
 	err = fs.s.st.Tx(ctx, func(q store.Q) error {
 		if err := q.InsertFile(ctx, row); err != nil {
 			return err
@@ -89,10 +84,20 @@ func (fs *FileService) Upload(ctx context.Context, p UploadParams) (domain.File,
 		return err
 	})
 	if err != nil {
-		if n, _ := fs.s.st.R().FilesAtPath(ctx, rel); n == 0 {
-			os.Remove(abs)
-		}
 		return domain.File{}, err
+	}
+	fs.mu.Lock()
+	_, statErr := os.Stat(abs)
+	if statErr != nil {
+		err = os.Rename(sf.path, abs)
+		if err == nil {
+			sf.path = ""
+		}
+	}
+	fs.mu.Unlock()
+	if err != nil {
+		_ = fs.s.st.W().DeleteFile(ctx, id)
+		return domain.File{}, fmt.Errorf("store file: %w", err)
 	}
 	fs.s.runner.Notify()
 	return domain.File{Object: "file", ID: id, ByteSize: row.ByteSize, CreatedAt: row.CreatedAt}, nil

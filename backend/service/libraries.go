@@ -48,6 +48,9 @@ func (ls *LibraryService) List(ctx context.Context, p ListParams) (domain.List[d
 	if err := p.normalize(); err != nil {
 		return domain.List[domain.Library]{}, err
 	}
+	if err := checkCursor(p.Cursor, func() error { _, err := ls.s.st.R().Library(ctx, p.Cursor); return err }); err != nil {
+		return domain.List[domain.Library]{}, err
+	}
 	rows, err := ls.s.st.R().ListLibraries(ctx, p.Cursor, p.Limit)
 	if err != nil {
 		return domain.List[domain.Library]{}, err

@@ -1,9 +1,11 @@
 package service
 
 import (
+	"errors"
 	"strconv"
 
 	"carrel/backend/apierr"
+	"carrel/backend/domain"
 )
 
 // ListParams are the common list query parameters: limit (1 to 100, default 20) and cursor
@@ -38,6 +40,22 @@ func ParseLimit(s string) (int, error) {
 		return 0, apierr.BadParam("limit", "limit must be an integer between 1 and 100.")
 	}
 	return n, nil
+}
+
+// checkCursor is the one cursor rule of every list: a cursor that is not an item id this caller
+// can see (the next_cursor of a previous page) is 400 parameter_invalid on "cursor", never an
+// empty page. find looks the id up and returns an error when it is unknown.
+func checkCursor(cursor string, find func() error) error {
+	if cursor == "" {
+		return nil
+	}
+	if err := find(); err != nil {
+		if errors.Is(err, domain.ErrNotFound) {
+			return apierr.BadParam("cursor", "cursor must be the next_cursor of a previous page of this list.")
+		}
+		return err
+	}
+	return nil
 }
 
 // page trims a result fetched with limit+1 rows and reports whether more exist.

@@ -40,6 +40,9 @@ func (ps *PaperService) List(ctx context.Context, p ListPapersParams) (domain.Li
 	if err := p.normalize(); err != nil {
 		return domain.List[domain.Paper]{}, err
 	}
+	if err := checkCursor(p.Cursor, func() error { _, err := ps.s.st.R().Paper(ctx, p.Cursor); return err }); err != nil {
+		return domain.List[domain.Paper]{}, err
+	}
 	rows, err := ps.s.st.R().ListPapers(ctx, store.PaperFilter{Query: p.Query, Cursor: p.Cursor, Limit: p.Limit})
 	if err != nil {
 		return domain.List[domain.Paper]{}, err

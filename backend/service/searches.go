@@ -90,8 +90,8 @@ func (p CreateSearchParams) validate() (domain.Search, error) {
 		s.AnswerFormat = *p.AnswerFormat
 	}
 	if p.Language != nil {
-		if answerLanguage(*p.Language) == "" {
-			return s, apierr.BadParam("language", "language must be one of: "+strings.Join(domain.Languages, ", ")+".")
+		if err := checkLanguage(*p.Language); err != nil {
+			return s, err
 		}
 		s.Language = *p.Language
 	}
@@ -101,6 +101,16 @@ func (p CreateSearchParams) validate() (domain.Search, error) {
 		s.Metadata = map[string]any{}
 	}
 	return s, err
+}
+
+// checkLanguage is the one language rule of searches and chats (DECISIONS.md): one of the 24 base
+// codes, or a region variant of one ("pt-BR"), kept as given. Errors: 400 parameter_invalid.
+func checkLanguage(tag string) error {
+	if answerLanguage(tag) == "" {
+		return apierr.BadParam("language", "language must be one of the 24 supported codes ("+strings.Join(domain.Languages, ", ")+
+			"), optionally with a region such as pt-BR.")
+	}
+	return nil
 }
 
 // answerLanguage maps a BCP-47 tag to a supported language ("pt-BR" is "pt"), or "" when unsupported.

@@ -51,8 +51,9 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if err != nil {
 		return out, fmt.Errorf("rank papers: %w", err)
 	}
-	out.results = make([]store.SearchResultRow, len(hits))
-	for i, h := range hits {
+	listed := hits[:min(len(hits), resultCount(row))]
+	out.results = make([]store.SearchResultRow, len(listed))
+	for i, h := range listed {
 		out.results[i] = store.SearchResultRow{Rank: i + 1, PaperID: h.PaperID, Score: h.Score}
 	}
 	top := hits[:min(len(hits), row.MaxPapers)]

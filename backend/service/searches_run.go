@@ -43,6 +43,16 @@ func resultLimit(depth string) int {
 	return 100
 }
 
+// resultCount is how many ranked papers a search lists (results and exports): a max_papers the
+// caller set below the depth's ceiling caps the list too; left at the ceiling, the list keeps
+// the deeper resultLimit (docs/search.md).
+func resultCount(row store.SearchRow) int {
+	if row.MaxPapers > 0 && row.MaxPapers < domain.MaxPapers[row.Depth] {
+		return row.MaxPapers
+	}
+	return resultLimit(row.Depth)
+}
+
 // Run is the search.run job: retrieval, candidate reading, grounded synthesis, then one
 // transaction that stores results and answer, charges the depth's price and records
 // search.completed. It is idempotent: a search no longer queued or running is left alone.

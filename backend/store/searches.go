@@ -37,7 +37,10 @@ func scanSearch(row interface{ Scan(...any) error }) (SearchRow, error) {
 	}
 	s.Object = "search"
 	_ = json.Unmarshal([]byte(filters), &s.Filters)
-	_ = json.Unmarshal([]byte(metadata), &s.Metadata)
+	// json.Number keeps integers above 2^53 exact (a client's 64-bit ids in metadata).
+	dec := json.NewDecoder(strings.NewReader(metadata))
+	dec.UseNumber()
+	_ = dec.Decode(&s.Metadata)
 	if answer.Valid {
 		var a domain.Answer
 		if json.Unmarshal([]byte(answer.String), &a) == nil {
