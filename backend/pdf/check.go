@@ -44,6 +44,9 @@ func Check(data []byte) (res CheckResult, err error) {
 	if err := Sniff(data); err != nil {
 		return res, err
 	}
+	if n := declaredPages(data); n > MaxPages {
+		return res, tooManyPages(n)
+	}
 	rep, err := checkPool().do(context.Background(), opCheck, data, CheckTimeout)
 	if err != nil {
 		return res, err
@@ -65,6 +68,9 @@ func checkPool() *workerPool {
 func checkInProcess(data []byte) (res CheckResult, err error) {
 	if err := Sniff(data); err != nil {
 		return res, err
+	}
+	if n := declaredPages(data); n > MaxPages {
+		return res, tooManyPages(n)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
 	defer cancel()
