@@ -28,7 +28,8 @@ async function ask(q) {
   const box = page.locator("textarea[aria-label='Research question']");
   await box.fill(q);
   await page.locator(".search-box button", { hasText: "Search" }).click();
-  await page.locator("[data-testid=search-run][data-status=succeeded]").waitFor({ timeout: 60000 });
+  // The run of this question: the previous search's finished run stays shown until the new one loads.
+  await page.locator("[data-testid=search-run][data-status=succeeded]", { has: page.locator("h2", { hasText: q }) }).waitFor({ timeout: 60000 });
 }
 
 test("an active filter is a removable chip and the next search starts without it", async () => {
