@@ -3,6 +3,7 @@ package bibio
 import (
 	"bufio"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,8 @@ var risOut = map[string][2]string{
 }
 
 // WriteRIS writes papers as RIS records with CRLF line ends. Values are one line each:
-// line breaks inside a title or abstract become spaces. Books, theses, reports and datasets
+// line breaks inside a title or abstract become spaces. Keywords are one KW each; a note is one
+// N1 per paragraph (ParseRIS joins N1s with a blank line, so notes round-trip). Books, theses, reports and datasets
 // carry their venue as PB (publisher, university, institution, repository), conference
 // papers as both T2 and C3, other types as T2.
 func WriteRIS(w io.Writer, papers []domain.Paper) error {
@@ -66,6 +68,12 @@ func WriteRIS(w io.Writer, papers []domain.Paper) error {
 		tag("DO", deref(p.DOI))
 		tag("UR", deref(p.URL))
 		tag("AB", deref(p.Abstract))
+		for _, k := range p.Keywords {
+			tag("KW", k)
+		}
+		for _, para := range noteParagraphs(p.Note) {
+			tag("N1", para)
+		}
 		tag("ER", "")
 		bw.WriteString("\r\n")
 	}
@@ -92,4 +100,17 @@ func risName(a domain.Author) string {
 		return base + ", " + strings.TrimSpace(a.Given) + ", " + suf
 	}
 	return strings.TrimSpace(a.Family) + ", " + strings.TrimSpace(a.Given)
+}
+
+var blankLine = regexp.MustCompile(`\n[ \t\r]*\n`)
+
+// noteParagraphs splits a note on blank lines; empty paragraphs are dropped.
+func noteParagraphs(note string) []string {
+	var out []string
+	for _, p := range blankLine.Split(note, -1) {
+		if p = collapseSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -149,5 +149,29 @@ func risToRecord(rr *risRecord) (Record, string) {
 		pt = "review"
 	}
 	rec.PublicationType = &pt
+	rec.Keywords = risKeywords(t["KW"])
+	var notes []string
+	for _, v := range t["N1"] {
+		if v = strings.TrimSpace(v); v != "" {
+			notes = append(notes, v)
+		}
+	}
+	rec.Note = strings.Join(notes, "\n\n")
 	return rec, ""
+}
+
+// risKeywords reads KW lines: one keyword each, though some tools write a ";" list on one line;
+// repeats (case-insensitive) are dropped.
+func risKeywords(lines []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, l := range lines {
+		for _, k := range strings.Split(l, ";") {
+			if k = collapseSpace(k); k != "" && !seen[strings.ToLower(k)] {
+				seen[strings.ToLower(k)] = true
+				out = append(out, k)
+			}
+		}
+	}
+	return out
 }

@@ -58,7 +58,9 @@ func (cs *CitationService) ExportPapers(ctx context.Context, p ExportPapersParam
 			err = bibio.WriteBibTeX(&buf, papers)
 		}
 	case "ris":
-		err = bibio.WriteRIS(&buf, papers)
+		if papers, err = cs.s.withExtras(ctx, papers); err == nil {
+			err = bibio.WriteRIS(&buf, papers)
+		}
 	case "csl_json":
 		items := make([]CSLItem, len(papers))
 		for i, paper := range papers {

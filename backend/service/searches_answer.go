@@ -19,6 +19,9 @@ type searchOutcome struct {
 	paperCount int
 	// indexLag is set when the index had not caught up with earlier writes within IndexLagLimit.
 	indexLag bool
+	// unknownTypeExcluded counts papers of unknown type a publication_type filter left out; -1
+	// when the search has no such filter.
+	unknownTypeExcluded int
 }
 
 // passagesPerDepth is how many full-text passages a search reads across the PDF-backed papers it
@@ -50,6 +53,9 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	hits, err := ix.SearchPapers(ctx, IndexQuery{Text: row.Query, Filters: row.Filters, Depth: row.Depth, Limit: resultLimit(row.Depth)})
 	if err != nil {
 		return out, fmt.Errorf("rank papers: %w", err)
+	}
+	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(ctx, ix, row); err != nil {
+		return out, err
 	}
 	listed := hits[:min(len(hits), resultCount(row))]
 	out.results = make([]store.SearchResultRow, len(listed))

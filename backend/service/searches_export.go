@@ -76,12 +76,13 @@ func (ss *SearchService) ExportData(ctx context.Context, id string, p ExportSear
 		for i, r := range results {
 			papers[i] = r.Paper
 		}
-		if *p.Format == "bibtex" {
-			if papers, err = ss.s.withExtras(ctx, papers); err == nil {
+		// Both reference formats carry the kept citation keys, keywords and notes.
+		if papers, err = ss.s.withExtras(ctx, papers); err == nil {
+			if *p.Format == "bibtex" {
 				err = bibio.WriteBibTeX(&buf, papers)
+			} else {
+				err = bibio.WriteRIS(&buf, papers)
 			}
-		} else {
-			err = bibio.WriteRIS(&buf, papers)
 		}
 	}
 	if err != nil {

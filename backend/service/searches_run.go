@@ -116,12 +116,17 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 		now := ss.s.now()
 		cur.Status, cur.Answer, cur.PaperCount, cur.Processed = domain.StatusSucceeded, &res.answer, res.paperCount, res.paperCount
 		cur.CreditsCost, cur.CompletedAt = charged, &now
-		if res.indexLag {
+		if res.indexLag || res.unknownTypeExcluded >= 0 {
 			md := map[string]any{}
 			for k, v := range cur.Metadata {
 				md[k] = v
 			}
-			md["index_lag"] = true
+			if res.indexLag {
+				md["index_lag"] = true
+			}
+			if res.unknownTypeExcluded >= 0 {
+				md["unknown_type_excluded"] = res.unknownTypeExcluded
+			}
 			cur.Metadata = md
 		}
 		if err := q.FinishSearch(ctx, cur); err != nil {

@@ -28,10 +28,17 @@ async function ask(q) {
   const box = page.locator("textarea[aria-label='Research question']");
   await box.fill(q);
   await page.locator(".search-box button", { hasText: "Search" }).click();
-  await page.locator("[data-testid=search-run][data-status=succeeded]").waitFor({ timeout: 60000 });
+  // The run of this question: the previous search's finished run stays shown until the new one loads.
+  await page.locator("[data-testid=search-run][data-status=succeeded]", { has: page.locator("h2", { hasText: q }) }).waitFor({ timeout: 60000 });
 }
 
 test("an active filter is a removable chip and the next search starts without it", async () => {
+  // A street-tree paper of unknown type (a JSONL record without publication_type): the type
+  // filter below leaves it out and says so.
+  await gotoPage(page, "Library");
+  await page.locator("[data-testid=import-input]").setInputFiles({ name: "untyped.jsonl", mimeType: "application/x-ndjson",
+    buffer: Buffer.from(JSON.stringify({ title: "Shade from street trees on summer streets", abstract: "Street trees cool summer streets by shading the pavement.", year: 2021 }) + "\n") });
+  await page.locator(".toast-ok", { hasText: "Imported 1 new paper" }).waitFor();
   await gotoPage(page, "Search");
   await page.locator("button", { hasText: "Filters…" }).click();
   await page.locator("label.field", { hasText: "Year from" }).locator("input").fill("2015");
@@ -44,10 +51,13 @@ test("an active filter is a removable chip and the next search starts without it
   const applied = page.locator("[data-testid=applied-filters] [data-testid=filter-chip]");
   await applied.first().waitFor();
   assert.equal(await applied.count(), 2, "the current search shows its filters above the results");
+  assert.equal(await page.locator("[data-testid=unknown-type-excluded]").innerText(),
+    "1 paper of unknown type was left out by the type filter. Set a paper's type in the Library to include it.");
   assert.equal(await pending.count(), 0, "filters do not stick to the next search");
   await explained(page, bridgeFailures, "next search", () => ask("How often do published notebooks rerun?"));
   await page.waitForTimeout(300);
   assert.equal(await page.locator("[data-testid=applied-filters]").count(), 0, "the next search ran without the filters");
+  assert.equal(await page.locator("[data-testid=unknown-type-excluded]").count(), 0, "no type filter, nothing said left out");
 });
 
 test("chips are removable with the keyboard and Clear all empties them", async () => {

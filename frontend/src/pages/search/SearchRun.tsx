@@ -64,6 +64,7 @@ export function SearchRun({ id, onChanged }: { id: string; onChanged: () => void
             {running && <button className="btn" onClick={cancel} disabled={canceling}>{canceling ? "Canceling…" : "Cancel"}</button>}
           </div>
           {running && <div className="progress" aria-label="Search in progress"><div /></div>}
+          <UnknownTypeNote metadata={search.metadata} />
           {search.status === "failed" && search.error && <ErrorBox error={new ApiError(search.error)} title="The search failed" />}
           {search.answer && (
             <section className="section" data-testid="answer">
@@ -84,5 +85,17 @@ export function SearchRun({ id, onChanged }: { id: string; onChanged: () => void
       )}
       {open && <CitationPanel citation={open} onClose={() => setOpen(null)} />}
     </div>
+  );
+}
+
+/** UnknownTypeNote says how many papers of unknown type a type filter left out (metadata.unknown_type_excluded). */
+function UnknownTypeNote({ metadata }: { metadata: Record<string, unknown> | null }) {
+  const n = metadata?.unknown_type_excluded;
+  if (typeof n !== "number" || n <= 0) return null;
+  return (
+    <p className="small muted" data-testid="unknown-type-excluded" role="note">
+      {n === 1 ? "1 paper of unknown type was left out" : `${n.toLocaleString("en")} papers of unknown type were left out`} by the type filter.
+      {" "}Set a paper's type in the Library to include it.
+    </p>
   );
 }
