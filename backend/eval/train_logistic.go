@@ -1,0 +1,182 @@
+package eval
+
+import (
+	"math"
+	"slices"
+
+	"carrel/backend/answer"
+)
+
+// Logistic-regression fitting for the answer models: plain, monotone (overlap weights kept
+// non-negative) and with some weights held fixed, by Newton steps with an L2 penalty.
+
+func fitLogistic(names []string, x [][]float64, y []bool, l2 float64) answer.Logistic {
+	return fitLogisticFixed(names, x, y, l2, nil)
+}
+
+// monotone are evidence features whose weight may not be negative: more of the claim in a
+// sentence or its source must never make it less likely evidence. Unconstrained, collinear
+// overlap features take opposite signs and a sentence holding the whole claim scores low.
+var monotone = []string{"coverage", "matched_share", "rel_pool", "rel_source", "doc_coverage", "retrieval_prior",
+	"bigrams", "cosine", "source_best_coverage", "sentence_precision", "rarest_matched", "source_top_rel",
+	"longest_run", "title_coverage"}
+
+// fitMonotone fits a logistic regression whose monotone features have non-negative weights:
+// a feature that comes out negative is fixed at zero and the rest refitted (active set).
+func fitMonotone(names []string, x [][]float64, y []bool, l2 float64) answer.Logistic {
+	fixed := map[int]bool{}
+	for {
+		l := fitLogisticFixed(names, x, y, l2, fixed)
+		worst, wj := 0.0, -1
+		for j, n := range names {
+			if slices.Contains(monotone, n) && !fixed[j] && l.Weights[j] < worst {
+				worst, wj = l.Weights[j], j
+			}
+		}
+		if wj < 0 {
+			return l
+		}
+		fixed[wj] = true
+	}
+}
+
+// fitLogisticFixed is fitLogistic with the weights of fixed features held at zero.
+func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed map[int]bool) answer.Logistic {
+	d := len(names)
+	l := answer.Logistic{Features: names, Mean: make([]float64, d), Std: make([]float64, d), Weights: make([]float64, d),
+		Lo: make([]float64, d), Hi: make([]float64, d)}
+	n := float64(len(x))
+	clipped := make([][]float64, len(x))
+	for i := range x {
+		clipped[i] = slices.Clone(x[i])
+	}
+	for j := range d {
+		col := make([]float64, len(x))
+		for i := range x {
+			col[i] = x[i][j]
+		}
+		slices.Sort(col)
+		l.Lo[j], l.Hi[j] = col[len(col)/200], col[len(col)-1-len(col)/200]
+		for i := range clipped {
+			clipped[i][j] = min(max(clipped[i][j], l.Lo[j]), l.Hi[j])
+		}
+	}
+	x = clipped
+	for _, r := range x {
+		for j := range d {
+			l.Mean[j] += r[j] / n
+		}
+	}
+	for _, r := range x {
+		for j := range d {
+			l.Std[j] += (r[j] - l.Mean[j]) * (r[j] - l.Mean[j]) / n
+		}
+	}
+	for j := range d {
+		l.Std[j] = math.Sqrt(l.Std[j])
+		if l.Std[j] < 1e-9 {
+			l.Std[j] = 1
+		}
+	}
+	z := make([][]float64, len(x))
+	for i, r := range x {
+		z[i] = make([]float64, d+1)
+		for j := range d {
+			if !fixed[j] {
+				z[i][j] = (r[j] - l.Mean[j]) / l.Std[j]
+			}
+		}
+		z[i][d] = 1
+	}
+	w := make([]float64, d+1)
+	for iter := 0; iter < 25; iter++ {
+		g := make([]float64, d+1)
+		h := make([][]float64, d+1)
+		for j := range h {
+			h[j] = make([]float64, d+1)
+			if j < d {
+				h[j][j] = l2
+				g[j] = l2 * w[j]
+			}
+		}
+		for i, r := range z {
+			s := 0.0
+			for j, v := range r {
+				s += w[j] * v
+			}
+			p := 1 / (1 + math.Exp(-s))
+			t := 0.0
+			if y[i] {
+				t = 1
+			}
+			for j, v := range r {
+				g[j] += (p - t) * v
+				for k := j; k < len(r); k++ {
+					h[j][k] += p * (1 - p) * v * r[k]
+				}
+			}
+		}
+		for j := range h {
+			for k := 0; k < j; k++ {
+				h[j][k] = h[k][j]
+			}
+		}
+		step := solve(h, g)
+		delta := 0.0
+		for j := range w {
+			w[j] -= step[j]
+			delta = math.Max(delta, math.Abs(step[j]))
+		}
+		if delta < 1e-6 {
+			break
+		}
+	}
+	copy(l.Weights, w[:d])
+	l.Bias = w[d]
+	return l
+}
+
+// solve returns x with a·x = b by Gaussian elimination with partial pivoting.
+func solve(a [][]float64, b []float64) []float64 {
+	n := len(b)
+	m := make([][]float64, n)
+	for i := range a {
+		m[i] = append(append([]float64{}, a[i]...), b[i])
+	}
+	for c := range n {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(m[r][c]) > math.Abs(m[p][c]) {
+				p = r
+			}
+		}
+		m[c], m[p] = m[p], m[c]
+		if math.Abs(m[c][c]) < 1e-12 {
+			continue
+		}
+		for r := c + 1; r < n; r++ {
+			f := m[r][c] / m[c][c]
+			for k := c; k <= n; k++ {
+				m[r][k] -= f * m[c][k]
+			}
+		}
+	}
+	x := make([]float64, n)
+	for r := n - 1; r >= 0; r-- {
+		s := m[r][n]
+		for k := r + 1; k < n; k++ {
+			s -= m[r][k] * x[k]
+		}
+		if math.Abs(m[r][r]) > 1e-12 {
+			x[r] = s / m[r][r]
+		}
+	}
+	return x
+}
+
+// rankFeatures are the evidence features that compare a source with the others of the pool;
+// without them a study is judged on its own text (variant "own").
+var rankFeatures = []string{"rel_pool", "retrieval_prior", "inv_rank", "source_rank_by_rel", "source_top_rel", "doc_rank_by_coverage"}
+
+// crossValidate prints, per model setting, the selection F1 on each half of the train claims of
+// a model fitted on the other half, at the threshold tuned on the fitting half.
