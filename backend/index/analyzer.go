@@ -39,39 +39,65 @@ func init() {
 }
 
 // stemCache memoises Porter stems: the vocabulary is small next to the token
-// count, and stemming is the most expensive step of indexing.
-var stemCache sync.Map
+// count, and stemming is the most expensive step of indexing. A plain map under
+// a read lock lets a hit look up the word's bytes without allocating a string.
+var stemCache = stemMemo{m: map[string]string{}}
 
-func stem(w string) string {
-	if s, ok := stemCache.Load(w); ok {
-		return s.(string)
+type stemMemo struct {
+	mu sync.RWMutex
+	m  map[string]string
+}
+
+// Clear forgets every memoised stem (tuning runs switch stemmers).
+func (c *stemMemo) Clear() {
+	c.mu.Lock()
+	c.m = map[string]string{}
+	c.mu.Unlock()
+}
+
+// stemBytes stems the lower-cased UTF-8 word w; w is not retained.
+func stemBytes(w []byte) string {
+	stemCache.mu.RLock()
+	s, ok := stemCache.m[string(w)]
+	stemCache.mu.RUnlock()
+	if ok {
+		return s
 	}
-	s, ok := altStem(w)
-	switch {
-	case ok:
-	case len(w) <= 2:
-		s = w
-	default:
-		s = string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
-	}
-	stemCache.Store(w, s)
+	word := string(w)
+	s = stemWord(word)
+	stemCache.mu.Lock()
+	stemCache.m[word] = s
+	stemCache.mu.Unlock()
 	return s
+}
+
+func stem(w string) string { return stemBytes([]byte(w)) }
+
+func stemWord(w string) string {
+	if s, ok := altStem(w); ok {
+		return s
+	}
+	if len(w) <= 2 {
+		return w
+	}
+	return string(porterstemmer.StemWithoutLowerCasing([]rune(w)))
 }
 
 // analyze splits text into lowercased words of letters and digits, drops
 // possessive 's and stop words and Porter-stems the rest. Hyphen and slash
 // compounds ("IL-6", "COVID-19") yield their parts; a decimal point between
-// digits stays inside the number.
+// digits stays inside the number. Words are built as UTF-8 bytes so stop-word
+// and stem lookups of known words allocate nothing.
 func analyze(text string) []token {
-	var out []token
+	out := make([]token, 0, len(text)/7+1)
 	pos := 0
-	buf := make([]rune, 0, 32)
+	buf := make([]byte, 0, 64)
 	stops := stopSet()
-	var compound []rune
+	var compound []byte
 	parts := 0
 	endCompound := func() {
 		if parts > 1 && indexCompounds() {
-			out = append(out, token{term: stem(string(compound)), pos: pos})
+			out = append(out, token{term: stemBytes(compound), pos: pos})
 		}
 		compound, parts = compound[:0], 0
 	}
@@ -85,21 +111,25 @@ func analyze(text string) []token {
 		if n > 2 && buf[n-2] == '\'' && buf[n-1] == 's' {
 			buf = buf[:n-2]
 		}
-		w := string(buf)
-		buf = buf[:0]
-		if stops[w] {
+		if stops[string(buf)] {
+			buf = buf[:0]
 			pos++ // keep the gap so proximity does not join words across a stop word
 			return
 		}
 		pos++
-		out = append(out, token{term: stem(w), pos: pos})
+		out = append(out, token{term: stemBytes(buf), pos: pos})
+		buf = buf[:0]
+	}
+	lastIsDigit := func() bool {
+		r, _ := utf8.DecodeLastRune(buf)
+		return unicode.IsDigit(r)
 	}
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			buf = append(buf, unicode.ToLower(r))
-		case (r == '.' || r == ',') && len(buf) > 0 && unicode.IsDigit(buf[len(buf)-1]) && i+1 < len(text) && text[i+1] >= '0' && text[i+1] <= '9':
+			buf = utf8.AppendRune(buf, unicode.ToLower(r))
+		case (r == '.' || r == ',') && len(buf) > 0 && lastIsDigit() && i+1 < len(text) && text[i+1] >= '0' && text[i+1] <= '9':
 			buf = append(buf, '.')
 		case (r == '\'' || r == '’') && len(buf) > 0 && i+1 < len(text) && (text[i+1] == 's' || text[i+1] == 'S'):
 			buf = append(buf, '\'')
@@ -121,10 +151,5 @@ type sciAnalyzer struct{}
 
 // Analyze implements analysis.Analyzer.
 func (sciAnalyzer) Analyze(b []byte) analysis.TokenStream {
-	toks := analyze(string(b))
-	ts := make(analysis.TokenStream, len(toks))
-	for i, t := range toks {
-		ts[i] = &analysis.Token{Term: []byte(t.term), Position: t.pos, Type: analysis.AlphaNumeric}
-	}
-	return ts
+	return tokenStream(analyze(string(b)))
 }

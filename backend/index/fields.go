@@ -36,13 +36,29 @@ func (f fixedTokens) Analyze([]byte) analysis.TokenStream { return analysis.Toke
 // addText adds an analyzed text field and its stored length; it returns the tokens.
 func addText(d *document.Document, name, text string, opts bindex.FieldIndexingOptions) []token {
 	toks := analyze(text)
-	ts := make(analysis.TokenStream, len(toks))
-	for i, t := range toks {
-		ts[i] = &analysis.Token{Term: []byte(t.term), Position: t.pos, Type: analysis.AlphaNumeric}
-	}
-	d.AddField(document.NewTextFieldCustom(name, nil, []byte(text), opts, fixedTokens(ts)))
+	d.AddField(document.NewTextFieldCustom(name, nil, []byte(text), opts, fixedTokens(tokenStream(toks))))
 	d.AddField(document.NewNumericFieldWithIndexingOptions(lenPrefix+name, nil, float64(len(toks)), bindex.StoreField))
 	return toks
+}
+
+// tokenStream converts analyzed tokens for bleve with three allocations in all (tokens, their
+// pointers, one buffer for every term's bytes) rather than two per token: indexing a large
+// import allocates less and spends less time collecting garbage.
+func tokenStream(toks []token) analysis.TokenStream {
+	n := 0
+	for _, t := range toks {
+		n += len(t.term)
+	}
+	terms := make([]byte, 0, n)
+	slab := make([]analysis.Token, len(toks))
+	ts := make(analysis.TokenStream, len(toks))
+	for i, t := range toks {
+		start := len(terms)
+		terms = append(terms, t.term...)
+		slab[i] = analysis.Token{Term: terms[start:len(terms):len(terms)], Position: t.pos, Type: analysis.AlphaNumeric}
+		ts[i] = &slab[i]
+	}
+	return ts
 }
 
 // addKeyword adds an exact-match term (never analyzed).

@@ -17,16 +17,12 @@ const fTerms = "terms"
 // termList is the stored form of a text's distinct analyzed terms: sorted and
 // packed 5 bits a letter (termpack.go).
 func termList(toks []token) []byte {
-	seen := make(map[string]bool, len(toks))
-	terms := make([]string, 0, len(toks))
-	for _, t := range toks {
-		if !seen[t.term] {
-			seen[t.term] = true
-			terms = append(terms, t.term)
-		}
+	terms := make([]string, len(toks))
+	for i, t := range toks {
+		terms[i] = t.term
 	}
 	slices.Sort(terms)
-	return packTerms(terms)
+	return packTerms(slices.Compact(terms))
 }
 
 // termReader reads stored term lists by internal document number. On scorch
