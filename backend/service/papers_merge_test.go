@@ -289,3 +289,22 @@ func count(ids []string, id string) int {
 	}
 	return n
 }
+
+// TestDuplicateCandidatesAfterTitleEdit: correcting a title in the review form re-keys the paper,
+// so two records that became the same work are offered for merging.
+func TestDuplicateCandidatesAfterTitleEdit(t *testing.T) {
+	b := openSearchBackend(t, nil)
+	a := storePaper(t, b, "Learning to rank with partially labeled data", "Zhou", 2012, "")
+	c := storePaper(t, b, "Learning to rank from partial labels", "Zhou", 2012, "")
+	if got, err := b.Service.Papers.DuplicateCandidates(docOwner); err != nil || len(got.Data) != 0 {
+		t.Fatalf("before the edit: %+v %v", got.Data, err)
+	}
+	title := "Learning to Rank with Partially-Labeled Data"
+	if _, err := b.Service.Papers.Update(docOwner, c.ID, service.UpdatePaperParams{Title: &title}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := b.Service.Papers.DuplicateCandidates(docOwner)
+	if err != nil || len(got.Data) != 1 || got.Data[0].Keep.ID != a.ID || got.Data[0].Drop.ID != c.ID {
+		t.Fatalf("after the edit: %+v %v", got.Data, err)
+	}
+}
