@@ -38,3 +38,13 @@ func (m *Methods) ImportPapers(p ImportPapersParams) (service.PaperImport, error
 	}
 	return m.svc.Papers.Import(m.ctx(), service.ImportParams{Format: p.Format, Filename: p.Filename, Data: data})
 }
+
+// ListDuplicatePapers lists pairs of stored papers that look like one work, for the Library to offer merging.
+func (m *Methods) ListDuplicatePapers() (service.DuplicateCandidates, error) {
+	return m.svc.Papers.DuplicateCandidates(m.ctx())
+}
+
+// MergePapers merges paper drop_id into keep_id and reports what moved.
+func (m *Methods) MergePapers(p service.MergePapersParams) (service.PaperMerge, error) {
+	return m.svc.Papers.Merge(m.ctx(), p)
+}

@@ -92,9 +92,18 @@ func (ps *PaperService) Update(ctx context.Context, id string, u UpdatePaperPara
 		if err := q.UpdatePaper(ctx, p); err != nil {
 			return err
 		}
+		// An edited title may make this paper one work with another (the Library offers the merge).
+		if u.Title != nil {
+			if err := q.SetPaperTitleKeys(ctx, map[string]string{id: titleKey(p.Title)}); err != nil {
+				return err
+			}
+		}
 		out, err = q.Paper(ctx, id)
 		return err
 	})
+	if err == nil {
+		ps.s.Changes.Publish("papers", id)
+	}
 	return out, err
 }
 
@@ -174,5 +183,6 @@ func (ps *PaperService) Delete(ctx context.Context, id string) (Deleted, error) 
 	if err != nil {
 		return Deleted{}, err
 	}
+	ps.s.Changes.Publish("papers", id)
 	return Deleted{Object: "paper", ID: id, Deleted: true}, nil
 }

@@ -2,7 +2,7 @@
 // window.go.main.App (Wails in the window, the bridge shim in a browser), so one code path serves both.
 import { ApiError, toApiError } from "./errors";
 import type { MethodName } from "./methods";
-import type { Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperPatch, WatchStatus, ZoteroProgress } from "./types";
+import type { Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperMerge, DuplicatePair, PaperPatch, WatchStatus, ZoteroProgress } from "./types";
 import type {
   APIKey, Bibliography, Chat, CitationEntry, CitationStyle, CreateSearchParams, FileObject, Message, Notice,
   Search, SearchResult, SendMessageParams, Settings, Usage, WebhookEndpoint,
@@ -45,6 +45,8 @@ export const ListPapers = (p: Page & { query?: string }) => call<List<Paper>>("L
 export const GetPaper = (id: string) => call<Paper>("GetPaper", id);
 export const UpdatePaper = (id: string, patch: PaperPatch) => call<Paper>("UpdatePaper", id, patch);
 export const DeletePaper = (id: string) => call<Deleted>("DeletePaper", id);
+export const ListDuplicatePapers = () => call<{ object: "list"; data: DuplicatePair[] }>("ListDuplicatePapers");
+export const MergePapers = (p: { keep_id: string; drop_id: string }) => call<PaperMerge>("MergePapers", p);
 export const ImportZotero = (p: { dir: string }) => call<ZoteroProgress>("ImportZotero", p);
 export const GetZoteroImport = () => call<ZoteroProgress>("GetZoteroImport");
 export const ImportPapers = (p: { filename: string; data_base64: string; format: string }) => call<PaperImport>("ImportPapers", p);

@@ -16,6 +16,7 @@ export const METHOD_NAMES = [
   "CreateWebhookEndpoint", "ListWebhookEndpoints", "GetWebhookEndpoint", "DeleteWebhookEndpoint",
   "ListNotices",
   "GetServiceStatus", "WatchFolder", "AddSamplePapers", "ChooseFolder", "RenameChat",
+  "ListDuplicatePapers", "MergePapers",
 ] as const;
 
 /** MethodName is one bound method. */

@@ -85,6 +85,26 @@ export interface PaperImport {
   warnings?: { field: string; lines: number }[] | null;
 }
 
+/** DuplicatePair is two stored papers that look like one work; keep is the fuller record. */
+export interface DuplicatePair {
+  keep: Paper;
+  drop: Paper;
+  reason: string;
+}
+
+/** PaperMerge is what MergePapers did (service.PaperMerge). */
+export interface PaperMerge {
+  object: "paper_merge";
+  paper: Paper;
+  dropped_id: string;
+  pdf_linked: boolean;
+  documents_moved: number;
+  searches_updated: number;
+  chats_updated: number;
+  filled: string[];
+  summary: string;
+}
+
 /** ZoteroImport is the summary of a Zotero library import (service.ZoteroImport). */
 export interface ZoteroImport {
   object: "zotero_import";

@@ -10,6 +10,7 @@ import { AddPanel } from "./library/AddPanel";
 import { ZoteroImport } from "./library/ZoteroImport";
 import { DocumentsTable } from "./library/Documents";
 import { PapersTable } from "./library/Papers";
+import { Duplicates } from "./library/Duplicates";
 import { WatchPanel } from "./library/WatchPanel";
 import { NewLibraryButton } from "./library/NewLibrary";
 
@@ -40,6 +41,7 @@ export function LibraryPage() {
         <div>
           <AddPanel libraryId={libraryId || null} onAdded={bump} />
           <ZoteroImport onImported={bump} />
+          <Duplicates refresh={refresh} onMerged={bump} />
           <div className="tabs" role="tablist" style={{ marginTop: 18 }}>
             <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => setTab("documents")}>Documents</button>
             <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => setTab("papers")}>Papers</button>
