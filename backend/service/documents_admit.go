@@ -78,6 +78,13 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 		return CreateResult{Document: wireDocument(d), Existing: true}, nil
 	}
 	check, err := pdf.Check(a.Data)
+	var pageLimit *pdf.PageLimitError
+	if errors.As(err, &pageLimit) {
+		// A page tree past the limit was found without reading a page. Like the bombs found while
+		// parsing, it becomes a document that fails (its parse job stops at the same pre-scan),
+		// so every hostile PDF ends the same way: reserved the minimum and refunded when it fails.
+		check, err = pdf.CheckResult{}, nil
+	}
 	if err != nil {
 		return CreateResult{}, &checkFailure{err}
 	}
