@@ -32,6 +32,9 @@ type Options struct {
 	// Bridge and BridgeSecret enable /_bridge for the browser build; without a secret the bridge is off.
 	Bridge       Bridge
 	BridgeSecret string
+	// ReadTimeout overrides the whole-request read deadline (ReadTimeout) when positive; tests
+	// shorten it to watch a slow body being cut off.
+	ReadTimeout time.Duration
 }
 
 // API is the HTTP handler.
