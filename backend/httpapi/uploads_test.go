@@ -71,6 +71,7 @@ func TestStreamingUploads(t *testing.T) {
 	e := newEnv(t, func(o *app.Options) { o.Now = func() time.Time { return time.Now().Add(time.Duration(skew.Load())) } })
 	dataDir := e.b.Service.Config().DataDir
 	debug.FreeOSMemory()
+	var bigIDs []string // the eight 99 MB uploads, created from below
 
 	for _, chunked := range []bool{false, true} {
 		t.Run(fmt.Sprintf("200 MB refused, chunked=%v", chunked), func(t *testing.T) {
@@ -103,11 +104,19 @@ func TestStreamingUploads(t *testing.T) {
 		var wg sync.WaitGroup
 		errs := make(chan string, 8)
 		start := time.Now()
+		var idMu sync.Mutex
 		for range 8 {
 			wg.Go(func() {
-				if status, body := e.streamUpload(99<<20, false); status != 200 {
+				status, body := e.streamUpload(99<<20, false)
+				if status != 200 {
 					errs <- fmt.Sprintf("%d %s", status, body)
+					return
 				}
+				var f struct{ ID string }
+				json.Unmarshal(body, &f)
+				idMu.Lock()
+				bigIDs = append(bigIDs, f.ID)
+				idMu.Unlock()
 			})
 		}
 		wg.Wait()
@@ -124,6 +133,34 @@ func TestStreamingUploads(t *testing.T) {
 		ents, _ := os.ReadDir(filepath.Join(dataDir, "files"))
 		if len(ents) != 1 {
 			t.Errorf("%d stored files for eight identical uploads, want 1", len(ents))
+		}
+	})
+
+	// Creating documents from those uploads reads each stored file whole for the check; the
+	// service holds at most admitBudget (200 MB) of them at once, the rest wait their turn.
+	t.Run("eight concurrent creates from 99 MB file ids", func(t *testing.T) {
+		if len(bigIDs) != 8 {
+			t.Skipf("the uploads subtest gave %d file ids", len(bigIDs))
+		}
+		runtime.GC()
+		debug.FreeOSMemory()
+		before := rssNow()
+		peak, stop := sampleRSS()
+		var wg sync.WaitGroup
+		start := time.Now()
+		for _, id := range bigIDs {
+			wg.Go(func() {
+				res, body := e.do(scenario{method: "POST", path: "/v1/documents", key: "all", body: `{"file_id":"` + id + `"}`})
+				if res.StatusCode != 422 || !strings.Contains(string(body), "document_unparseable") {
+					t.Errorf("create from %s: %d %.200s (a PDF header then zeros is unparseable)", id, res.StatusCode, body)
+				}
+			})
+		}
+		wg.Wait()
+		stop()
+		t.Logf("8 x 99 MB creates from file ids in %s: RSS %d MB -> peak %d MB", time.Since(start).Round(time.Millisecond), before>>20, peak()>>20)
+		if peak() > 400<<20 {
+			t.Errorf("peak RSS %d MB, over 400 MB", peak()>>20)
 		}
 	})
 

@@ -101,7 +101,7 @@ func New(cfg Config, d Deps) *Service {
 	s.Limits = newRateLimiter(cfg.RatePerSecond, cfg.Burst, cfg.Now)
 	s.Settings = &SettingsService{s: s}
 	s.Files = &FileService{s: s}
-	s.Documents = &DocumentService{s: s, opts: d.Documents}
+	s.Documents = &DocumentService{s: s, opts: d.Documents, gate: newByteGate(admitBudget)}
 	s.Papers = &PaperService{s: s}
 	s.Libraries = &LibraryService{s: s}
 	s.Searches = &SearchService{s: s}
