@@ -14,12 +14,16 @@ const definitionWeight = 2.0
 type finding struct {
 	members []int
 	prob    float64
+	rank    int // retrieval order of the study
 	stance  string
 }
 
-// selectFindings picks, per source, the sentence the evidence model rates highest; a source
-// whose best sentence is below the model's threshold is not cited. The studies are ordered
-// by that probability, the depth's maximum at most, and each gets a stance.
+// selectFindings picks, per source, the sentence the evidence model rates highest. A source
+// whose best sentence is below the model's threshold (or below Relative of the strongest
+// study) is not cited, except the best-ranked retrieved study, which is cited whenever its
+// best sentence passes the lower floor: composing the answer must not lose the relevance
+// the ranking had. Cited studies keep their retrieval order, the depth's maximum at most,
+// and each gets a stance.
 func selectFindings(p *pool, q query, cands []Candidate, query string, lim limits) []finding {
 	m := current.Load()
 	ev := evidenceFeatures(p, q, cands)
@@ -35,8 +39,9 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 		}
 		bySource[c] = append(bySource[c], i)
 	}
+	slices.SortStableFunc(order, func(a, b int) int { return retrievalOrder(cands, a) - retrievalOrder(cands, b) })
 	var out []finding
-	seen := map[string]bool{}
+	top := 0.0
 	for _, c := range order {
 		rows := bySource[c]
 		slices.SortStableFunc(rows, func(a, b int) int {
@@ -48,60 +53,91 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			}
 			return 0
 		})
-		if probs[rows[0]] < m.Threshold*floorShare || !relevant(&p.sents[rows[0]], q) {
+		// The study's finding is its likeliest sentence that answers the question at all;
+		// further ones the model is as sure of follow it.
+		// For the best-ranked study a sentence sharing a question term is enough, whatever
+		// the model's probability: the answer opens with it rather than with a study the
+		// ranking put lower, so composing loses none of the ranking's relevance.
+		first := c == order[0]
+		at := slices.IndexFunc(rows, func(i int) bool { return relevant(&p.sents[i], q) || first && p.sents[i].matched > 0 })
+		if at < 0 || !first && probs[rows[at]] < m.Threshold*floorShare {
 			continue
 		}
-		f := finding{prob: probs[rows[0]]}
+		f := finding{prob: probs[rows[at]], rank: retrievalOrder(cands, c), members: []int{rows[at]}}
 		for k, i := range rows {
-			if k > 0 && (probs[i] < m.Extra || len(f.members) >= maxFindingQuotes) {
+			if len(f.members) >= maxFindingQuotes || probs[i] < m.Extra {
 				break
 			}
-			f.members = append(f.members, i)
+			if k != at {
+				f.members = append(f.members, i)
+			}
 		}
 		out = append(out, f)
+		top = max(top, f.prob)
 	}
-	slices.SortStableFunc(out, func(a, b finding) int {
-		switch {
-		case a.prob > b.prob:
-			return -1
-		case a.prob < b.prob:
-			return 1
-		}
-		return 0
-	})
+	bestRank := -1
+	if len(out) > 0 {
+		bestRank = out[0].rank
+	}
 	// One finding per study: a study reached through several candidates (pages) counts once.
+	seen := map[string]bool{}
 	kept := out[:0]
 	for _, f := range out {
 		src := p.sents[f.members[0]].source
-		if seen[src] || len(kept) >= lim.max || f.prob < m.Relative*out[0].prob {
+		if seen[src] || len(kept) >= lim.max {
 			continue
 		}
-		// Below the threshold a study is cited only to reach the depth's minimum, and only
-		// after one above it: a claim nothing answers well stays unanswered.
-		if f.prob < m.Threshold && (len(kept) == 0 || len(kept) >= minStudies) {
+		lead := f.rank == bestRank && len(kept) == 0
+		if !lead && (f.prob < m.Threshold || f.prob < m.Relative*top) {
 			continue
 		}
 		if repeats(p, kept, f) {
 			continue
 		}
 		seen[src] = true
-		if m.Stance.Prob(stanceFeatures(claim, &p.sents[f.members[0]])) >= 0.5 {
-			f.stance = domain.StanceContradicts
-		} else {
-			f.stance = domain.StanceSupports
-		}
 		kept = append(kept, f)
+	}
+	// A reader asking "do studies show X?" wants more than one study: below the threshold
+	// (down to the floor) the likeliest further study tops the answer up to minStudies, but
+	// only after a study above the threshold; a claim nothing answers well is not padded.
+	for len(kept) > 0 && kept[0].prob >= m.Threshold && len(kept) < min(minStudies, lim.max) {
+		next := -1
+		for k, f := range out {
+			src := p.sents[f.members[0]].source
+			if !seen[src] && !repeats(p, kept, f) && (next < 0 || f.prob > out[next].prob) {
+				next = k
+			}
+		}
+		if next < 0 {
+			break
+		}
+		f := out[next]
+		f.members = f.members[:1]
+		seen[p.sents[f.members[0]].source] = true
+		kept = append(kept, f)
+	}
+	slices.SortStableFunc(kept, func(a, b finding) int { return a.rank - b.rank })
+	for k := range kept {
+		kept[k].stance = stanceOf(m, claim, query, &p.sents[kept[k].members[0]])
 	}
 	return kept
 }
 
-// floorShare is the share of the model's threshold down to which further studies are cited
-// while fewer than minStudies are: SciFact rewards citing only the single best
-// abstract, a reader asking "do studies show X?" wants the other studies that report it too.
-const floorShare = 0.1
-
 // minStudies is how many studies a claim's answer tops up to from below the threshold.
 const minStudies = 2
+
+// retrievalOrder is candidate c's place in the ranking: its rank when the caller gave one,
+// else its position among the candidates (ranked candidates come first).
+func retrievalOrder(cands []Candidate, c int) int {
+	if r := cands[c].PaperRank; r > 0 {
+		return r
+	}
+	return len(cands) + c + 1
+}
+
+// floorShare is the share of the model's threshold the best-ranked study's best sentence
+// must reach to be cited below the threshold.
+const floorShare = 0.1
 
 // repeats reports whether f's quote says what a kept finding's quote already says.
 func repeats(p *pool, kept []finding, f finding) bool {
@@ -116,11 +152,17 @@ func repeats(p *pool, kept []finding, f finding) bool {
 // maxFindingQuotes bounds the quotes of one study's finding (SciFact's scorer reads 3).
 const maxFindingQuotes = 3
 
-// stanceGroups orders findings supports, contradicts, neutral, as themes headed by stance.
+// stanceGroups groups findings by stance, as themes headed by stance: first the stance of
+// the first finding (the best-ranked study, so the answer still opens with it), then the
+// rest in the order supports, contradicts, neutral.
 func stanceGroups(fs []finding) ([]theme, []string) {
 	var groups []theme
 	var stances []string
-	for _, st := range []string{domain.StanceSupports, domain.StanceContradicts, domain.StanceNeutral} {
+	order := []string{domain.StanceSupports, domain.StanceContradicts, domain.StanceNeutral}
+	if len(fs) > 0 {
+		order = append([]string{fs[0].stance}, slices.DeleteFunc(order, func(s string) bool { return s == fs[0].stance })...)
+	}
+	for _, st := range order {
 		var th theme
 		for _, f := range fs {
 			if f.stance == st {

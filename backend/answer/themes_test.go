@@ -47,14 +47,21 @@ func TestComposeDeepReviewThemes(t *testing.T) {
 		if headings < 2 {
 			t.Fatalf("want at least two themed sections, got:\n%s", text)
 		}
-		// Every themed section's heading names a term its own quotes share.
+		// Every themed section's heading is a noun phrase found verbatim in one of its own
+		// quotes (issue 12): not a comma-joined keyword list, no finding verb.
 		for _, sec := range strings.Split(text, "\n\nTheme: ")[1:] {
 			head, body, _ := strings.Cut(sec, "\n")
 			body, _, _ = strings.Cut(body, "\n\n")
-			for _, term := range strings.Split(head, ", ") {
-				if !strings.Contains(strings.ToLower(body), strings.ToLower(term)[:min(len(term), 5)]) {
-					t.Errorf("heading term %q not in its section:\n%s", term, body)
+			if strings.Contains(head, ",") || len(strings.Fields(head)) > maxPhraseWords {
+				t.Errorf("heading %q is a keyword list, not a noun phrase", head)
+			}
+			for _, w := range strings.Fields(strings.ToLower(head)) {
+				if !nounish(w) {
+					t.Errorf("heading %q holds %q, which is no part of a noun phrase", head, w)
 				}
+			}
+			if !strings.Contains(body, head) {
+				t.Errorf("heading %q not verbatim in its section:\n%s", head, body)
 			}
 		}
 	}
@@ -119,6 +126,20 @@ func TestVerify(t *testing.T) {
 	} {
 		if got := Verify(c.quote, text); got != c.want {
 			t.Errorf("Verify(%q) = %v", c.quote, got)
+		}
+	}
+}
+
+func TestNounPhrase(t *testing.T) {
+	for _, c := range []struct{ quote, lead, want string }{
+		{"Proton pump inhibitors reduced aspirin-related gastrointestinal bleeding.", "bleeding", "aspirin-related gastrointestinal bleeding"},
+		{"Vitamin D supplementation reduced the risk of hip fracture by 20%.", "vitamin", "Vitamin D supplementation"},
+		{"Folic acid, however, was associated with colorectal adenoma.", "folic", "Folic acid"},
+		{"The trace tree expands to a single-entry, multiple-exit loop.", "tree", "trace tree"},
+		{"No match here.", "aspirin", ""},
+	} {
+		if got := nounPhrase(c.quote, stem(c.lead)); got != c.want {
+			t.Errorf("nounPhrase(%q, %q) = %q, want %q", c.quote, c.lead, got, c.want)
 		}
 	}
 }

@@ -230,7 +230,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		var picks []pick
 		for src, rows := range bySrc {
 			sort.Slice(rows, func(a, b int) bool { return probs[rows[a]] > probs[rows[b]] })
-			if probs[rows[0]] < m.Threshold {
+			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor {
 				continue
 			}
 			p := pick{top: probs[rows[0]], src: src}
@@ -246,11 +246,28 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			}
 			picks = append(picks, p)
 		}
-		sort.Slice(picks, func(a, b int) bool { return picks[a].top > picks[b].top })
-		for _, p := range picks[:min(len(picks), 5)] {
-			if p.top < m.Relative*picks[0].top {
+		// As the answer does: studies in retrieval order, the best-ranked one above the lower
+		// floor always, the others above the threshold and Relative of the strongest.
+		sort.Slice(picks, func(a, b int) bool { return picks[a].src < picks[b].src })
+		top := 0.0
+		for _, p := range picks {
+			top = max(top, p.top)
+		}
+		var cited []pick
+		next := -1 // the likeliest study left out, for the top-up to two studies
+		for k, p := range picks {
+			if len(cited) >= 5 || k > 0 && (p.top < m.Threshold || p.top < m.Relative*top) {
+				if next < 0 || p.top > picks[next].top {
+					next = k
+				}
 				continue
 			}
+			cited = append(cited, p)
+		}
+		if len(cited) == 1 && cited[0].top >= m.Threshold && next >= 0 {
+			cited = append(cited, pick{src: picks[next].src, sents: picks[next].sents[:min(1, len(picks[next].sents))]})
+		}
+		for _, p := range cited {
 			pred += len(p.sents)
 			if g := c.gold[p.src]; g != nil {
 				for _, s := range p.sents {
@@ -264,6 +281,10 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	_, _, f := prf(correct, pred, goldN)
 	return f
 }
+
+// leadFloor mirrors the answer's floorShare: the best-ranked retrieved study (source 0) is
+// always cited, the next best-ranked one down to this share of the threshold.
+const leadFloor = 0.1
 
 // fitLogistic fits an L2-regularized logistic regression by Newton's method on standardized
 // features; deterministic for the same rows.
