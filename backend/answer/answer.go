@@ -154,6 +154,9 @@ func Compose(req Request) (Result, error) {
 		boostDefinitions(pool, term)
 	}
 	chosen := selectSentences(pool, q, limits)
+	if kind == kindOpen && !q.followUp {
+		chosen = leadWithTopRanked(pool, q, req.Candidates, chosen, limits)
+	}
 	if len(chosen) == 0 {
 		return nothingFound(msgs), nil
 	}

@@ -60,6 +60,11 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 		// ranking put lower, so composing loses none of the ranking's relevance.
 		first := c == order[0]
 		at := slices.IndexFunc(rows, func(i int) bool { return relevant(&p.sents[i], q) || first && p.sents[i].matched > 0 })
+		if at < 0 && first {
+			// Only the best-ranked study's title matched: its likeliest sentence still opens the
+			// answer, since the ranking judged the study the most relevant.
+			at = 0
+		}
 		if at < 0 || !first && probs[rows[at]] < m.Threshold*floorShare {
 			continue
 		}

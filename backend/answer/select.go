@@ -82,3 +82,35 @@ func selectSentences(p *pool, q query, lim limits) []int {
 	}
 	return chosen
 }
+
+// leadWithTopRanked makes an open question's answer open with the best-ranked candidate that
+// has a relevant sentence: its sentence already chosen, or else its most relevant one in place
+// of the last choice. Composing then keeps the relevance the ranking had (the
+// first citation is as often relevant as the first result), while the rest stays in MMR order.
+func leadWithTopRanked(p *pool, q query, cands []Candidate, chosen []int, lim limits) []int {
+	lead := -1
+	for i := range p.sents {
+		s := &p.sents[i]
+		if s.rel <= 0 || !relevant(s, q) {
+			continue
+		}
+		switch {
+		case lead < 0, retrievalOrder(cands, s.cand) < retrievalOrder(cands, p.sents[lead].cand):
+			lead = i
+		case s.cand == p.sents[lead].cand && s.rel > p.sents[lead].rel:
+			lead = i
+		}
+	}
+	if lead < 0 {
+		return chosen
+	}
+	for k, i := range chosen {
+		if p.sents[i].cand == p.sents[lead].cand {
+			return append([]int{i}, append(chosen[:k:k], chosen[k+1:]...)...)
+		}
+	}
+	if len(chosen) >= lim.max && len(chosen) > 0 {
+		chosen = chosen[:len(chosen)-1]
+	}
+	return append([]int{lead}, chosen...)
+}
