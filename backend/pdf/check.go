@@ -170,5 +170,5 @@ func LooksLikePDF(data []byte) bool {
 }
 
 func tooManyPages(n int) error {
-	return fmt.Errorf("%w: the PDF claims %d pages, more than the %d-page limit", ErrLimit, n, MaxPages)
+	return &PagesError{Declared: n}
 }

@@ -1,6 +1,9 @@
 package pdf
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 func TestDeclaredPages(t *testing.T) {
 	for _, c := range []struct {
@@ -16,5 +19,18 @@ func TestDeclaredPages(t *testing.T) {
 		if got := declaredPages([]byte(c.in)); got != c.want {
 			t.Errorf("declaredPages(%q) = %d, want %d", c.in, got, c.want)
 		}
+	}
+}
+
+// TestDeclaredPagesLongKids: a /Kids array longer than any fixed window between /Type /Pages
+// and /Count (the 10^6-page fixture's root has 1,000 kids) still shows its count.
+func TestDeclaredPagesLongKids(t *testing.T) {
+	var kids []byte
+	for i := range 3000 {
+		kids = append(kids, []byte(strconv.Itoa(i+10)+" 0 R ")...)
+	}
+	in := "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [" + string(kids) + "] /Count 1000000 >> endobj"
+	if got := declaredPages([]byte(in)); got != 1000000 {
+		t.Errorf("declaredPages = %d, want 1000000", got)
 	}
 }

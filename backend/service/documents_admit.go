@@ -78,6 +78,12 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 		return CreateResult{Document: wireDocument(d), Existing: true}, nil
 	}
 	check, err := pdf.Check(a.Data)
+	var tooMany *pdf.PagesError
+	if errors.As(err, &tooMany) {
+		// A page-tree bomb is accepted like any PDF at the minimum price and fails in its
+		// parse job (which refuses it from the same /Count scan), refunded as every failed parse.
+		check, err = pdf.CheckResult{}, nil
+	}
 	if err != nil {
 		return CreateResult{}, &checkFailure{err}
 	}
