@@ -32,6 +32,9 @@ type Options struct {
 	// Bridge and BridgeSecret enable /_bridge for the browser build; without a secret the bridge is off.
 	Bridge       Bridge
 	BridgeSecret string
+	// ReadTimeout bounds reading a whole request, body included (Start's server); 0 means the
+	// ReadTimeout constant. Tests set a short one to watch a dribbling client cut off.
+	ReadTimeout time.Duration
 }
 
 // API is the HTTP handler.

@@ -23,6 +23,9 @@ func Start(ctx context.Context, svc *service.Service, opts Options, logw io.Writ
 	}
 	opts.Addr = ln.Addr().String()
 	srv := NewServer(New(svc, opts), opts.Addr)
+	if opts.ReadTimeout > 0 {
+		srv.ReadTimeout = opts.ReadTimeout
+	}
 	// Download links name the bound address, never the --addr text (":0" would give "http://:0").
 	svc.SetDownloadHost("http://" + opts.Addr)
 	go func() {
