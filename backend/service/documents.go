@@ -113,11 +113,11 @@ func (ds *DocumentService) Create(ctx context.Context, p CreateDocumentParams) (
 	case p.FileID != nil && p.URL != nil:
 		return CreateResult{}, apierr.BadParam("file_id", "Give either file_id or url, not both.")
 	case p.FileID != nil:
-		f, data, err := ds.s.Files.readUpload(ctx, *p.FileID)
+		f, path, err := ds.s.Files.uploadPath(ctx, *p.FileID)
 		if err != nil {
 			return CreateResult{}, err
 		}
-		a = Arrival{Origin: OriginUpload, Ref: f.ID, Filename: f.Filename, Data: data}
+		a = Arrival{Origin: OriginUpload, Ref: f.ID, Filename: f.Filename, Path: path, sha: f.SHA256}
 	case p.URL != nil:
 		if a, err = ds.fetchURL(ctx, *p.URL); err != nil {
 			return CreateResult{}, err
