@@ -1,6 +1,7 @@
 package pdf
 
 import (
+	"bytes"
 	"strconv"
 	"testing"
 )
@@ -32,5 +33,19 @@ func TestDeclaredPagesLongKids(t *testing.T) {
 	in := "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [" + string(kids) + "] /Count 1000000 >> endobj"
 	if got := declaredPages([]byte(in)); got != 1000000 {
 		t.Errorf("declaredPages = %d, want 1000000", got)
+	}
+}
+
+// TestDeclaredPagesInWindows: the windowed scan of a stored file finds a page-tree object that
+// straddles a window's edge, as the whole-bytes scan does.
+func TestDeclaredPagesInWindows(t *testing.T) {
+	obj := []byte("7 0 obj << /Type /Pages /Kids [8 0 R] /Count 250000 >> endobj")
+	for _, at := range []int{0, scanChunk - 20, scanChunk + 5, 2*scanChunk - len(obj)/2} {
+		data := make([]byte, 3*scanChunk)
+		copy(data[at:], obj)
+		got, err := declaredPagesIn(bytes.NewReader(data), int64(len(data)))
+		if err != nil || got != 250000 {
+			t.Errorf("object at %d: %d, %v; want 250000", at, got, err)
+		}
 	}
 }
