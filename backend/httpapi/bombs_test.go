@@ -50,7 +50,8 @@ func sampleRSS() (peak func() int64, stop func()) {
 	return p.Load, func() { close(done) }
 }
 
-// TestPDFBombs (issue 16 item 9): hostile PDFs uploaded over HTTP end failed with a clear code and message within 30 s, and neither the service process nor its
+// TestPDFBombs (issue 16 item 9): hostile PDFs uploaded over HTTP end failed with a clear code
+// and message within 30 s, and neither the service process nor its
 // parse worker grows past 300 MB. Figures are logged: go test ./backend/httpapi -run TestPDFBombs -v
 func TestPDFBombs(t *testing.T) {
 	if !pdf.Isolated() {

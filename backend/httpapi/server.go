@@ -32,8 +32,8 @@ type Options struct {
 	// Bridge and BridgeSecret enable /_bridge for the browser build; without a secret the bridge is off.
 	Bridge       Bridge
 	BridgeSecret string
-	// ReadTimeout overrides the whole-request read deadline (ReadTimeout) when positive; tests
-	// shorten it to watch a slow body being cut off.
+	// ReadTimeout bounds reading a whole request, body included (Start's server); 0 means the
+	// ReadTimeout constant. Tests set a short one to watch a dribbling client cut off.
 	ReadTimeout time.Duration
 }
 

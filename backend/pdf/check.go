@@ -169,16 +169,6 @@ func LooksLikePDF(data []byte) bool {
 	return bytes.Contains(head, []byte("%PDF-"))
 }
 
-func tooManyPages(n int) error { return &PageLimitError{Pages: n} }
-
-// PageLimitError is the ErrLimit of a page tree that claims more than MaxPages pages, found
-// before any page is read; the service admits such a file as a document that then fails.
-type PageLimitError struct{ Pages int }
-
-// Error implements error.
-func (e *PageLimitError) Error() string {
-	return fmt.Sprintf("%v: the PDF claims %d pages, more than the %d-page limit", ErrLimit, e.Pages, MaxPages)
+func tooManyPages(n int) error {
+	return &PagesError{Declared: n}
 }
-
-// Unwrap makes errors.Is(err, ErrLimit) hold.
-func (e *PageLimitError) Unwrap() error { return ErrLimit }

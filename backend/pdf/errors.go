@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -35,6 +36,19 @@ var (
 // MaxPages is the most pages a document may have: a page tree claiming more is refused with
 // ErrLimit before any page is read (the longest real books run to a few thousand pages).
 const MaxPages = 10000
+
+// PagesError is the ErrLimit of a page tree declaring more than MaxPages pages. It is found from
+// the tree's /Count without reading a page, so a caller may accept the file and let its parse
+// fail (as every other bomb does) instead of refusing the request.
+type PagesError struct{ Declared int }
+
+// Error says how many pages the file claims and the limit.
+func (e *PagesError) Error() string {
+	return fmt.Sprintf("%s: the PDF claims %d pages, more than the %d-page limit", ErrLimit, e.Declared, MaxPages)
+}
+
+// Unwrap makes a PagesError an ErrLimit.
+func (e *PagesError) Unwrap() error { return ErrLimit }
 
 // Reason is err's detail written for people: the text after the package's sentinel, with a
 // capital letter and a full stop ("parsing needed more than 194 MB of memory ...").

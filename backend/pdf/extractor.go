@@ -132,7 +132,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		return nil, err
 	}
 	if n := declaredPages(data); n > MaxPages {
-		return nil, tooManyPages(n)
+		return nil, tooManyPages(n) // before PDFium or a worker spends anything on the tree
 	}
 	if x.workers != nil {
 		rep, err := x.workers.do(ctx, opExtract, data, x.opts.Timeout)

@@ -197,6 +197,11 @@ func (p *workerPool) close() {
 // do sends one request to a child and waits for the reply, killing the child when its RSS passes
 // the ceiling for this file, when timeout passes or when ctx ends.
 func (p *workerPool) do(ctx context.Context, op byte, data []byte, timeout time.Duration) (workerReply, error) {
+	return p.doReader(ctx, op, bytes.NewReader(data), int64(len(data)), timeout)
+}
+
+// doReader is do for n bytes read from r (a stored file), copied to the child as they are read.
+func (p *workerPool) doReader(ctx context.Context, op byte, r io.Reader, n int64, timeout time.Duration) (workerReply, error) {
 	var w *worker
 	select {
 	case w = <-p.slots:
@@ -220,7 +225,7 @@ func (p *workerPool) do(ctx context.Context, op byte, data []byte, timeout time.
 			return workerReply{}, err
 		}
 	}
-	limit := memoryLimitFor(p.base, len(data))
+	limit := memoryLimitFor(p.base, int(n))
 	type result struct {
 		rep workerReply
 		err error
@@ -229,12 +234,12 @@ func (p *workerPool) do(ctx context.Context, op byte, data []byte, timeout time.
 	go func() {
 		var hdr [9]byte
 		hdr[0] = op
-		binary.LittleEndian.PutUint64(hdr[1:], uint64(len(data)))
+		binary.LittleEndian.PutUint64(hdr[1:], uint64(n))
 		if _, err := w.in.Write(hdr[:]); err != nil {
 			done <- result{err: err}
 			return
 		}
-		if _, err := w.in.Write(data); err != nil {
+		if _, err := io.CopyN(w.in, r, n); err != nil {
 			done <- result{err: err}
 			return
 		}
@@ -276,7 +281,7 @@ func (p *workerPool) do(ctx context.Context, op byte, data []byte, timeout time.
 			}
 			if rss > limit {
 				return workerReply{}, fmt.Errorf("%w: parsing needed more than %d MB of memory (the limit for a %s file); the PDF is likely a decompression bomb",
-					ErrLimit, limit>>20, sizeText(len(data)))
+					ErrLimit, limit>>20, sizeText(int(n)))
 			}
 		case <-deadline.C:
 			return workerReply{}, fmt.Errorf("%w after %s", ErrTimeout, timeout)

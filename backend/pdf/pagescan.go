@@ -2,84 +2,58 @@ package pdf
 
 import (
 	"bytes"
+	"regexp"
 	"strconv"
 )
 
-// maxScanDepth bounds the dictionary nesting the page-count scan follows; deeper dictionaries
-// (a nesting bomb) are skipped, not tracked, so the scan stays linear in the file's size.
-const maxScanDepth = 256
+// countKey is a /Count entry with its value.
+var countKey = regexp.MustCompile(`/Count\s+(\d{1,12})`)
 
-// declaredPages is the largest /Count of a plain (not object-stream) page-tree node in data,
-// or 0 when none is visible. A page tree that claims more than MaxPages is refused before
-// pdfcpu or PDFium walks it: the walk of a 10^6-page tree alone takes seconds, and its count is
-// all the refusal needs. One forward pass keeps a stack of open dictionaries and reads /Type
-// and /Count at each one's own level, so a node's long /Kids array (a thousand references)
-// does not hide its count.
+// maxPageNodes bounds how many page-tree nodes the scan reads; the root comes first in every
+// writer's output, and a tree hiding it later still meets the check's memory and time ceiling.
+const maxPageNodes = 4096
+
+// declaredPages is the largest /Count of a plain (not object-stream) page-tree node in data, or
+// 0 when none is visible. A page tree that claims more than MaxPages is refused before pdfcpu or
+// PDFium walks it: the walk of a 10^6-page tree alone takes seconds, and its count is all the
+// refusal needs. A node's extent is its object (from the "obj" before /Type /Pages to the
+// "endobj" after), so a long /Kids array between /Type and /Count does not hide the count.
 func declaredPages(data []byte) int {
-	type frame struct {
-		pages bool
-		count int
-	}
-	var stack []frame
-	depth, most := 0, 0
-	for i := 0; i < len(data); {
-		j := bytes.IndexAny(data[i:], "<>/")
-		if j < 0 {
+	most, seen := 0, 0
+	for off := 0; seen < maxPageNodes; {
+		i := bytes.Index(data[off:], []byte("/Pages"))
+		if i < 0 {
 			break
 		}
-		i += j
-		switch {
-		case bytes.HasPrefix(data[i:], []byte("<<")):
-			depth++
-			if depth <= maxScanDepth {
-				stack = append(stack, frame{})
+		i += off
+		off = i + len("/Pages")
+		if off < len(data) && isNameByte(data[off]) {
+			continue // "/PagesFoo" is another name
+		}
+		if !bytes.HasSuffix(bytes.TrimRight(data[max(0, i-64):i], " \t\r\n\f\x00"), []byte("/Type")) {
+			continue // a reference such as the catalog's "/Pages 3 0 R"
+		}
+		seen++
+		lo := max(0, i-1<<16)
+		start := lo
+		if k := bytes.LastIndex(data[lo:i], []byte("obj")); k >= 0 {
+			start = lo + k
+		}
+		hi := min(len(data), off+1<<20)
+		end := hi
+		if k := bytes.Index(data[off:hi], []byte("endobj")); k >= 0 {
+			end = off + k
+		}
+		for _, m := range countKey.FindAllSubmatch(data[start:end], 8) {
+			if n, err := strconv.Atoi(string(m[1])); err == nil && n > most {
+				most = n
 			}
-			i += 2
-		case bytes.HasPrefix(data[i:], []byte(">>")):
-			if depth > 0 && depth <= maxScanDepth {
-				f := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if f.pages && f.count > most {
-					most = f.count
-				}
-			}
-			depth = max(depth-1, 0)
-			i += 2
-		case depth > 0 && depth <= maxScanDepth && bytes.HasPrefix(data[i:], []byte("/Count")):
-			i += len("/Count")
-			k := i
-			for k < len(data) && isPDFSpace(data[k]) {
-				k++
-			}
-			d := k
-			for d < len(data) && d-k < 12 && data[d] >= '0' && data[d] <= '9' {
-				d++
-			}
-			if n, err := strconv.Atoi(string(data[k:d])); err == nil {
-				stack[len(stack)-1].count = n
-			}
-		case depth > 0 && depth <= maxScanDepth && bytes.HasPrefix(data[i:], []byte("/Type")):
-			i += len("/Type")
-			k := i
-			for k < len(data) && isPDFSpace(data[k]) {
-				k++
-			}
-			rest := data[k:]
-			if bytes.HasPrefix(rest, []byte("/Pages")) && (len(rest) == 6 || !isNameChar(rest[6])) {
-				stack[len(stack)-1].pages = true
-			}
-		default:
-			i++
 		}
 	}
 	return most
 }
 
-func isPDFSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == 0
-}
-
-// isNameChar says whether c continues a PDF name (so "/PagesX" is not "/Pages").
-func isNameChar(c byte) bool {
-	return !isPDFSpace(c) && !bytes.ContainsRune([]byte("()<>[]{}/%"), rune(c))
+// isNameByte says whether c continues a PDF name (not whitespace or a delimiter).
+func isNameByte(c byte) bool {
+	return !bytes.ContainsRune([]byte(" \t\r\n\f\x00()<>[]{}/%"), rune(c))
 }

@@ -31,7 +31,7 @@ type DocumentService struct {
 
 	clientMu sync.Mutex
 	clients  [2]*http.Client // by allowPrivate
-	gate     *byteGate       // document bytes held in memory by creates at once (admitBudget)
+	gate     *byteGate       // document bytes held in memory by URL creates at once (admitBudget)
 }
 
 // DocumentOptions configure parsing (Deps.Documents).
@@ -114,22 +114,14 @@ func (ds *DocumentService) Create(ctx context.Context, p CreateDocumentParams) (
 	case p.FileID != nil && p.URL != nil:
 		return CreateResult{}, apierr.BadParam("file_id", "Give either file_id or url, not both.")
 	case p.FileID != nil:
-		f, err := ds.s.Files.uploadRow(ctx, *p.FileID)
+		f, path, err := ds.s.Files.uploadPath(ctx, *p.FileID)
 		if err != nil {
 			return CreateResult{}, err
 		}
-		release, err := ds.gate.acquire(ctx, f.ByteSize)
-		if err != nil {
-			return CreateResult{}, err
-		}
-		defer release()
-		f, data, err := ds.s.Files.readUpload(ctx, *p.FileID)
-		if err != nil {
-			return CreateResult{}, err
-		}
-		a = Arrival{Origin: OriginUpload, Ref: f.ID, Filename: f.Filename, Data: data, sha: f.SHA256}
+		a = Arrival{Origin: OriginUpload, Ref: f.ID, Filename: f.Filename, Path: path, sha: f.SHA256}
 	case p.URL != nil:
-		// The size is known only once fetched: the URL holds the most a document may be.
+		// A fetched URL is held in memory until admitted; its size is known only once fetched,
+		// so it takes the most a document may be from the shared budget.
 		release, err := ds.gate.acquire(ctx, domain.MaxDocumentBytes)
 		if err != nil {
 			return CreateResult{}, err

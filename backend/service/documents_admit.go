@@ -21,7 +21,10 @@ const (
 
 // Arrival is a PDF arriving by any route, with what the document should remember of it.
 type Arrival struct {
-	Data     []byte
+	Data []byte
+	// Path, when set instead of Data, is a file holding the bytes (an upload of up to 100 MB):
+	// admit hashes, checks and copies it from disk without holding it in memory.
+	Path     string
 	Filename string // shown name; cleaned to a base name, "document.pdf" when empty
 	Origin   string // one of the Origin constants
 	Ref      string // the upload's file id, the url, the watched path, the import record
@@ -71,18 +74,26 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 		return CreateResult{}, err
 	}
 	sha := a.sha
-	if sha == "" {
+	if sha == "" && a.Path != "" {
+		if sha, err = sha256File(a.Path); err != nil {
+			return CreateResult{}, err
+		}
+	} else if sha == "" {
 		sha = sha256Hex(a.Data)
 	}
 	if d, err := ds.s.st.R().DocumentBySHA256(ctx, sha, a.dupWithFailed); err == nil {
 		return CreateResult{Document: wireDocument(d), Existing: true}, nil
 	}
-	check, err := pdf.Check(a.Data)
-	var pageLimit *pdf.PageLimitError
-	if errors.As(err, &pageLimit) {
-		// A page tree past the limit was found without reading a page. Like the bombs found while
-		// parsing, it becomes a document that fails (its parse job stops at the same pre-scan),
-		// so every hostile PDF ends the same way: reserved the minimum and refunded when it fails.
+	var check pdf.CheckResult
+	if a.Path != "" {
+		check, err = pdf.CheckFile(a.Path)
+	} else {
+		check, err = pdf.Check(a.Data)
+	}
+	var tooMany *pdf.PagesError
+	if errors.As(err, &tooMany) {
+		// A page-tree bomb is accepted like any PDF at the minimum price and fails in its
+		// parse job (which refuses it from the same /Count scan), refunded as every failed parse.
 		check, err = pdf.CheckResult{}, nil
 	}
 	if err != nil {
@@ -92,7 +103,12 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 	id := domain.NewID(domain.PrefixDocument)
 	rel := filepath.Join("documents", id+".pdf")
 	abs := filepath.Join(ds.s.cfg.DataDir, rel)
-	if err := writeFileAtomic(abs, a.Data); err != nil {
+	if a.Path != "" {
+		err = copyFileAtomic(abs, a.Path)
+	} else {
+		err = writeFileAtomic(abs, a.Data)
+	}
+	if err != nil {
 		return CreateResult{}, err
 	}
 	credits := Credits(check.PageCount)

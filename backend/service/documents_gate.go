@@ -7,11 +7,9 @@ import (
 	"carrel/backend/domain"
 )
 
-// admitBudget is how many document bytes requests may hold in memory at once while they are
-// admitted (a file_id's stored upload or a fetched URL, read whole for the check): one
-// largest document. Smaller ones share it; a 100 MB one waits for the others. Without it,
-// eight concurrent creates from 99 MB uploads peaked at 839 MB RSS while they queued for a
-// check worker; with it, 240 MB (TestStreamingUploads).
+// admitBudget is how many document bytes URL creates may hold in memory at once while they are
+// fetched and admitted (a file_id create reads its upload from disk): one largest document.
+// Without it, twenty concurrent URL creates of 100 MB PDFs would hold 2 GB.
 const admitBudget = domain.MaxDocumentBytes
 
 // byteGate hands out a fixed budget of bytes; a caller waits (or gives up with its context)

@@ -136,26 +136,18 @@ func writeFileAtomic(path string, data []byte) error {
 	return nil
 }
 
-// readUpload returns an uploaded file's row and bytes. Errors: 404 resource_not_found (param file_id).
-func (fs *FileService) readUpload(ctx context.Context, id string) (store.FileRow, []byte, error) {
-	f, err := fs.uploadRow(ctx, id)
-	if err != nil {
-		return f, nil, err
-	}
-	data, err := os.ReadFile(filepath.Join(fs.s.cfg.DataDir, f.Path))
-	if err != nil {
-		return f, nil, apierr.NoSuch("file", id, "file_id")
-	}
-	return f, data, nil
-}
-
-// uploadRow is the stored upload named by a create request's file_id (404 on file_id otherwise).
-func (fs *FileService) uploadRow(ctx context.Context, id string) (store.FileRow, error) {
+// uploadPath returns an uploaded file's row and the path of its stored bytes (read from disk by
+// admit, never whole into memory). Errors: 404 resource_not_found (param file_id).
+func (fs *FileService) uploadPath(ctx context.Context, id string) (store.FileRow, string, error) {
 	f, err := fs.s.st.R().File(ctx, id)
 	if err != nil || f.Kind != "upload" {
-		return f, apierr.NoSuch("file", id, "file_id")
+		return f, "", apierr.NoSuch("file", id, "file_id")
 	}
-	return f, nil
+	path := filepath.Join(fs.s.cfg.DataDir, f.Path)
+	if _, err := os.Stat(path); err != nil {
+		return f, "", apierr.NoSuch("file", id, "file_id")
+	}
+	return f, path, nil
 }
 
 // DeleteExpired removes uploaded files whose retention after document creation has passed.

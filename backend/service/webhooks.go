@@ -125,6 +125,11 @@ func (ws *WebhookService) verify(ctx context.Context, e store.WebhookEndpoint, o
 		return err
 	}
 	code, err := ws.post(ctx, e, ev)
+	if reason, blocked := blockedReason(err); blocked {
+		// The name resolved to an address the guard refuses at dial time (before connecting):
+		// the same answer as a refused literal address, as for documents.
+		return urlNotAllowed(reason)
+	}
 	if err != nil || code < 200 || code > 299 {
 		msg := "The endpoint did not answer the verification ping with a 2xx within 10 seconds"
 		if err != nil {
