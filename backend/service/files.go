@@ -111,31 +111,6 @@ func cleanFilename(name string) string {
 	return name
 }
 
-// writeFileAtomic writes data through a temporary file and a rename, so a crash never leaves half a file.
-func writeFileAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("store file: %w", err)
-	}
-	return nil
-}
-
 // uploadPath returns an uploaded file's row and the path of its stored bytes (read from disk by
 // admit, never whole into memory). Errors: 404 resource_not_found (param file_id).
 func (fs *FileService) uploadPath(ctx context.Context, id string) (store.FileRow, string, error) {

@@ -1,6 +1,7 @@
 package service
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -31,6 +32,16 @@ func copyFileAtomic(path, src string) error {
 		return err
 	}
 	defer in.Close()
+	return writeAtomic(path, in)
+}
+
+// writeFileAtomic writes data through a temporary file and a rename, so a crash never leaves half a file.
+func writeFileAtomic(path string, data []byte) error {
+	return writeAtomic(path, bytes.NewReader(data))
+}
+
+// writeAtomic writes r to path through a temporary file in the same folder and a rename.
+func writeAtomic(path string, r io.Reader) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
@@ -38,7 +49,7 @@ func copyFileAtomic(path, src string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := io.Copy(tmp, in); err != nil {
+	if _, err := io.Copy(tmp, r); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())
 		return err
