@@ -30,7 +30,10 @@ func writeBigPDF(t *testing.T, path string, size int) {
 	off := 0
 	var offsets []int
 	put := func(s string) { n, _ := w.WriteString(s); off += n }
-	obj := func(body string) { offsets = append(offsets, off); put(fmt.Sprintf("%d 0 obj\n%s\nendobj\n", len(offsets), body)) }
+	obj := func(body string) {
+		offsets = append(offsets, off)
+		put(fmt.Sprintf("%d 0 obj\n%s\nendobj\n", len(offsets), body))
+	}
 	put("%PDF-1.4\n")
 	content := "BT /F1 12 Tf 72 720 Td (A large upload of filler text) Tj ET"
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
