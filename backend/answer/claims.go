@@ -103,13 +103,14 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 		kept = append(kept, f)
 	}
 	// A reader asking "do studies show X?" wants more than one study: below the threshold
-	// (down to the floor) the likeliest further study tops the answer up to minStudies, but
-	// only after a study above the threshold; a claim nothing answers well is not padded.
+	// (down to the floor) the likeliest further study whose finding names most of the
+	// question tops the answer up to minStudies, but only after a study above the threshold;
+	// a claim nothing answers well is not padded.
 	for len(kept) > 0 && kept[0].prob >= m.Threshold && len(kept) < min(minStudies, lim.max) {
 		next := -1
 		for k, f := range out {
 			src := p.sents[f.members[0]].source
-			if !seen[src] && !repeats(p, kept, f) && (next < 0 || f.prob > out[next].prob) {
+			if !seen[src] && !repeats(p, kept, f) && p.sents[f.members[0]].coverage >= TopUpCoverage && (next < 0 || f.prob > out[next].prob) {
 				next = k
 			}
 		}
@@ -130,6 +131,11 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 
 // minStudies is how many studies a claim's answer tops up to from below the threshold.
 const minStudies = 2
+
+// TopUpCoverage is the share of the question's IDF mass a topping-up study's finding must
+// hold: on SciFact train a top-up with less was mostly an off-target study (selection F1
+// 0.337 with any top-up, 0.358 with this gate, 0.362 with none).
+const TopUpCoverage = 0.5
 
 // retrievalOrder is candidate c's place in the ranking: its rank when the caller gave one,
 // else its position among the candidates (ranked candidates come first).

@@ -77,6 +77,7 @@ func buildPool(cands []Candidate) *pool {
 	var scratch []int32
 	for ci, c := range cands {
 		src := c.SourceType + "\x00" + c.SourceID
+		abbrs := definedAbbrevs(c.Text)
 		for _, sp := range c.Sentences {
 			if sp.Start < 0 || sp.End > len(c.Text) || sp.Start >= sp.End {
 				continue
@@ -98,8 +99,15 @@ func buildPool(cands []Candidate) *pool {
 			for k, t := range toks {
 				ids[k] = p.id(t.stem)
 			}
+			terms := ids
+			if extra := abbrevStems(toks, abbrs); len(extra) > 0 {
+				terms = slices.Clone(ids)
+				for _, st := range extra {
+					terms = append(terms, p.id(st))
+				}
+			}
 			p.sents = append(p.sents, sentence{cand: ci, span: Span{Start: s, End: e, Locations: sp.Locations},
-				quote: quote, source: src, toks: toks, ids: ids, terms: countTerms(ids, &scratch)})
+				quote: quote, source: src, toks: toks, ids: ids, terms: countTerms(terms, &scratch)})
 		}
 	}
 	df := make([]int, len(p.stems))

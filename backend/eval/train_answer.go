@@ -46,6 +46,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	out := fs.String("out", "backend/answer/model.json", "model file to write")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	cv := fs.Bool("cv", false, "compare model settings by two-fold cross-validation inside train instead of writing a model")
+	dump := fs.String("dump", "", "also write every claim's candidates, features and gold as JSON lines to this file (analysis)")
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -93,6 +94,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	t0 := time.Now()
 	var claims []claimRows
+	var dumps []claimDump
 	for ci, id := range ids {
 		q := d.claims[id]
 		s, err := b.Service.Searches.Create(owner, service.CreateSearchParams{Query: &q, Depth: &depth})
@@ -146,6 +148,7 @@ func evalTrainAnswer(env Env, args []string) error {
 			cr.rows = append(cr.rows, tr)
 		}
 		claims = append(claims, cr)
+		dumps = append(dumps, claimDump{ID: id, NGold: cr.nGold, Cands: cands, Exts: exts})
 	}
 	fmt.Fprintf(env.Stderr, "train-answer: %d claims ranked and featurized in %s\n", len(claims), time.Since(t0).Round(time.Millisecond))
 	if *cv {
@@ -173,6 +176,11 @@ func evalTrainAnswer(env Env, args []string) error {
 		}
 	}
 	bestParams(&m, claims)
+	if *dump != "" {
+		if err := writeDump(*dump, dumps, claims); err != nil {
+			return err
+		}
+	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), *holdout, len(ex), count(ey), len(sx), simulateSelection(&m, claims))
 	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative)
@@ -224,6 +232,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		}
 		type pick struct {
 			top   float64
+			cov   float64 // the finding sentence's share of the question (the top-up gate)
 			sents []int
 			src   int
 		}
@@ -233,7 +242,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor {
 				continue
 			}
-			p := pick{top: probs[rows[0]], src: src}
+			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], src: src}
 			for k, i := range rows {
 				if k > 0 && probs[i] < m.Extra {
 					break
@@ -257,7 +266,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		next := -1 // the likeliest study left out, for the top-up to two studies
 		for k, p := range picks {
 			if len(cited) >= 5 || k > 0 && (p.top < m.Threshold || p.top < m.Relative*top) {
-				if next < 0 || p.top > picks[next].top {
+				if p.cov >= answer.TopUpCoverage && (next < 0 || p.top > picks[next].top) {
 					next = k
 				}
 				continue
