@@ -57,9 +57,10 @@ func loadClaimEvidence(dir, split string) (map[string]map[string]*claimGold, err
 }
 
 // evalClaimsResult is the one JSON line eval claims prints. Sentence-level figures follow
-// SciFact's scorer (a predicted sentence is correct when a whole gold rationale containing it
-// is predicted; "label" also needs the abstract's predicted stance to equal the gold label),
-// except that every cited sentence counts as predicted, neutral ones included (stricter).
+// SciFact's scorer: a predicted sentence is correct when a whole gold rationale containing it
+// is predicted; "label" also needs the abstract's predicted stance to equal the gold label; an
+// abstract cited as neutral is SciFact's NOT ENOUGH INFO and is not scored. The all_cited
+// figures count every cited sentence, neutral ones included (stricter than SciFact).
 type evalClaimsResult struct {
 	Split                 string  `json:"split"`
 	Depth                 string  `json:"depth"`
@@ -67,6 +68,8 @@ type evalClaimsResult struct {
 	SelectionP            float64 `json:"sentence_selection_precision"`
 	SelectionR            float64 `json:"sentence_selection_recall"`
 	SelectionF1           float64 `json:"sentence_selection_f1"`
+	AllCitedP             float64 `json:"all_cited_selection_precision"`
+	AllCitedF1            float64 `json:"all_cited_selection_f1"`
 	LabelP                float64 `json:"sentence_label_precision"`
 	LabelR                float64 `json:"sentence_label_recall"`
 	LabelF1               float64 `json:"sentence_label_f1"`
@@ -76,6 +79,7 @@ type evalClaimsResult struct {
 	FirstCitationRelevant float64 `json:"first_citation_relevant"`
 	Rank1Relevant         float64 `json:"rank1_relevant"`
 	CitedSentences        int     `json:"cited_sentences"`
+	NeutralSentences      int     `json:"neutral_sentences"`
 	GoldSentences         int     `json:"gold_sentences"`
 	P50                   float64 `json:"p50_ms"`
 	P95                   float64 `json:"p95_ms"`
@@ -84,6 +88,7 @@ type evalClaimsResult struct {
 // claimCounts accumulates SciFact's counts over claims.
 type claimCounts struct {
 	predSents, goldSents, selCorrect, labCorrect int
+	neutralSents, neutralCorrect                 int // cited as neutral: not scored by SciFact
 	predDocs, goldDocs, docCorrect               int
 }
 
@@ -209,7 +214,8 @@ func numID(s string) int {
 }
 
 // add scores one claim's citations: each quote maps to the SciFact sentences it overlaps,
-// each cited abstract keeps its first 3 sentences and the stance of its first citation.
+// each cited abstract keeps its first 3 sentences and the stance of its first citation; an
+// abstract cited as neutral is counted apart (SciFact leaves NOT ENOUGH INFO unscored).
 func (c *claimCounts) add(d *sciFact, gold map[string]*claimGold, cites []domain.Citation, ext map[string]string) {
 	type pred struct {
 		sents []int
@@ -242,25 +248,26 @@ func (c *claimCounts) add(d *sciFact, gold map[string]*claimGold, cites []domain
 	}
 	for _, doc := range order {
 		p := preds[doc]
-		c.predSents += len(p.sents)
 		g := gold[doc]
-		if p.label != "" {
-			c.predDocs++
-			if g != nil && g.label == p.label {
-				c.docCorrect++
+		correct := 0
+		if g != nil {
+			for _, k := range p.sents {
+				if inWholeRationale(g.rationales, p.sents, k) {
+					correct++
+				}
 			}
 		}
-		if g == nil {
+		if p.label == "" {
+			c.neutralSents += len(p.sents)
+			c.neutralCorrect += correct
 			continue
 		}
-		for _, k := range p.sents {
-			if !inWholeRationale(g.rationales, p.sents, k) {
-				continue
-			}
-			c.selCorrect++
-			if p.label == g.label {
-				c.labCorrect++
-			}
+		c.predSents += len(p.sents)
+		c.predDocs++
+		c.selCorrect += correct
+		if g != nil && g.label == p.label {
+			c.docCorrect++
+			c.labCorrect += correct
 		}
 	}
 }
@@ -338,13 +345,14 @@ func (c *claimCounts) result() evalClaimsResult {
 	o.SelectionP, o.SelectionR, o.SelectionF1 = prf(c.selCorrect, c.predSents, c.goldSents)
 	o.LabelP, o.LabelR, o.LabelF1 = prf(c.labCorrect, c.predSents, c.goldSents)
 	o.AbstractLabelP, o.AbstractLabelR, o.AbstractLabelF1 = prf(c.docCorrect, c.predDocs, c.goldDocs)
-	o.CitedSentences, o.GoldSentences = c.predSents, c.goldSents
+	o.AllCitedP, _, o.AllCitedF1 = prf(c.selCorrect+c.neutralCorrect, c.predSents+c.neutralSents, c.goldSents)
+	o.CitedSentences, o.NeutralSentences, o.GoldSentences = c.predSents, c.neutralSents, c.goldSents
 	return o
 }
 
 func roundClaims(o evalClaimsResult) evalClaimsResult {
 	f := func(x float64) float64 { return float64(int64(x*10000+0.5)) / 10000 }
-	for _, p := range []*float64{&o.SelectionP, &o.SelectionR, &o.SelectionF1, &o.LabelP, &o.LabelR, &o.LabelF1,
+	for _, p := range []*float64{&o.SelectionP, &o.SelectionR, &o.SelectionF1, &o.AllCitedP, &o.AllCitedF1, &o.LabelP, &o.LabelR, &o.LabelF1,
 		&o.AbstractLabelP, &o.AbstractLabelR, &o.AbstractLabelF1, &o.FirstCitationRelevant, &o.Rank1Relevant, &o.P50, &o.P95} {
 		*p = f(*p)
 	}

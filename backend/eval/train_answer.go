@@ -218,9 +218,9 @@ func bestParams(m *answer.Model, claims []claimRows) {
 	m.Threshold, m.Extra, m.Relative = bt, be, br
 }
 
-// simulateSelection is the selection-only sentence F1 of the answer's policy on the rows: per
-// source the best sentence at or above Threshold, further ones at or above Extra (3 at most),
-// the 5 best sources.
+// simulateSelection is the selection-only sentence F1 of the answer's policy on the rows, as
+// SciFact scores it: per source the best sentence at or above Threshold, further ones at or
+// above Extra (3 at most), the 5 best sources; studies cited as neutral are not scored.
 func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	pred, correct, goldN := 0, 0, 0
 	for _, c := range claims {
@@ -232,7 +232,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		}
 		type pick struct {
 			top   float64
-			cov   float64 // the finding sentence's share of the question (the top-up gate)
+			cov   float64 // the finding sentence's share of the question (top-up and neutral gates)
 			sents []int
 			src   int
 		}
@@ -255,8 +255,12 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			}
 			picks = append(picks, p)
 		}
-		// As the answer does: studies in retrieval order, the best-ranked one above the lower
-		// floor always, the others above the threshold and Relative of the strongest.
+		// As the answer does: studies in retrieval order, up to 5, the best-ranked one always
+		// (its floor is checked above), the others above the threshold and Relative of the
+		// strongest; after a study above the threshold alone, the likeliest further one whose
+		// finding holds TopUpCoverage of the question (its best sentence only). A study cited
+		// below the threshold whose finding holds less than NeutralCoverage is neutral, SciFact's
+		// NOT ENOUGH INFO, and is not scored.
 		sort.Slice(picks, func(a, b int) bool { return picks[a].src < picks[b].src })
 		top := 0.0
 		for _, p := range picks {
@@ -274,8 +278,10 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			cited = append(cited, p)
 		}
 		if len(cited) == 1 && cited[0].top >= m.Threshold && next >= 0 {
-			cited = append(cited, pick{src: picks[next].src, sents: picks[next].sents[:min(1, len(picks[next].sents))]})
+			n := picks[next]
+			cited = append(cited, pick{top: n.top, cov: n.cov, src: n.src, sents: n.sents[:min(1, len(n.sents))]})
 		}
+		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && p.cov < answer.NeutralCoverage })
 		for _, p := range cited {
 			pred += len(p.sents)
 			if g := c.gold[p.src]; g != nil {
