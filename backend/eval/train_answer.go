@@ -239,7 +239,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		var picks []pick
 		for src, rows := range bySrc {
 			sort.Slice(rows, func(a, b int) bool { return probs[rows[a]] > probs[rows[b]] })
-			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor {
+			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && c.rows[rows[0]].evidence[0] < answer.StatesClaim {
 				continue
 			}
 			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], src: src}
@@ -257,10 +257,10 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		}
 		// As the answer does: studies in retrieval order, up to 5, the best-ranked one always
 		// (its floor is checked above), the others above the threshold and Relative of the
-		// strongest; after a study above the threshold alone, the likeliest further one whose
-		// finding holds TopUpCoverage of the question (its best sentence only). A study cited
-		// below the threshold whose finding holds less than NeutralCoverage is neutral, SciFact's
-		// NOT ENOUGH INFO, and is not scored.
+		// strongest, or whose finding states the claim (StatesClaim); after a study above the
+		// threshold alone, the likeliest further one whose finding holds TopUpCoverage of the
+		// question (its best sentence only). A study cited below the threshold whose finding
+		// does not state the claim is neutral, SciFact's NOT ENOUGH INFO, and is not scored.
 		sort.Slice(picks, func(a, b int) bool { return picks[a].src < picks[b].src })
 		top := 0.0
 		for _, p := range picks {
@@ -269,7 +269,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		var cited []pick
 		next := -1 // the likeliest study left out, for the top-up to two studies
 		for k, p := range picks {
-			if len(cited) >= 5 || k > 0 && (p.top < m.Threshold || p.top < m.Relative*top) {
+			if len(cited) >= 5 || k > 0 && p.cov < answer.StatesClaim && (p.top < m.Threshold || p.top < m.Relative*top) {
 				if p.cov >= answer.TopUpCoverage && (next < 0 || p.top > picks[next].top) {
 					next = k
 				}
@@ -281,7 +281,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			n := picks[next]
 			cited = append(cited, pick{top: n.top, cov: n.cov, src: n.src, sents: n.sents[:min(1, len(n.sents))]})
 		}
-		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && p.cov < answer.NeutralCoverage })
+		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && p.cov < answer.StatesClaim })
 		for _, p := range cited {
 			pred += len(p.sents)
 			if g := c.gold[p.src]; g != nil {
