@@ -4,6 +4,13 @@ import "./verdict.css";
 
 const ORDER: Stance[] = ["supports", "contradicts", "neutral"];
 const WORDS: Record<Stance, string> = { supports: "support", contradicts: "contradict", neutral: "neutral" };
+// What a chip means, on hover: a neutral study is cited because it is the closest match, but its
+// sentence does not settle the claim either way.
+const MEANING: Record<Stance, string> = {
+  supports: "This study's finding supports the claim",
+  contradicts: "This study's finding contradicts the claim",
+  neutral: "A related study whose closest sentence neither supports nor contradicts the claim",
+};
 
 /** VerdictBar shows how many cited studies support, contradict or are neutral to the claim. */
 export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined }) {
@@ -30,7 +37,7 @@ export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined })
 /** StanceChip labels one finding's stance toward the claim; nothing for a question that is no claim. */
 export function StanceChip({ stance }: { stance: Stance | null | undefined }) {
   if (!stance) return null;
-  return <span className={`stance-chip stance-${stance}`} data-testid="stance-chip">{stance}</span>;
+  return <span className={`stance-chip stance-${stance}`} data-testid="stance-chip" title={MEANING[stance]}>{stance}</span>;
 }
 
 /** verdictOf counts cited sources by the stance of their first citation (a chat message has no
