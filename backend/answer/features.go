@@ -31,13 +31,14 @@ var (
 	noEffectPhrases = []string{"no significant", "not significant", "no difference", "no association", "no effect",
 		"not associated", "did not", "does not", "was not", "were not", "no evidence", "not differ", "no change",
 		"no increase", "no decrease", "no relationship", "no correlation", "not affect", "no benefit", "unchanged"}
+	// "risk" is not an up word: it names the quantity, and "reduced risk" goes down.
 	upWords = wordSet("increase increases increased increasing higher more greater enhance enhances enhanced " +
 		"promote promotes promoted improve improves improved elevate elevated elevates induce induces induced " +
 		"activate activates activated raise raises raised accelerate accelerates accelerated upregulate " +
-		"upregulates upregulated upregulation stimulate stimulates stimulated positive positively gain risk " +
+		"upregulates upregulated upregulation stimulate stimulates stimulated positive positively gain " +
 		"larger longer augment augments augmented exacerbate exacerbates worsen worsens")
 	downWords = wordSet("decrease decreases decreased decreasing reduce reduces reduced reducing reduction lower " +
-		"less fewer inhibit inhibits inhibited inhibition suppress suppresses suppressed impair impairs impaired " +
+		"lowers lowered lowering less fewer inhibit inhibits inhibited inhibition suppress suppresses suppressed impair impairs impaired " +
 		"prevent prevents prevented attenuate attenuates attenuated decline declines declined loss block blocks " +
 		"blocked negative negatively downregulate downregulates downregulated downregulation protect protects " +
 		"protective shorter smaller diminish diminished abolish abolished")

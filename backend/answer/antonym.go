@@ -1,0 +1,74 @@
+package answer
+
+import "strings"
+
+// antonymPairs are opposite words, one pole per side of "|". A claim that says only one
+// pole where the sentence says only the other was most likely written against the
+// sentence: SciFact's contradicted claims are often such swaps of one word.
+var antonymPairs = []string{
+	"increase increases increased increasing | decrease decreases decreased decreasing reduce reduces reduced reducing",
+	"higher high greater elevated | lower low reduced",
+	"more | less fewer",
+	"positive positively | negative negatively",
+	"promote promotes promoted | inhibit inhibits inhibited suppress suppresses suppressed prevent prevents prevented",
+	"activate activates activated activation | inactivate inactivates inactivated deactivate deactivates deactivated inhibit inhibits",
+	"enhance enhances enhanced | impair impairs impaired reduce reduces reduced",
+	"effective | ineffective",
+	"benefit beneficial | harm harmful",
+	"required | dispensable",
+	"susceptible sensitive | resistant",
+	"improve improves improved | worsen worsens worsened impair impairs impaired",
+	"stable | unstable",
+	"upregulate upregulates upregulated upregulation | downregulate downregulates downregulated downregulation",
+	"gain | loss",
+	"presence | absence",
+	"accurate | inaccurate",
+	"better superior | worse inferior",
+	"longer | shorter",
+	"larger | smaller",
+	"induce induces induced | inhibit inhibits inhibited suppress suppresses suppressed",
+	"raise raises raised | lower lowers lowered",
+	"stimulate stimulates stimulated | inhibit inhibits inhibited",
+}
+
+// antonymPoles are antonymPairs as stem sets, left and right.
+var antonymPoles = func() [][2]map[string]bool {
+	var out [][2]map[string]bool
+	for _, p := range antonymPairs {
+		l, r, _ := strings.Cut(p, "|")
+		out = append(out, [2]map[string]bool{stemSet(l), stemSet(r)})
+	}
+	return out
+}()
+
+// antonymSwap reports whether, for some antonym pair, the claim says only one pole and the
+// sentence only the other.
+func antonymSwap(claim, sent string) bool {
+	cs, ss := stemsOf(claim), stemsOf(sent)
+	for _, p := range antonymPoles {
+		ca, cb, sa, sb := meets(cs, p[0]), meets(cs, p[1]), meets(ss, p[0]), meets(ss, p[1])
+		if ca && !cb && sb && !sa || cb && !ca && sa && !sb {
+			return true
+		}
+	}
+	return false
+}
+
+// meets reports whether a and b share an element.
+func meets(a, b map[string]bool) bool {
+	for k := range b {
+		if a[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// stemsOf is the set of stems of text's words.
+func stemsOf(text string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words(text) {
+		out[stem(w)] = true
+	}
+	return out
+}

@@ -1,0 +1,43 @@
+package answer
+
+import (
+	"testing"
+
+	"carrel/backend/domain"
+)
+
+// TestStanceRule covers the rules that decide a stance before the model, on hand-written pairs.
+func TestStanceRule(t *testing.T) {
+	for _, c := range []struct {
+		claim, sentence, want string
+	}{
+		// A claim that denies: a plain finding contradicts it, a denial supports it.
+		{"Statins do not affect muscle strength.", "Statin therapy lowered grip strength by 8% over two years.", domain.StanceContradicts},
+		{"Statins do not affect muscle strength.", "Grip strength did not differ between the statin and placebo groups.", domain.StanceSupports},
+		{"Cognitive therapy is ineffective for insomnia.", "Cognitive therapy shortened sleep latency by 20 minutes.", domain.StanceContradicts},
+		// A missing part of the subject is no denial.
+		{"Mice lacking TLR4 are protected from sepsis.", "TLR4-deficient mice survived the endotoxin challenge.", ""},
+		// One pole of an antonym pair against the other.
+		{"Caffeine decreases alertness in adults.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceContradicts},
+		{"IL-6 promotes tumour growth.", "IL-6 inhibited tumour growth in xenografts.", domain.StanceContradicts},
+		{"The drug is effective against migraine.", "The drug was ineffective against migraine in the trial.", domain.StanceContradicts},
+		// The claim's direction alone in the sentence supports; both directions are left to the model.
+		{"Caffeine increases alertness.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceSupports},
+		{"Does exercise lower blood pressure?", "Exercise lowered systolic pressure by 5 mmHg.", domain.StanceSupports},
+		{"Caffeine increases alertness.", "Caffeine increased alertness but decreased sleep quality.", ""},
+	} {
+		if got := StanceRule(c.claim, c.sentence); got != c.want {
+			t.Errorf("%q for %q: %q, want %q", c.sentence, c.claim, got, c.want)
+		}
+	}
+}
+
+// TestRiskIsNotADirection: "reduced risk" goes down; "risk" alone says no direction.
+func TestRiskIsNotADirection(t *testing.T) {
+	if c := textCues("Aspirin use was associated with a reduced risk of colorectal cancer."); !c.down || c.up {
+		t.Errorf("reduced risk: up %v down %v, want only down", c.up, c.down)
+	}
+	if c := textCues("Smoking is a risk factor for stroke."); c.up || c.down {
+		t.Errorf("risk factor: up %v down %v, want neither", c.up, c.down)
+	}
+}

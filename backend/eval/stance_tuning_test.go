@@ -1,0 +1,232 @@
+//go:build tuning
+
+package eval
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"carrel/backend/answer"
+	"carrel/backend/domain"
+)
+
+// Stance tuning: two-fold cross-validation of the answer's stance (rules, then the stance
+// model) on SciFact train gold rationales, fitted as train-answer fits it. Run with
+//
+//	go test -tags tuning -run TestStanceCV -v ./backend/eval/
+//
+// Only the train split is read. Environment: SCIFACT overrides the dataset folder;
+// STANCE_ERRORS=1 prints the held-out mistakes; STANCE_FEATURES=1 how often each feature
+// fires and its CONTRADICT share; STANCE_SHOW=<feature> the pairs it fires on;
+// STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
+// STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
+// features (ablation).
+
+// stancePair is one gold (claim, rationale text) pair with its model inputs.
+type stancePair struct {
+	claim, quote string
+	fold         int
+	contradict   bool
+	features     []float64
+}
+
+// stancePairs reads the train gold pairs: per rationale sentence (as the answer quotes) and
+// per whole rationale joined with spaces.
+func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
+	d, err := loadSciFact(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gold, err := loadClaimEvidence(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for id := range gold {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
+	for _, id := range ids {
+		claim := d.claims[id]
+		var docs []string
+		for doc := range gold[id] {
+			docs = append(docs, doc)
+		}
+		sort.Strings(docs)
+		for _, doc := range docs {
+			g := gold[id][doc]
+			text := d.text[doc]
+			var spans []answer.Span
+			for _, sp := range d.spans[doc] {
+				spans = append(spans, answer.Span{Start: sp[0], End: sp[1]})
+			}
+			cands := []answer.Candidate{{SourceType: "paper", SourceID: doc, Text: text, Sentences: spans}}
+			for k, rat := range g.rationales {
+				var parts []string
+				for _, s := range rat {
+					sp := d.spans[doc][s]
+					parts = append(parts, strings.TrimSpace(text[sp[0]:sp[1]]))
+				}
+				j := strings.Join(parts, " ")
+				cands = append(cands, answer.Candidate{SourceType: "paper", SourceID: fmt.Sprintf("%s#%d", doc, k), Text: j,
+					Sentences: []answer.Span{{Start: 0, End: len(j)}}})
+			}
+			rows, err := answer.Features(answer.Request{Query: claim, Candidates: cands})
+			if err != nil {
+				t.Fatal(err)
+			}
+			inRat := map[int]bool{}
+			for _, rat := range g.rationales {
+				for _, s := range rat {
+					inRat[s] = true
+				}
+			}
+			p := stancePair{claim: claim, fold: numID(id) % 2, contradict: g.label == "CONTRADICT"}
+			for _, r := range rows {
+				p.quote, p.features = r.Quote, r.Stance
+				if r.Cand > 0 {
+					joined = append(joined, p)
+					continue
+				}
+				for _, k := range quoteSentences(d, doc, r.Quote) {
+					if inRat[k] {
+						single = append(single, p)
+						break
+					}
+				}
+			}
+		}
+	}
+	return single, joined
+}
+
+// stanceScore is held-out accuracy and CONTRADICT precision/recall; neutral counts as wrong.
+type stanceScore struct {
+	n, correct, tp, predC, goldC, neutral, ruled int
+}
+
+func (s stanceScore) String() string {
+	return fmt.Sprintf("acc %.4f  C-P %.3f C-R %.3f  (n %d, neutral %d, by rule %d)", float64(s.correct)/float64(s.n),
+		float64(s.tp)/float64(max(s.predC, 1)), float64(s.tp)/float64(max(s.goldC, 1)), s.n, s.neutral, s.ruled)
+}
+
+// crossStance fits the stance model on one fold's pairs as train-answer does and scores the
+// full pipeline on the other fold.
+func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
+	var accs [2]float64
+	var res [2]stanceScore
+	for fold := range 2 {
+		var x [][]float64
+		var y []bool
+		for _, p := range fitOn {
+			if p.fold != fold && (os.Getenv("STANCE_FITREST") == "" || answer.StanceRule(p.claim, p.quote) == "") {
+				x, y = append(x, p.features), append(y, p.contradict)
+			}
+		}
+		l2 := 1.0
+		if v := os.Getenv("STANCE_L2"); v != "" {
+			l2, _ = strconv.ParseFloat(v, 64)
+		}
+		m := fitLogistic(answer.StanceFeatureNames(), x, y, l2)
+		if os.Getenv("STANCE_WEIGHTS") != "" {
+			for j, n := range m.Features {
+				fmt.Printf("w fold%d %-24s %+.3f\n", fold, n, m.Weights[j])
+			}
+			fmt.Printf("w fold%d bias %+.3f\n", fold, m.Bias)
+		}
+		var s stanceScore
+		for _, p := range score {
+			if p.fold != fold {
+				continue
+			}
+			st := answer.StanceRule(p.claim, p.quote)
+			if st != "" {
+				s.ruled++
+			} else if m.Prob(p.features) >= 0.5 {
+				st = domain.StanceContradicts
+			} else {
+				st = domain.StanceSupports
+			}
+			want := domain.StanceSupports
+			if p.contradict {
+				want = domain.StanceContradicts
+				s.goldC++
+			}
+			s.n++
+			if st == want {
+				s.correct++
+			}
+			if st == domain.StanceContradicts {
+				s.predC++
+				if p.contradict {
+					s.tp++
+				}
+			}
+			if st == domain.StanceNeutral {
+				s.neutral++
+			}
+			if os.Getenv("STANCE_ERRORS") != "" && st != want {
+				fmt.Printf("ERR gold=%s got=%s\n  C: %s\n  S: %s\n", want, st, p.claim, p.quote)
+			}
+		}
+		res[fold], accs[fold] = s, float64(s.correct)/float64(s.n)
+	}
+	fmt.Printf("%-8s fold0 %s\n%-8s fold1 %s\n%-8s mean acc %.4f\n", name, res[0], name, res[1], name, (accs[0]+accs[1])/2)
+}
+
+// dropFeatures zeroes the features STANCE_DROP names (comma-separated), for ablation.
+func dropFeatures(ps []stancePair) {
+	names := answer.StanceFeatureNames()
+	for _, f := range strings.Split(os.Getenv("STANCE_DROP"), ",") {
+		if j := slices.Index(names, f); j >= 0 {
+			for i := range ps {
+				ps[i].features = slices.Clone(ps[i].features)
+				ps[i].features[j] = 0
+			}
+		}
+	}
+}
+
+func TestStanceCV(t *testing.T) {
+	dir := os.Getenv("SCIFACT")
+	if dir == "" {
+		dir = "/work/shared/datasets/scifact"
+	}
+	single, joined := stancePairs(t, dir)
+	dropFeatures(single)
+	dropFeatures(joined)
+	if os.Getenv("STANCE_FEATURES") != "" {
+		featureRates(single)
+	}
+	if f := os.Getenv("STANCE_SHOW"); f != "" {
+		j := slices.Index(answer.StanceFeatureNames(), f)
+		for _, p := range single {
+			if j >= 0 && p.features[j] > 0 {
+				fmt.Printf("SHOW C=%v\n  C: %s\n  S: %s\n", p.contradict, p.claim, p.quote)
+			}
+		}
+	}
+	crossStance(t, "sentence", single, single)
+	crossStance(t, "joined", joined, joined)
+}
+
+// featureRates prints, per stance feature, how often it fires and the CONTRADICT share then.
+func featureRates(ps []stancePair) {
+	for j, name := range answer.StanceFeatureNames() {
+		n, c := 0, 0
+		for _, p := range ps {
+			if p.features[j] > 0 {
+				n++
+				if p.contradict {
+					c++
+				}
+			}
+		}
+		fmt.Printf("feature %-24s fires %4d  C share %.3f\n", name, n, float64(c)/float64(max(n, 1)))
+	}
+}
