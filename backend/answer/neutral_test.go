@@ -45,21 +45,58 @@ func TestUnsureLeadIsNeutral(t *testing.T) {
 	}
 }
 
-// TestNotEvidence: below the threshold a sentence that states most of the claim is still
-// evidence; one that states little of it is not; above the threshold anything is.
+// TestNotEvidence: below the threshold a sentence that states most of the claim (by IDF mass
+// or by distinct terms) is still evidence; one that states little of it is not; above the
+// threshold anything is.
 func TestNotEvidence(t *testing.T) {
 	m := &Model{Threshold: 0.25}
+	q := buildQuery("Does regular aerobic exercise lower blood pressure?", nil) // 6 terms
 	for _, c := range []struct {
 		prob, cov float64
+		matched   int
 		want      bool
 	}{
-		{0.1, 0.3, true},
-		{0.1, StatesClaim, false},
-		{0.3, 0.1, false},
-		{0.25, 0.0, false},
+		{0.1, 0.3, 2, true},
+		{0.1, StatesClaim, 2, false},
+		{0.1, 0.74, 5, false}, // all but "regular": 5 of 6 terms
+		{0.1, 0.74, 4, true},
+		{0.3, 0.1, 1, false},
+		{0.25, 0.0, 0, false},
 	} {
-		if got := notEvidence(m, &sentence{coverage: c.cov}, c.prob); got != c.want {
-			t.Errorf("prob %.2f coverage %.2f: notEvidence %v, want %v", c.prob, c.cov, got, c.want)
+		if got := notEvidence(m, &sentence{coverage: c.cov, matched: c.matched}, q, c.prob); got != c.want {
+			t.Errorf("prob %.2f coverage %.2f matched %d: notEvidence %v, want %v", c.prob, c.cov, c.matched, got, c.want)
 		}
+	}
+}
+
+// TestNullTrialIsNotNeutral: a lower-ranked trial whose sentence holds all the claim's terms but
+// one ("regular") and says the exercise did not lower blood pressure contradicts the claim; it is
+// not neutral because the model, leaning on rank, rated it low (the window's verdict test fixture).
+func TestNullTrialIsNotNeutral(t *testing.T) {
+	req := Request{Query: "Does regular aerobic exercise lower blood pressure?", Candidates: []Candidate{
+		abstract("pap_bp_rct", "Aerobic exercise and blood pressure in adults with hypertension",
+			"Hypertension affects one in three adults. In this randomized controlled trial, 412 adults with stage 1 "+
+				"hypertension were assigned to 12 weeks of aerobic exercise or usual care. Regular aerobic exercise "+
+				"lowered systolic blood pressure by 7 mmHg compared with usual care. Adherence was high in both groups.", 1),
+		abstract("pap_bp_old", "Short-term exercise training in older adults",
+			"Older adults often have stiff arteries. In a trial of 96 adults aged over 70, eight weeks of aerobic "+
+				"exercise training did not lower blood pressure compared with stretching. Arterial stiffness was "+
+				"unchanged in both groups.", 2),
+		abstract("pap_bp_walk", "Walking programme and blood pressure: a cohort study",
+			"We followed a cohort of 2,310 middle-aged adults for five years. Participants who walked briskly for 30 "+
+				"minutes a day had lower blood pressure at follow-up than inactive participants.", 3),
+	}}
+	r, err := Compose(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkConsistent(t, req, r)
+	a := r.Answer()
+	got := map[string]string{}
+	for _, c := range a.Citations {
+		got[c.Source.ID] = *c.Stance
+	}
+	if got["pap_bp_rct"] != domain.StanceSupports || got["pap_bp_old"] != domain.StanceContradicts {
+		t.Errorf("stances %v, want the trial supporting and the null trial contradicting:\n%s", got, a.Text)
 	}
 }

@@ -231,18 +231,19 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			bySrc[r.source] = append(bySrc[r.source], i)
 		}
 		type pick struct {
-			top   float64
-			cov   float64 // the finding sentence's share of the question (top-up and neutral gates)
-			sents []int
-			src   int
+			top    float64
+			cov    float64 // the finding sentence's share of the question (the top-up gate)
+			states bool    // the finding states the claim (answer.StatesClaimShares)
+			sents  []int
+			src    int
 		}
 		var picks []pick
 		for src, rows := range bySrc {
 			sort.Slice(rows, func(a, b int) bool { return probs[rows[a]] > probs[rows[b]] })
-			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && c.rows[rows[0]].evidence[0] < answer.StatesClaim {
+			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && !statesClaim(c.rows[rows[0]]) {
 				continue
 			}
-			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], src: src}
+			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], states: statesClaim(c.rows[rows[0]]), src: src}
 			for k, i := range rows {
 				if k > 0 && probs[i] < m.Extra {
 					break
@@ -269,7 +270,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		var cited []pick
 		next := -1 // the likeliest study left out, for the top-up to two studies
 		for k, p := range picks {
-			if len(cited) >= 5 || k > 0 && p.cov < answer.StatesClaim && (p.top < m.Threshold || p.top < m.Relative*top) {
+			if len(cited) >= 5 || k > 0 && !p.states && (p.top < m.Threshold || p.top < m.Relative*top) {
 				if p.cov >= answer.TopUpCoverage && (next < 0 || p.top > picks[next].top) {
 					next = k
 				}
@@ -279,9 +280,9 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		}
 		if len(cited) == 1 && cited[0].top >= m.Threshold && next >= 0 {
 			n := picks[next]
-			cited = append(cited, pick{top: n.top, cov: n.cov, src: n.src, sents: n.sents[:min(1, len(n.sents))]})
+			cited = append(cited, pick{top: n.top, cov: n.cov, states: n.states, src: n.src, sents: n.sents[:min(1, len(n.sents))]})
 		}
-		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && p.cov < answer.StatesClaim })
+		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && !p.states })
 		for _, p := range cited {
 			pred += len(p.sents)
 			if g := c.gold[p.src]; g != nil {
@@ -295,6 +296,12 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	}
 	_, _, f := prf(correct, pred, goldN)
 	return f
+}
+
+// statesClaim reads answer.StatesClaimShares off a row's evidence features (coverage and
+// matched_share come first).
+func statesClaim(r trainRow) bool {
+	return answer.StatesClaimShares(r.evidence[0], r.evidence[1])
 }
 
 // leadFloor mirrors the answer's floorShare: the best-ranked retrieved study (source 0) is
