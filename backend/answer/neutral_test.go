@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"strings"
 	"testing"
 
 	"carrel/backend/domain"
@@ -42,6 +43,9 @@ func TestUnsureLeadIsNeutral(t *testing.T) {
 	}
 	if v := a.Verdict; v == nil || v.Neutral != 1 || v.Supports != 1 {
 		t.Errorf("verdict %+v, want 1 supports and 1 neutral:\n%s", v, a.Text)
+	}
+	if want := "1 of 2 studies support this; 0 contradict it; 1 is neutral."; !strings.HasPrefix(a.Text, want) {
+		t.Errorf("lead is not %q:\n%s", want, a.Text)
 	}
 }
 

@@ -62,7 +62,7 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 			cites = append(cites, c.cite)
 		}
 		v := VerdictOf(cites)
-		lead = verdictMessages[req.Language].lead(v.Supports, v.Contradicts, v.Neutral)
+		lead = verdictLead(req.Language, v.Supports, v.Contradicts, v.Neutral)
 	}
 	segs := []Segment{{Text: lead, Citations: []domain.Citation{}}}
 	lastTheme := -1

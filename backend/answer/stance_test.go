@@ -115,7 +115,7 @@ func TestVerdictAfterDroppedQuote(t *testing.T) {
 	if *VerdictOf(a.Citations) != v {
 		t.Errorf("verdict %+v does not count the citations", v)
 	}
-	if lead := verdictMessages["en"].lead(v.Supports, v.Contradicts, v.Neutral); !strings.HasPrefix(a.Text, lead) {
+	if lead := verdictLead("en", v.Supports, v.Contradicts, v.Neutral); !strings.HasPrefix(a.Text, lead) {
 		t.Errorf("lead %q, want %q", a.Text, lead)
 	}
 }

@@ -11,13 +11,27 @@ type verdictMessage struct {
 	Supports, Contradicts, Neutrals string
 }
 
-func (m verdictMessage) lead(sup, con, neu int) string {
+// lead states the weight of evidence; one, when not empty, is the neutral clause for exactly
+// one neutral study (neutralOne).
+func (m verdictMessage) lead(sup, con, neu int, one string) string {
 	s := fmt.Sprintf(m.Lead, sup, sup+con+neu, con)
 	if neu > 0 {
-		s = s[:len(s)-len(lastRune(s))] + fmt.Sprintf(m.Neutral, neu)
+		clause := m.Neutral
+		if neu == 1 && one != "" {
+			clause = one
+		}
+		s = s[:len(s)-len(lastRune(s))] + fmt.Sprintf(clause, neu)
 	}
 	return s
 }
+
+// verdictLead is the lead sentence of a claim's answer in lang.
+func verdictLead(lang string, sup, con, neu int) string {
+	return verdictMessages[lang].lead(sup, con, neu, neutralOne[lang])
+}
+
+// neutralOne is the singular neutral clause where a language's plural one would read wrong.
+var neutralOne = map[string]string{"en": "; %d is neutral."}
 
 // lastRune is the sentence's final punctuation, which the neutral clause replaces and restores.
 func lastRune(s string) string {
