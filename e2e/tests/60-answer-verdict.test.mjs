@@ -56,6 +56,8 @@ test("a claim shows the verdict bar, stance chips and the finding column", { tim
   await bar.waitFor({ timeout: 15000 });
   const legend = await bar.innerText();
   assert.match(legend, /\d+ support/, legend);
+  // The null trial ("did not lower blood pressure") contradicts; it is not neutral.
+  assert.match(legend, /1 contradict/, legend);
   const chips = page.locator("[data-testid=answer] [data-testid=stance-chip]");
   assert.ok((await chips.count()) >= 2, "fewer than two stance chips on the answer's citations");
   for (const t of await chips.allInnerTexts()) assert.ok(["supports", "contradicts", "neutral"].includes(t.trim()), t);
