@@ -22,16 +22,7 @@ func TestUnsureLeadIsNeutral(t *testing.T) {
 			"We randomized 440 postmenopausal women to vitamin K or placebo. "+
 				"Vitamin K supplementation reduced hip fractures in older women compared with placebo.", 2),
 	}}
-	r, err := Compose(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkConsistent(t, req, r)
-	a := r.Answer()
-	got := map[string]string{}
-	for _, c := range a.Citations {
-		got[c.Source.ID] = *c.Stance
-	}
+	a, got := composeStances(t, req)
 	if got["pap_k_status"] != domain.StanceNeutral {
 		t.Errorf("the study that only measured vitamin K status is %q, want neutral:\n%s", got["pap_k_status"], a.Text)
 	}
@@ -90,6 +81,16 @@ func TestNullTrialIsNotNeutral(t *testing.T) {
 			"We followed a cohort of 2,310 middle-aged adults for five years. Participants who walked briskly for 30 "+
 				"minutes a day had lower blood pressure at follow-up than inactive participants.", 3),
 	}}
+	a, got := composeStances(t, req)
+	if got["pap_bp_rct"] != domain.StanceSupports || got["pap_bp_old"] != domain.StanceContradicts {
+		t.Errorf("stances %v, want the trial supporting and the null trial contradicting:\n%s", got, a.Text)
+	}
+}
+
+// composeStances composes req, checks the result is consistent, and returns the answer with
+// each cited source's stance.
+func composeStances(t *testing.T, req Request) (domain.Answer, map[string]string) {
+	t.Helper()
 	r, err := Compose(req)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +101,5 @@ func TestNullTrialIsNotNeutral(t *testing.T) {
 	for _, c := range a.Citations {
 		got[c.Source.ID] = *c.Stance
 	}
-	if got["pap_bp_rct"] != domain.StanceSupports || got["pap_bp_old"] != domain.StanceContradicts {
-		t.Errorf("stances %v, want the trial supporting and the null trial contradicting:\n%s", got, a.Text)
-	}
+	return a, got
 }

@@ -53,16 +53,7 @@ func TestStanceNegationScope(t *testing.T) {
 // cited), and the verdict counts them.
 func TestClaimNegatedFindingContradicts(t *testing.T) {
 	req := Request{Query: "Does exercise lower blood pressure?", Candidates: exercise()}
-	r, err := Compose(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkConsistent(t, req, r)
-	a := r.Answer()
-	got := map[string]string{}
-	for _, c := range a.Citations {
-		got[c.Source.ID] = *c.Stance
-	}
+	a, got := composeStances(t, req)
 	if got["pap_ex_null"] != domain.StanceContradicts || got["pap_ex_meta"] != domain.StanceSupports {
 		t.Fatalf("stances %v:\n%s", got, a.Text)
 	}
