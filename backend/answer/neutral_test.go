@@ -40,6 +40,26 @@ func TestUnsureLeadIsNeutral(t *testing.T) {
 	}
 }
 
+// TestNoneSettlesLead: when every cited study is neutral the lead says no study settles the
+// claim, in every language, with the count and no stray verb.
+func TestNoneSettlesLead(t *testing.T) {
+	for _, lang := range domain.Languages {
+		got := verdictLead(lang, 0, 0, 2)
+		if _, ok := noneSettles[lang]; !ok || strings.Contains(got, "%") || !strings.Contains(got, "2") {
+			t.Errorf("%s: all-neutral lead %q", lang, got)
+		}
+		if lang != "en" && got == verdictLead("en", 0, 0, 2) {
+			t.Errorf("%s: untranslated all-neutral lead", lang)
+		}
+		if mixed := verdictLead(lang, 1, 0, 1); mixed == got {
+			t.Errorf("%s: a supported claim gets the all-neutral lead", lang)
+		}
+	}
+	if got := verdictLead("en", 0, 0, 1); got != "No cited study supports or contradicts this (neutral: 1)." {
+		t.Errorf("en all-neutral lead %q", got)
+	}
+}
+
 // TestNotEvidence: below the threshold a sentence that states most of the claim (by IDF mass
 // or by distinct terms) is still evidence; one that states little of it is not; above the
 // threshold anything is.

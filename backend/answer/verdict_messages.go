@@ -25,11 +25,6 @@ func (m verdictMessage) lead(sup, con, neu int, one string) string {
 	return s
 }
 
-// verdictLead is the lead sentence of a claim's answer in lang.
-func verdictLead(lang string, sup, con, neu int) string {
-	return verdictMessages[lang].lead(sup, con, neu, neutralOne[lang])
-}
-
 // neutralOne is the singular neutral clause where a language's plural one would read wrong.
 var neutralOne = map[string]string{"en": "; %d is neutral."}
 
