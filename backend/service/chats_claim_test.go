@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"carrel/backend/domain"
-	"carrel/backend/service"
 )
 
 // TestChatClaimStances: chats answer a claim with the search's engine, so a yes/no question over
@@ -12,16 +11,7 @@ import (
 // result is cited as support.
 func TestChatClaimStances(t *testing.T) {
 	e := newChatEnv(t)
-	docs := e.ingest("pdfjs_tracemonkey.pdf")
-	chat := e.createChat(docs, nil)
-	q := "Does tracing achieve speedups on JavaScript programs?"
-	m, err := e.b.Service.Chats.Send(owner(), chat.ID, service.SendMessageParams{Content: &q})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(m.Citations) == 0 {
-		t.Fatalf("no citation:\n%s", m.Content)
-	}
+	m := e.askPDF("pdfjs_tracemonkey.pdf", "Does tracing achieve speedups on JavaScript programs?")
 	supports := 0
 	for _, c := range m.Citations {
 		if c.Stance == nil {

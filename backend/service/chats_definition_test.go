@@ -3,8 +3,6 @@ package service_test
 import (
 	"strings"
 	"testing"
-
-	"carrel/backend/service"
 )
 
 // TestChatDefinitionQuestion: "What is a trace tree?" over the TraceMonkey paper leads with a
@@ -12,16 +10,7 @@ import (
 // question is no claim, so citations carry no stance.
 func TestChatDefinitionQuestion(t *testing.T) {
 	e := newChatEnv(t)
-	docs := e.ingest("pdfjs_tracemonkey.pdf")
-	chat := e.createChat(docs, nil)
-	q := "What is a trace tree?"
-	m, err := e.b.Service.Chats.Send(owner(), chat.ID, service.SendMessageParams{Content: &q})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(m.Citations) == 0 {
-		t.Fatalf("no citation:\n%s", m.Content)
-	}
+	m := e.askPDF("pdfjs_tracemonkey.pdf", "What is a trace tree?")
 	first := strings.Join(strings.Fields(m.Citations[0].Quote), " ")
 	// The sentences of the paper that say what a trace tree is (its shape and what it covers).
 	defining := []string{

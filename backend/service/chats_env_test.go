@@ -152,3 +152,18 @@ func (e *chatEnv) waitMessage(chatID, msgID string) domain.Message {
 }
 
 func ownerPrincipal() service.Principal { return service.Principal{Owner: true} }
+
+// askPDF ingests one shared PDF, opens a chat over it and sends q, failing the test on an error
+// or an answer without citations.
+func (e *chatEnv) askPDF(pdf, q string) domain.Message {
+	e.t.Helper()
+	chat := e.createChat(e.ingest(pdf), nil)
+	m, err := e.b.Service.Chats.Send(owner(), chat.ID, service.SendMessageParams{Content: &q})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if len(m.Citations) == 0 {
+		e.t.Fatalf("no citation:\n%s", m.Content)
+	}
+	return m
+}
