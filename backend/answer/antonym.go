@@ -8,7 +8,6 @@ import "strings"
 var antonymPairs = []string{
 	"increase increases increased increasing | decrease decreases decreased decreasing reduce reduces reduced reducing",
 	"higher high greater elevated | lower low reduced",
-	"more | less fewer",
 	"positive positively | negative negatively",
 	"promote promotes promoted | inhibit inhibits inhibited suppress suppresses suppressed prevent prevents prevented",
 	"activate activates activated activation | inactivate inactivates inactivated deactivate deactivates deactivated inhibit inhibits",
@@ -31,12 +30,13 @@ var antonymPairs = []string{
 	"stimulate stimulates stimulated | inhibit inhibits inhibited",
 }
 
-// antonymPoles are antonymPairs as stem sets, left and right.
+// antonymPoles are antonymPairs as stem sets, left and right, stemmed as stemsOf stems the
+// texts they are matched against (stop words kept: tokenize would drop a pole such as "more").
 var antonymPoles = func() [][2]map[string]bool {
 	var out [][2]map[string]bool
 	for _, p := range antonymPairs {
 		l, r, _ := strings.Cut(p, "|")
-		out = append(out, [2]map[string]bool{stemSet(l), stemSet(r)})
+		out = append(out, [2]map[string]bool{stemsOf(l), stemsOf(r)})
 	}
 	return out
 }()

@@ -83,25 +83,26 @@ func StanceRule(claimText, quote string) string {
 	if nonResult(quote) {
 		return domain.StanceNeutral
 	}
-	if dir := claimDirection(claimText); dir != 0 {
+	dir, negated, quoteDenies := claimDirection(claimText), claimNegated(claimText), denies(quote)
+	if dir != 0 {
 		nu, nd := negatedDirection(quote)
 		if (dir > 0 && nu && !nd) || (dir < 0 && nd && !nu) {
-			if claimNegated(claimText) {
+			if negated {
 				return domain.StanceSupports
 			}
 			return domain.StanceContradicts
 		}
 	}
 	if denies(claimText) {
-		if denies(quote) {
+		if quoteDenies {
 			return domain.StanceSupports
 		}
 		return domain.StanceContradicts
 	}
-	if !claimNegated(claimText) && antonymSwap(claimText, quote) {
+	if !negated && antonymSwap(claimText, quote) {
 		return domain.StanceContradicts
 	}
-	if dir := claimDirection(claimText); dir != 0 && !claimNegated(claimText) && !denies(quote) {
+	if dir != 0 && !negated && !quoteDenies {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports
 		}
@@ -129,9 +130,12 @@ func claimDirection(text string) int {
 }
 
 // claimNegated reports whether the claim itself is negated ("X does not reduce Y").
-func claimNegated(text string) bool {
+func claimNegated(text string) bool { return hasWord(text, scopeNegators) }
+
+// hasWord reports whether one of text's words is in set.
+func hasWord(text string, set map[string]bool) bool {
 	for _, w := range words(text) {
-		if scopeNegators[w] {
+		if set[w] {
 			return true
 		}
 	}
@@ -144,11 +148,4 @@ func claimNegated(text string) bool {
 var denials = wordSet("not no never neither nor none cannot unable fail fails failed ineffective unchanged nonsignificant")
 
 // denies reports whether text holds a denial.
-func denies(text string) bool {
-	for _, w := range words(text) {
-		if denials[w] {
-			return true
-		}
-	}
-	return false
-}
+func denies(text string) bool { return hasWord(text, denials) }

@@ -11,22 +11,14 @@ type verdictMessage struct {
 	Supports, Contradicts, Neutrals string
 }
 
-// lead states the weight of evidence; one, when not empty, is the neutral clause for exactly
-// one neutral study (neutralOne).
-func (m verdictMessage) lead(sup, con, neu int, one string) string {
+// lead states the weight of evidence, with neutral as the clause for the neutral studies.
+func (m verdictMessage) lead(sup, con, neu int, neutral string) string {
 	s := fmt.Sprintf(m.Lead, sup, sup+con+neu, con)
 	if neu > 0 {
-		clause := m.Neutral
-		if neu == 1 && one != "" {
-			clause = one
-		}
-		s = s[:len(s)-len(lastRune(s))] + fmt.Sprintf(clause, neu)
+		s = s[:len(s)-len(lastRune(s))] + fmt.Sprintf(neutral, neu)
 	}
 	return s
 }
-
-// neutralOne is the singular neutral clause where a language's plural one would read wrong.
-var neutralOne = map[string]string{"en": "; %d is neutral."}
 
 // lastRune is the sentence's final punctuation, which the neutral clause replaces and restores.
 func lastRune(s string) string {

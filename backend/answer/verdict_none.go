@@ -32,12 +32,18 @@ var noneSettles = map[string]string{
 	"zh": "所引用的研究均未支持或反对这一点（中立：%d 项）。",
 }
 
+// neutralOne is the singular neutral clause where a language's plural one would read wrong.
+var neutralOne = map[string]string{"en": "; %d is neutral."}
+
 // verdictLead is the lead sentence of a claim's answer in lang.
 func verdictLead(lang string, sup, con, neu int) string {
-	if sup+con == 0 && neu > 0 {
-		if f, ok := noneSettles[lang]; ok {
-			return fmt.Sprintf(f, neu)
-		}
+	if f, ok := noneSettles[lang]; ok && sup+con == 0 && neu > 0 {
+		return fmt.Sprintf(f, neu)
 	}
-	return verdictMessages[lang].lead(sup, con, neu, neutralOne[lang])
+	m := verdictMessages[lang]
+	neutral := m.Neutral
+	if one, ok := neutralOne[lang]; ok && neu == 1 {
+		neutral = one
+	}
+	return m.lead(sup, con, neu, neutral)
 }

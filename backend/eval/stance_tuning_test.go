@@ -13,6 +13,7 @@ import (
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
+	"carrel/backend/internal/shareddata"
 )
 
 // Stance tuning: two-fold cross-validation of the answer's stance (rules, then the stance
@@ -195,7 +196,7 @@ func dropFeatures(ps []stancePair) {
 func TestStanceCV(t *testing.T) {
 	dir := os.Getenv("SCIFACT")
 	if dir == "" {
-		dir = "/work/shared/datasets/scifact"
+		dir = shareddata.Require(t, "datasets/scifact")
 	}
 	single, joined := stancePairs(t, dir)
 	dropFeatures(single)

@@ -240,10 +240,11 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 		var picks []pick
 		for src, rows := range bySrc {
 			sort.Slice(rows, func(a, b int) bool { return probs[rows[a]] > probs[rows[b]] })
-			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && !statesClaim(c.rows[rows[0]]) {
+			states := statesClaim(c.rows[rows[0]])
+			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && !states {
 				continue
 			}
-			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], states: statesClaim(c.rows[rows[0]]), src: src}
+			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], states: states, src: src}
 			for k, i := range rows {
 				if k > 0 && probs[i] < m.Extra {
 					break
