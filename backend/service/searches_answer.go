@@ -54,7 +54,13 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if err != nil {
 		return out, fmt.Errorf("rank papers: %w", err)
 	}
-	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(ctx, ix, row); err != nil {
+	// The job reads papers in the search's mode: the other mode's own papers drop out of the
+	// ranking, and PDFs of the other mode are not read (store/paper_modes.go).
+	mctx := searchModeContext(ctx, row)
+	if hits, err = ss.visibleHits(mctx, hits); err != nil {
+		return out, err
+	}
+	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(mctx, ix, row); err != nil {
 		return out, err
 	}
 	listed := hits[:min(len(hits), resultCount(row))]
@@ -71,7 +77,7 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if _, err := ss.s.st.W().MarkSearchRunning(ctx, row.ID, len(top)); err != nil {
 		return out, err
 	}
-	cands, sources, err := ss.candidates(ctx, row, top, prog)
+	cands, sources, err := ss.candidates(mctx, row, top, prog)
 	if err != nil {
 		return out, err
 	}
@@ -152,6 +158,9 @@ func (ss *SearchService) pdfCandidates(ctx context.Context, row store.SearchRow,
 	owner := map[pageKey]string{}
 	var order []pageKey
 	for _, h := range hits {
+		if p, ok := papers[h.PaperID]; !ok || p.DocumentID == nil || *p.DocumentID != h.DocumentID {
+			continue // a passage of a PDF the search's mode does not see
+		}
 		k := pageKey{h.DocumentID, h.Page}
 		if _, ok := best[k]; !ok {
 			order = append(order, k)
