@@ -101,7 +101,7 @@ func principalOf(row store.SearchRow) Principal {
 		return Principal{Owner: true}
 	}
 	kind := domain.KeyLive
-	if row.Pool == row.KeyID {
+	if row.Pool == PoolTest || row.Pool == row.KeyID { // a key's own id: rows from before the shared test pool
 		kind = domain.KeyTest
 	}
 	return Principal{Key: domain.APIKey{ID: row.KeyID, Kind: kind}}
