@@ -102,7 +102,10 @@ type Search struct {
 	Language     string         `json:"language"`
 	Answer       *Answer        `json:"answer"`
 	PaperCount   int            `json:"paper_count"`
-	CreditsCost  int            `json:"credits_cost"`
+	// PapersProcessed (extension, docs/search.md) is how many of the papers it planned to read
+	// the search has read: while running, at a cancel (what the partial charge is for) and at the end.
+	PapersProcessed int `json:"papers_processed"`
+	CreditsCost     int `json:"credits_cost"`
 	Metadata     map[string]any `json:"metadata"`
 	CreatedAt    time.Time      `json:"created_at"`
 	CompletedAt  *time.Time     `json:"completed_at"`

@@ -63,12 +63,13 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(mctx, ix, row); err != nil {
 		return out, err
 	}
-	listed := hits[:min(len(hits), resultCount(row))]
-	out.results = make([]store.SearchResultRow, len(listed))
-	for i, h := range listed {
+	// The results list and its exports are the papers the search considered: paper_count of them
+	// (issue 24: a list longer than paper_count broke the count's word).
+	top := hits[:min(len(hits), row.MaxPapers)]
+	out.results = make([]store.SearchResultRow, len(top))
+	for i, h := range top {
 		out.results[i] = store.SearchResultRow{Rank: i + 1, PaperID: h.PaperID, Score: h.Score}
 	}
-	top := hits[:min(len(hits), row.MaxPapers)]
 	out.paperCount = len(top)
 	prog := ss.progressOf(row.ID)
 	prog.planned.Store(int64(len(top)))
