@@ -234,3 +234,13 @@ func (ks *KeyService) TakeFirstRunSecret(ctx context.Context) (string, error) {
 	}
 	return v, ks.s.st.W().DeleteSetting(ctx, firstRunSetting)
 }
+
+// ListPage is List a page at a time (GET /v1/keys): limit and cursor as every list.
+// Errors: those of List; 400 parameter_invalid (limit, cursor).
+func (ks *KeyService) ListPage(ctx context.Context, p ListParams) (domain.List[domain.APIKey], error) {
+	all, err := ks.List(ctx)
+	if err != nil {
+		return all, err
+	}
+	return pageOf(all.Data, p, func(k domain.APIKey) string { return k.ID })
+}
