@@ -61,9 +61,9 @@ func TestBadTextAndUnknownFields(t *testing.T) {
 		"documents and papers": {
 			bad("document unknown field", "POST", "/v1/documents", `{"file_id":"file_x","pages":"1-3"}`, "parameter_unknown", "pages"),
 			bad("document url NUL", "POST", "/v1/documents", `{"url":"https://example.invalid/a`+nul+`.pdf"}`, "parameter_invalid", "url"),
-			bad("paper title invalid UTF-8", "POST", "/v1/papers/" + pap, `{"title":"`+ff+`"}`, "parameter_invalid", "title"),
-			bad("paper author NUL", "POST", "/v1/papers/" + pap, `{"authors":[{"family":"Doe`+nul+`"}]}`, "parameter_invalid", "authors.family"),
-			bad("paper unknown field", "POST", "/v1/papers/" + pap, `{"titel":"x"}`, "parameter_unknown", "titel"),
+			bad("paper title invalid UTF-8", "POST", "/v1/papers/"+pap, `{"title":"`+ff+`"}`, "parameter_invalid", "title"),
+			bad("paper author NUL", "POST", "/v1/papers/"+pap, `{"authors":[{"family":"Doe`+nul+`"}]}`, "parameter_invalid", "authors.family"),
+			bad("paper unknown field", "POST", "/v1/papers/"+pap, `{"titel":"x"}`, "parameter_unknown", "titel"),
 			bad("papers list query invalid UTF-8", "GET", "/v1/papers?query=%FF", "", "parameter_invalid", "query"),
 			bad("papers list query NUL", "GET", "/v1/papers?query=a%00b", "", "parameter_invalid", "query"),
 		},
