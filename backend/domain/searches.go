@@ -91,25 +91,26 @@ type Answer struct {
 
 // Search is a research question and its asynchronous answer.
 type Search struct {
-	Object       string        `json:"object"`
-	ID           string        `json:"id"`
-	Status       string        `json:"status"`
-	Depth        string        `json:"depth"`
-	Query        string        `json:"query"`
-	Filters      SearchFilters `json:"filters"`
-	MaxPapers    int           `json:"max_papers"`
-	AnswerFormat string        `json:"answer_format"`
-	Language     string        `json:"language"`
-	Answer       *Answer       `json:"answer"`
-	PaperCount   int           `json:"paper_count"`
+	Object       string         `json:"object"`
+	ID           string         `json:"id"`
+	Status       string         `json:"status"`
+	Depth        string         `json:"depth"`
+	Query        string         `json:"query"`
+	Filters      SearchFilters  `json:"filters"`
+	MaxPapers    int            `json:"max_papers"`
+	AnswerFormat string         `json:"answer_format"`
+	Language     string         `json:"language"`
+	Answer       *Answer        `json:"answer"`
+	PaperCount   int            `json:"paper_count"`
+	CreditsCost  int            `json:"credits_cost"`
+	Metadata     map[string]any `json:"metadata"`
+	CreatedAt    time.Time      `json:"created_at"`
+	CompletedAt  *time.Time     `json:"completed_at"`
+	Error        *ErrorInfo     `json:"error"`
+
 	// PapersProcessed (extension, docs/search.md) is how many of the papers it planned to read
 	// the search has read: while running, at a cancel (what the partial charge is for) and at the end.
-	PapersProcessed int            `json:"papers_processed"`
-	CreditsCost     int            `json:"credits_cost"`
-	Metadata        map[string]any `json:"metadata"`
-	CreatedAt       time.Time      `json:"created_at"`
-	CompletedAt     *time.Time     `json:"completed_at"`
-	Error           *ErrorInfo     `json:"error"`
+	PapersProcessed int `json:"papers_processed"`
 }
 
 // SearchResult is one ranked paper of a search.
