@@ -91,6 +91,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./backend/pdf
 	$(GO) test -run '^$$' -fuzz '^FuzzParseBibTeX$$' -fuzztime $(FUZZTIME) ./backend/bibio
 	$(GO) test -run '^$$' -fuzz '^FuzzParseRIS$$' -fuzztime $(FUZZTIME) ./backend/bibio
+	$(GO) test -run '^$$' -fuzz '^FuzzFileField$$' -fuzztime $(FUZZTIME) ./backend/bibio
+	$(GO) test -run '^$$' -fuzz '^FuzzZoteroAttachmentPath$$' -fuzztime $(FUZZTIME) ./backend/bibio
 	$(GO) test -run '^$$' -fuzz '^FuzzMultipartUpload$$' -fuzztime $(FUZZTIME) ./backend/httpapi
 	$(GO) test -run '^$$' -fuzz '^FuzzSearchBody$$' -fuzztime $(FUZZTIME) ./backend/httpapi
 

@@ -53,6 +53,8 @@ type APIKey struct {
 	Scopes    []string   `json:"scopes"`
 	CreatedAt time.Time  `json:"created_at"`
 	RevokedAt *time.Time `json:"revoked_at"`
+	// ExpiresAt is when the key stops authenticating (401 api_key_expired); null never.
+	ExpiresAt *time.Time `json:"expires_at"`
 	Secret    string     `json:"secret,omitempty"`
 }
 

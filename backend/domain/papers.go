@@ -37,6 +37,9 @@ type Paper struct {
 	CitationKey string   `json:"citation_key,omitempty"`
 	Keywords    []string `json:"keywords,omitempty"`
 	Note        string   `json:"note,omitempty"`
+	// DocumentHidden says the store read DocumentID as null because the PDF belongs to the
+	// other mode (live or test) than the caller's; writing the paper back keeps the stored link.
+	DocumentHidden bool `json:"-"`
 }
 
 // Library groups documents; the watched folder files into one named after the folder.

@@ -107,6 +107,10 @@ type Search struct {
 	CreatedAt    time.Time      `json:"created_at"`
 	CompletedAt  *time.Time     `json:"completed_at"`
 	Error        *ErrorInfo     `json:"error"`
+
+	// PapersProcessed (extension, docs/search.md) is how many of the papers it planned to read
+	// the search has read: while running, at a cancel (what the partial charge is for) and at the end.
+	PapersProcessed int `json:"papers_processed"`
 }
 
 // SearchResult is one ranked paper of a search.

@@ -110,7 +110,7 @@ func TestFilesAndDocumentsErrors(t *testing.T) {
 	copy(big, "%PDF-1.4\n")
 	// The test key's 500 credits are spent, so its next document is 402.
 	e.b.Store.W().InsertLedger(context.Background(), store.LedgerRow{CreatedAt: time.Now(), Endpoint: "documents",
-		KeyID: "x", Pool: keyID(t, e, "test"), Requests: 1, Credits: 500, Ref: "spent"})
+		KeyID: "x", Pool: service.PoolTest, Requests: 1, Credits: 500, Ref: "spent"})
 	e.run(t, []scenario{
 		uploadScenario("upload without key", "", "document", "a.pdf", miniPDF(3), 401, ""),
 		uploadScenario("upload with a read-only key", "ro", "document", "a.pdf", miniPDF(3), 403, "permission_denied"),

@@ -40,11 +40,12 @@ func TestIdempotencyCanonical(t *testing.T) {
 	b2, t2 := multipartWithBoundary("boundaryBBBBBBBB", pdfData)
 	b3, t3 := multipartWithBoundary("boundaryCCCC", miniPDF(89))
 	e.run(t, []scenario{
-		{name: "first JSON", method: "POST", path: "/v1/libraries", key: "all", headers: idem("lib-1"),
-			body: `{"name":"Reading list","description":"x"}`, status: 200, check: keep},
-		{name: "same JSON, other whitespace and key order", method: "POST", path: "/v1/libraries", key: "all", headers: idem("lib-1"),
-			body: "{\n  \"description\": \"x\",\n  \"name\": \"Reading list\"\n}", status: 200, check: same},
-		{name: "other JSON", method: "POST", path: "/v1/libraries", key: "all", headers: idem("lib-1"),
+		// Two fields the operation defines (unknown fields are 400 parameter_unknown since issue 24).
+		{name: "first JSON", method: "POST", path: "/v1/keys", key: "all", headers: idem("lib-1"),
+			body: `{"name":"Reading list","scopes":["search:read"]}`, status: 200, check: keep},
+		{name: "same JSON, other whitespace and key order", method: "POST", path: "/v1/keys", key: "all", headers: idem("lib-1"),
+			body: "{\n  \"scopes\": [\"search:read\"],\n  \"name\": \"Reading list\"\n}", status: 200, check: same},
+		{name: "other JSON", method: "POST", path: "/v1/keys", key: "all", headers: idem("lib-1"),
 			body: `{"name":"Another list"}`, status: 409},
 		{name: "first upload", method: "POST", path: "/v1/files", key: "all", body: b1,
 			headers: map[string]string{"Idempotency-Key": "up-1", "Content-Type": t1}, status: 200, check: keep},

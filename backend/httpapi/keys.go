@@ -17,7 +17,13 @@ func (a *API) createKey(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) listKeys(w http.ResponseWriter, r *http.Request) {
-	l, err := a.svc.Keys.List(r.Context())
+	q := r.URL.Query()
+	limit, err := service.ParseLimit(q.Get("limit"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	l, err := a.svc.Keys.ListPage(r.Context(), service.ListParams{Limit: limit, Cursor: q.Get("cursor")})
 	respond(w, http.StatusOK, l, 0, err)
 }
 

@@ -77,6 +77,14 @@ func (a *API) v1(h http.HandlerFunc) http.Handler {
 			return
 		}
 		r = r.WithContext(service.WithPrincipal(r.Context(), p))
+		for name, vals := range r.URL.Query() {
+			for _, v := range append(vals, name) {
+				if err := service.CheckText(name, v); err != nil {
+					writeError(w, err)
+					return
+				}
+			}
+		}
 		if key := r.Header.Get("Idempotency-Key"); key != "" && r.Method == http.MethodPost {
 			a.idempotent(w, r, key, h)
 			return

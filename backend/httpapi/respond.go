@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"carrel/backend/apierr"
+	"carrel/backend/service"
 )
 
 // maxJSONBody is the cap on JSON request bodies (DECISIONS.md).
@@ -57,6 +58,13 @@ func decode(r *http.Request, v any) error {
 	}
 	if len(body) == 0 {
 		body = []byte("{}")
+	}
+	// The shared body rules (text, nesting, unknown fields) are the service's; a body that is not
+	// JSON at all gets the decoder's own body_invalid below.
+	if json.Valid(body) {
+		if err := service.CheckJSONBody(body, v); err != nil {
+			return err
+		}
 	}
 	// json.Number, not float64, for free-form values (search metadata): integers above 2^53 stay exact.
 	dec := json.NewDecoder(bytes.NewReader(body))

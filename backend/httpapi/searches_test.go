@@ -137,7 +137,7 @@ func TestSearchCreateErrors(t *testing.T) {
 	}
 	e.keys["poor"] = tk.Secret
 	if err := e.b.Store.W().InsertLedger(context.Background(), store.LedgerRow{CreatedAt: time.Now(), Endpoint: domain.LabelChatMessages,
-		KeyID: tk.ID, Pool: tk.ID, Requests: 1, Credits: 450}); err != nil {
+		KeyID: tk.ID, Pool: service.PoolTest, Requests: 1, Credits: 450}); err != nil {
 		t.Fatal(err)
 	}
 	e.run(t, []scenario{

@@ -17,7 +17,13 @@ func (a *API) createWebhook(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) listWebhooks(w http.ResponseWriter, r *http.Request) {
-	l, err := a.svc.Webhooks.List(r.Context())
+	q := r.URL.Query()
+	limit, err := service.ParseLimit(q.Get("limit"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	l, err := a.svc.Webhooks.ListPage(r.Context(), service.ListParams{Limit: limit, Cursor: q.Get("cursor")})
 	respond(w, http.StatusOK, l, 0, err)
 }
 

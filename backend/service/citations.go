@@ -161,6 +161,10 @@ func (cs *CitationService) sourceItem(ctx context.Context, p FormatCitationParam
 			return citeItem{}, apierr.BadParam("source.doi", "source.doi must not be empty.")
 		}
 		paper, err := cs.s.st.R().PaperByDOI(ctx, doi)
+		if err == nil {
+			// A paper the other mode's document created is not in this mode's library.
+			paper, err = cs.s.st.R().Paper(ctx, paper.ID)
+		}
 		if errors.Is(err, domain.ErrNotFound) {
 			return citeItem{}, apierr.NotFound("DOI '" + doi + "' is not in the local library; DOIs are resolved offline " +
 				"against your papers only. Import the paper first or send its metadata as source.csl.").WithParam("source.doi")

@@ -5,14 +5,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"net/http"
-	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
 	"carrel/backend/apierr"
+	"carrel/backend/bibio"
 	"carrel/backend/domain"
 	"carrel/backend/pdf"
 	"carrel/backend/store"
@@ -186,18 +185,15 @@ func wireDocument(d store.DocumentRow) domain.Document {
 // widens it they are stored as uploads without a file reference.
 const importOrigin = OriginUpload
 
-// attachFile reads a reference manager's attachment from disk and admits it for paperID (the
-// one admit path: checks, checksum dedup, charge, parse); created is false when the same bytes
-// were already a document.
+// attachFile reads a reference manager's attachment from disk (a path already resolved by
+// resolveAttachment: opened once, regular files only, read through the 100 MB cap) and admits
+// it for paperID (the one admit path: checks, checksum dedup, charge, parse); created is false
+// when the same bytes were already a document.
 func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return false, fmt.Errorf("the PDF %s is missing", filepath.Base(path))
-	}
-	if st.Size() > domain.MaxDocumentBytes {
+	data, err := bibio.ReadRegular(path, domain.MaxDocumentBytes)
+	if errors.Is(err, bibio.ErrTooLarge) {
 		return false, FileTooLarge("file")
 	}
-	data, err := os.ReadFile(path)
 	if err != nil {
 		return false, err
 	}

@@ -131,7 +131,7 @@ func (ds *DocumentService) admit(ctx context.Context, a Arrival) (CreateResult, 
 			return err
 		}
 		if a.PaperID != "" {
-			if p, err := q.Paper(ctx, a.PaperID); err == nil && p.DocumentID == nil {
+			if p, err := q.Paper(store.Unscoped(ctx), a.PaperID); err == nil && p.DocumentID == nil {
 				if err := q.SetPaperDocument(ctx, p.ID, id); err != nil {
 					return err
 				}

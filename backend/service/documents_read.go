@@ -102,7 +102,7 @@ func (ds *DocumentService) unlinkPaper(ctx context.Context, q store.Q, d store.D
 	if d.PaperID == "" {
 		return nil
 	}
-	p, err := q.Paper(ctx, d.PaperID)
+	p, err := q.Paper(store.Unscoped(ctx), d.PaperID)
 	if errors.Is(err, domain.ErrNotFound) {
 		return nil
 	} else if err != nil {

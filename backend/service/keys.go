@@ -7,6 +7,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"time"
 
 	"carrel/backend/apierr"
 	"carrel/backend/domain"
@@ -20,6 +21,9 @@ type CreateKeyParams struct {
 	Name   string   `json:"name"`
 	Scopes []string `json:"scopes"`
 	Test   bool     `json:"test"`
+	// ExpiresAt (RFC 3339, in the future) is when the key stops authenticating; a key that
+	// itself expires creates only keys that expire no later (its own time by default).
+	ExpiresAt *string `json:"expires_at"`
 }
 
 const firstRunSetting = "first_run_secret"
@@ -40,7 +44,7 @@ func (ks *KeyService) Create(ctx context.Context, p CreateKeyParams) (domain.API
 		return domain.APIKey{}, err
 	}
 	if caller.Owner {
-		return ks.create(ctx, p)
+		return ks.create(ctx, p, nil)
 	}
 	if caller.IsTest() && !p.Test {
 		return domain.APIKey{}, apierr.Forbidden("permission_denied", "A test key can create only test keys; set \"test\": true.")
@@ -55,11 +59,16 @@ func (ks *KeyService) Create(ctx context.Context, p CreateKeyParams) (domain.API
 				"This API key cannot grant the '"+sc+"' scope because it does not hold it.")
 		}
 	}
-	return ks.create(ctx, p)
+	return ks.create(ctx, p, caller.Key.ExpiresAt)
 }
 
-func (ks *KeyService) create(ctx context.Context, p CreateKeyParams) (domain.APIKey, error) {
+// create makes the key; limit is the creating key's own expiry, which the new key may not outlive.
+func (ks *KeyService) create(ctx context.Context, p CreateKeyParams, limit *time.Time) (domain.APIKey, error) {
 	scopes, err := normalizeScopes(p.Scopes)
+	if err != nil {
+		return domain.APIKey{}, err
+	}
+	expires, err := ks.expiry(p.ExpiresAt, limit)
 	if err != nil {
 		return domain.APIKey{}, err
 	}
@@ -76,12 +85,32 @@ func (ks *KeyService) create(ctx context.Context, p CreateKeyParams) (domain.API
 	}
 	secret := prefix + domain.RandomString(32)
 	k := domain.APIKey{Object: "api_key", ID: domain.NewID(domain.PrefixKey), Name: name, Kind: kind,
-		Prefix: secret[:12], Scopes: scopes, CreatedAt: ks.s.now()}
+		Prefix: secret[:12], Scopes: scopes, CreatedAt: ks.s.now(), ExpiresAt: expires}
 	if err := ks.s.st.W().InsertKey(ctx, k, hashSecret(secret)); err != nil {
 		return domain.APIKey{}, err
 	}
 	k.Secret = secret
 	return k, nil
+}
+
+// expiry reads expires_at: RFC 3339 and in the future, and no later than limit (the creating
+// key's own expiry, also the default). Errors: 400 parameter_invalid (expires_at).
+func (ks *KeyService) expiry(raw *string, limit *time.Time) (*time.Time, error) {
+	if raw == nil || strings.TrimSpace(*raw) == "" {
+		return limit, nil
+	}
+	t, err := time.Parse(time.RFC3339, strings.TrimSpace(*raw))
+	if err != nil {
+		return nil, apierr.BadParam("expires_at", "expires_at must be an RFC 3339 time such as 2026-12-31T23:59:59Z.")
+	}
+	t = t.UTC()
+	if !t.After(ks.s.now()) {
+		return nil, apierr.BadParam("expires_at", "expires_at must be in the future.")
+	}
+	if limit != nil && t.After(*limit) {
+		return nil, apierr.BadParam("expires_at", "A key that expires at "+limit.UTC().Format(time.RFC3339)+" cannot create a key that outlives it.")
+	}
+	return &t, nil
 }
 
 func normalizeScopes(in []string) ([]string, error) {
@@ -171,6 +200,9 @@ func (ks *KeyService) Authenticate(ctx context.Context, secret string) (Principa
 	if k.RevokedAt != nil {
 		return Principal{}, apierr.Unauthenticated("api_key_revoked", "This API key has been revoked.")
 	}
+	if k.ExpiresAt != nil && !ks.s.now().Before(*k.ExpiresAt) {
+		return Principal{}, apierr.Unauthenticated("api_key_expired", "This API key expired at "+k.ExpiresAt.UTC().Format(time.RFC3339)+".")
+	}
 	return Principal{Key: k}, nil
 }
 
@@ -181,7 +213,7 @@ func (ks *KeyService) EnsureFirstKey(ctx context.Context) (secret string, create
 	if err != nil || n > 0 {
 		return "", false, err
 	}
-	k, err := ks.create(ctx, CreateKeyParams{Name: "First key"})
+	k, err := ks.create(ctx, CreateKeyParams{Name: "First key"}, nil)
 	if err != nil {
 		return "", false, err
 	}
@@ -201,4 +233,14 @@ func (ks *KeyService) TakeFirstRunSecret(ctx context.Context) (string, error) {
 		return "", err
 	}
 	return v, ks.s.st.W().DeleteSetting(ctx, firstRunSetting)
+}
+
+// ListPage is List a page at a time (GET /v1/keys): limit and cursor as every list.
+// Errors: those of List; 400 parameter_invalid (limit, cursor).
+func (ks *KeyService) ListPage(ctx context.Context, p ListParams) (domain.List[domain.APIKey], error) {
+	all, err := ks.List(ctx)
+	if err != nil {
+		return all, err
+	}
+	return pageOf(all.Data, p, func(k domain.APIKey) string { return k.ID })
 }

@@ -65,3 +65,26 @@ func page[T any](rows []T, limit int) ([]T, bool) {
 	}
 	return rows, false
 }
+
+// pageOf pages a list held in memory (in its display order) with the common rules: limit, and
+// the one cursor rule (an id not in the list is 400 parameter_invalid on cursor).
+func pageOf[T any](items []T, p ListParams, id func(T) string) (domain.List[T], error) {
+	if err := p.normalize(); err != nil {
+		return domain.List[T]{}, err
+	}
+	start := 0
+	if p.Cursor != "" {
+		start = -1
+		for i, it := range items {
+			if id(it) == p.Cursor {
+				start = i + 1
+				break
+			}
+		}
+		if start < 0 {
+			return domain.List[T]{}, apierr.BadParam("cursor", "cursor must be the next_cursor of a previous page of this list.")
+		}
+	}
+	rows, more := page(items[start:], p.Limit)
+	return domain.NewList(rows, more, id), nil
+}

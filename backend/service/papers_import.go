@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"path/filepath"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -215,11 +214,11 @@ func (ps *PaperService) attachRecordFiles(ctx context.Context, batch []bibio.Rec
 			continue
 		}
 		for _, f := range r.Files {
-			path := f
-			if !filepath.IsAbs(path) {
-				path = filepath.Join(dir, filepath.FromSlash(strings.ReplaceAll(path, `\`, "/")))
+			path, err := recordFilePath(ctx, dir, f)
+			created := false
+			if err == nil {
+				created, err = ps.s.Documents.attachFile(ctx, path, nil, ids[i])
 			}
-			created, err := ps.s.Documents.attachFile(ctx, path, nil, ids[i])
 			if err != nil {
 				if ctx.Err() != nil {
 					return ctx.Err()

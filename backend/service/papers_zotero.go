@@ -231,16 +231,9 @@ func (ps *PaperService) zoteroAttach(ctx context.Context, dir string, a store.Zo
 	if paperID == "" {
 		return nil // the item itself was not imported; its failure is already listed
 	}
-	var path string
-	switch {
-	case strings.HasPrefix(a.Path, "storage:"):
-		path = filepath.Join(dir, "storage", a.Key, filepath.Base(strings.TrimPrefix(a.Path, "storage:")))
-	case filepath.IsAbs(a.Path):
-		path = a.Path
-	case strings.HasPrefix(a.Path, "attachments:"):
-		return fmt.Errorf("the PDF is linked relative to Zotero's base directory (%s), which Carrel cannot see", a.Path)
-	default:
-		return fmt.Errorf("the attachment has no file path")
+	path, err := zoteroFilePath(ctx, dir, a)
+	if err != nil {
+		return err
 	}
 	created, err := ps.s.Documents.attachFile(ctx, path, libID, paperID)
 	if err != nil {

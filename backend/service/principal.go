@@ -50,13 +50,20 @@ func (p Principal) KeyID() string {
 	return p.Key.ID
 }
 
-// Pool is the credit pool the caller draws on: test keys have their own, everything else the live pool.
+// Pool is the credit pool the caller draws on: every test key draws on the one test pool (500
+// credits a month, however many test keys exist), everything else on the live pool.
 func (p Principal) Pool() string {
 	if !p.Owner && p.Key.Kind == domain.KeyTest {
-		return p.Key.ID
+		return PoolTest
 	}
-	return "live"
+	return PoolLive
 }
+
+// The credit pools: the organization's live credits and the shared monthly test credits.
+const (
+	PoolLive = "live"
+	PoolTest = "test"
+)
 
 // IsTest reports whether the caller uses a test key (shorter retention, own credits).
 func (p Principal) IsTest() bool { return !p.Owner && p.Key.Kind == domain.KeyTest }

@@ -218,5 +218,10 @@ func (ss *SearchService) Get(ctx context.Context, id string) (domain.Search, err
 		return domain.Search{}, err
 	}
 	row, err := ss.load(ctx, ss.s.st.R(), id)
+	if err == nil && row.Status == domain.StatusRunning {
+		// The job counts its reading in memory before SQLite hears of it.
+		_, done := ss.work(id)
+		row.PapersProcessed = max(row.PapersProcessed, done)
+	}
 	return row.Search, err
 }

@@ -54,15 +54,22 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if err != nil {
 		return out, fmt.Errorf("rank papers: %w", err)
 	}
-	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(ctx, ix, row); err != nil {
+	// The job reads papers in the search's mode: the other mode's own papers drop out of the
+	// ranking, and PDFs of the other mode are not read (store/paper_modes.go).
+	mctx := searchModeContext(ctx, row)
+	if hits, err = ss.visibleHits(mctx, hits); err != nil {
 		return out, err
 	}
-	listed := hits[:min(len(hits), resultCount(row))]
-	out.results = make([]store.SearchResultRow, len(listed))
-	for i, h := range listed {
+	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(mctx, ix, row); err != nil {
+		return out, err
+	}
+	// The results list and its exports are the papers the search considered: paper_count of them
+	// (issue 24: a list longer than paper_count broke the count's word).
+	top := hits[:min(len(hits), row.MaxPapers)]
+	out.results = make([]store.SearchResultRow, len(top))
+	for i, h := range top {
 		out.results[i] = store.SearchResultRow{Rank: i + 1, PaperID: h.PaperID, Score: h.Score}
 	}
-	top := hits[:min(len(hits), row.MaxPapers)]
 	out.paperCount = len(top)
 	prog := ss.progressOf(row.ID)
 	prog.planned.Store(int64(len(top)))
@@ -71,7 +78,7 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 	if _, err := ss.s.st.W().MarkSearchRunning(ctx, row.ID, len(top)); err != nil {
 		return out, err
 	}
-	cands, sources, err := ss.candidates(ctx, row, top, prog)
+	cands, sources, err := ss.candidates(mctx, row, top, prog)
 	if err != nil {
 		return out, err
 	}
@@ -152,6 +159,9 @@ func (ss *SearchService) pdfCandidates(ctx context.Context, row store.SearchRow,
 	owner := map[pageKey]string{}
 	var order []pageKey
 	for _, h := range hits {
+		if p, ok := papers[h.PaperID]; !ok || p.DocumentID == nil || *p.DocumentID != h.DocumentID {
+			continue // a passage of a PDF the search's mode does not see
+		}
 		k := pageKey{h.DocumentID, h.Page}
 		if _, ok := best[k]; !ok {
 			order = append(order, k)

@@ -46,3 +46,20 @@ func TestCancelBillsTheJobsPlan(t *testing.T) {
 		t.Errorf("credits_cost %d, ledger net %d; want 5 and 5", c.CreditsCost, net)
 	}
 }
+
+// TestCancelChargeNeverFullPrice: a cancel bills the share read, rounded up, but never the whole
+// price; nothing while queued or before a plan exists (issue 24 item 4).
+func TestCancelChargeNeverFullPrice(t *testing.T) {
+	for _, c := range []struct {
+		status                     string
+		price, planned, done, want int
+	}{
+		{"running", 60, 200, 0, 0}, {"running", 60, 200, 1, 1}, {"running", 60, 200, 100, 30}, {"running", 60, 200, 199, 59},
+		{"running", 60, 200, 200, 59}, {"running", 60, 1, 1, 59}, {"running", 5, 20, 20, 4}, {"running", 60, 0, 0, 0},
+		{"queued", 60, 200, 200, 0},
+	} {
+		if got := cancelCharge(c.status, c.price, c.planned, c.done); got != c.want {
+			t.Errorf("%s %d/%d at %d: %d, want %d", c.status, c.done, c.planned, c.price, got, c.want)
+		}
+	}
+}

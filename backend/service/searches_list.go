@@ -101,14 +101,24 @@ func principalOf(row store.SearchRow) Principal {
 		return Principal{Owner: true}
 	}
 	kind := domain.KeyLive
-	if row.Pool == row.KeyID {
+	if row.Pool == PoolTest || row.Pool == row.KeyID { // a key's own id: rows from before the shared test pool
 		kind = domain.KeyTest
 	}
 	return Principal{Key: domain.APIKey{ID: row.KeyID, Kind: kind}}
 }
 
+// cancelCharge is what a cancel costs: nothing while queued; while running ceil(price * processed
+// / planned) for the papers already read, but never the full price: a search canceled before its
+// answer was stored did not deliver the synthesis the rest of the price pays for (docs/credits.md).
+func cancelCharge(status string, price, planned, processed int) int {
+	if planned <= 0 || status != domain.StatusRunning {
+		return 0
+	}
+	return min((price*min(processed, planned)+planned-1)/planned, price-1)
+}
+
 // Cancel stops a queued or running search; it costs ceil(price * processed / planned) for the
-// papers already read (0 while queued) and the rest of the reservation is refunded. Errors: 401, 403, 404 resource_not_found, resource_expired,
+// papers already read (0 while queued, never the full price) and the rest of the reservation is refunded. Errors: 401, 403, 404 resource_not_found, resource_expired,
 // 409 search_not_cancelable when the search is already terminal.
 func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, error) {
 	if _, err := require(ctx, domain.ScopeSearchWrite); err != nil {
@@ -127,17 +137,15 @@ func (ss *SearchService) Cancel(ctx context.Context, id string) (domain.Search, 
 		// planning and the first progress write still bills the work done.
 		planned, processed := ss.work(id)
 		planned, processed = max(row.Planned, planned), max(row.Processed, processed)
-		charge := 0
-		if planned > 0 && row.Status == domain.StatusRunning {
-			price := domain.SearchPrice[row.Depth]
-			charge = (price*min(processed, planned) + planned - 1) / planned
-		}
+		charge := cancelCharge(row.Status, domain.SearchPrice[row.Depth], planned, processed)
 		if charge, err = ss.s.Credits.Settle(ctx, q, principalOf(row), domain.LabelSearches, charge, id); err != nil {
 			return err
 		}
 		row.Planned = planned
 		now := ss.s.now()
 		row.Status, row.CompletedAt, row.CreditsCost, row.Processed = domain.StatusCanceled, &now, charge, processed
+		// What a canceled search considered is what it read (its answer was never written).
+		row.PaperCount, row.PapersProcessed = min(processed, planned), min(processed, planned)
 		if err := q.FinishSearch(ctx, row); err != nil {
 			return err
 		}

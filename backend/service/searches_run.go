@@ -34,23 +34,13 @@ func (ss *SearchService) work(id string) (planned, processed int) {
 	return 0, 0
 }
 
-// resultLimit is how many ranked papers a search keeps as its results list, whatever max_papers
-// says (docs/search.md): the answer reads the best max_papers, the list goes deeper.
+// resultLimit is how many ranked papers a search retrieves; it keeps the best max_papers of them
+// (after the mode rules) as the papers it reads, lists and exports (docs/search.md).
 func resultLimit(depth string) int {
 	if depth == domain.DepthDeepReview {
 		return 200
 	}
 	return 100
-}
-
-// resultCount is how many ranked papers a search lists (results and exports): a max_papers the
-// caller set below the depth's ceiling caps the list too; left at the ceiling, the list keeps
-// the deeper resultLimit (docs/search.md).
-func resultCount(row store.SearchRow) int {
-	if row.MaxPapers > 0 && row.MaxPapers < domain.MaxPapers[row.Depth] {
-		return row.MaxPapers
-	}
-	return resultLimit(row.Depth)
 }
 
 // Run is the search.run job: retrieval, candidate reading, grounded synthesis, then one
@@ -114,7 +104,7 @@ func (ss *SearchService) complete(ctx context.Context, row store.SearchRow, res 
 			return err
 		}
 		now := ss.s.now()
-		cur.Status, cur.Answer, cur.PaperCount, cur.Processed = domain.StatusSucceeded, &res.answer, res.paperCount, res.paperCount
+		cur.Status, cur.Answer, cur.PaperCount, cur.Processed, cur.PapersProcessed = domain.StatusSucceeded, &res.answer, res.paperCount, res.paperCount, res.paperCount
 		cur.CreditsCost, cur.CompletedAt = charged, &now
 		if res.indexLag || res.unknownTypeExcluded >= 0 {
 			md := map[string]any{}

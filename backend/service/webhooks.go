@@ -210,3 +210,13 @@ func (ws *WebhookService) Notices(ctx context.Context) (domain.List[domain.Notic
 	}
 	return domain.NewList(out, false, func(n domain.Notice) string { return n.ID }), err
 }
+
+// ListPage is List a page at a time (GET /v1/webhook-endpoints): limit and cursor as every list.
+// Errors: those of List; 400 parameter_invalid (limit, cursor).
+func (ws *WebhookService) ListPage(ctx context.Context, p ListParams) (domain.List[domain.WebhookEndpoint], error) {
+	all, err := ws.List(ctx)
+	if err != nil {
+		return all, err
+	}
+	return pageOf(all.Data, p, func(e domain.WebhookEndpoint) string { return e.ID })
+}

@@ -57,8 +57,12 @@ func (q Q) ChatSourcePapers(ctx context.Context, ids []string) (map[string]ChatS
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := q.q.QueryContext(ctx, `SELECT p.id, p.title, p.doi, COALESCE(p.abstract, ''), COALESCE(p.document_id, ''), COALESCE(d.status, '')
-		FROM papers p LEFT JOIN documents d ON d.id = p.document_id WHERE p.id IN (`+placeholders(len(ids))+`)`, anyList(ids)...)
+	// The PDF of a paper counts only in its own mode; elsewhere the paper is abstract-only
+	// (paper_modes.go), and papers the other mode's documents created are not sources at all.
+	dc, da := modeCond(ctx, "d.mode")
+	rows, err := q.q.QueryContext(ctx, `SELECT p.id, p.title, p.doi, COALESCE(p.abstract, ''), COALESCE(d.id, ''), COALESCE(d.status, '')
+		FROM papers p LEFT JOIN documents d ON d.id = p.document_id`+dc+` WHERE p.id IN (`+placeholders(len(ids))+`)`+paperModeCond(ctx, "p"),
+		append(da, anyList(ids)...)...)
 	if err != nil {
 		return nil, err
 	}

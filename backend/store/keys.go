@@ -13,24 +13,24 @@ import (
 func (q Q) InsertKey(ctx context.Context, k domain.APIKey, hash []byte) error {
 	scopes, _ := json.Marshal(k.Scopes)
 	_, err := q.q.ExecContext(ctx,
-		`INSERT INTO api_keys (id, name, kind, prefix, hash, scopes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		k.ID, k.Name, k.Kind, k.Prefix, hash, string(scopes), ts(k.CreatedAt))
+		`INSERT INTO api_keys (id, name, kind, prefix, hash, scopes, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		k.ID, k.Name, k.Kind, k.Prefix, hash, string(scopes), ts(k.CreatedAt), nullTS(k.ExpiresAt))
 	return err
 }
 
-const keyCols = `id, name, kind, prefix, scopes, created_at, revoked_at`
+const keyCols = `id, name, kind, prefix, scopes, created_at, revoked_at, expires_at`
 
 func scanKey(row interface{ Scan(...any) error }) (domain.APIKey, error) {
 	var k domain.APIKey
 	var scopes, created string
-	var revoked sql.NullString
-	if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked); err != nil {
+	var revoked, expires sql.NullString
+	if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &expires); err != nil {
 		return k, err
 	}
 	k.Object = "api_key"
 	_ = json.Unmarshal([]byte(scopes), &k.Scopes)
 	k.CreatedAt = parseTS(created)
-	k.RevokedAt = parseNullTS(revoked)
+	k.RevokedAt, k.ExpiresAt = parseNullTS(revoked), parseNullTS(expires)
 	return k, nil
 }
 
@@ -45,14 +45,14 @@ func (q Q) KeysByPrefix(ctx context.Context, prefix string) ([]KeyCandidate, err
 	return queryAll(ctx, q, func(row scanner) (KeyCandidate, error) {
 		var c KeyCandidate
 		var scopes, created string
-		var revoked sql.NullString
+		var revoked, expires sql.NullString
 		k := &c.Key
-		if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &c.Hash); err != nil {
+		if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &expires, &c.Hash); err != nil {
 			return c, err
 		}
 		k.Object = "api_key"
 		_ = json.Unmarshal([]byte(scopes), &k.Scopes)
-		k.CreatedAt, k.RevokedAt = parseTS(created), parseNullTS(revoked)
+		k.CreatedAt, k.RevokedAt, k.ExpiresAt = parseTS(created), parseNullTS(revoked), parseNullTS(expires)
 		return c, nil
 	}, `SELECT `+keyCols+`, hash FROM api_keys WHERE prefix = ?`, prefix)
 }

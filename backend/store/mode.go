@@ -44,3 +44,9 @@ func insertMode(ctx context.Context) string {
 
 // withArgs appends the mode argument to args.
 func withArgs(args []any, extra []any) []any { return append(args, extra...) }
+
+// Unscoped returns ctx without a mode: the system's view, for bookkeeping that must see a row's
+// links whatever their mode (unlinking a deleted document from its paper).
+func Unscoped(ctx context.Context) context.Context {
+	return context.WithValue(ctx, modeKey{}, nil)
+}

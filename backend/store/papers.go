@@ -10,16 +10,26 @@ import (
 	"carrel/backend/domain"
 )
 
-const paperCols = `id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at`
+// paperBaseCols are the papers table's own columns; paperCols adds the mode of the paper's
+// document, so a read in a caller's mode can hide a PDF of the other mode (paper_modes.go).
+const paperBaseCols = `id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at`
 
+const paperCols = paperBaseCols + `, (SELECT mode FROM documents WHERE documents.id = papers.document_id)`
+
+// scanPaper reads paperCols as a context-free row: the document link is kept whatever its mode.
 func scanPaper(row interface{ Scan(...any) error }) (domain.Paper, error) {
+	p, _, err := scanPaperMode(row)
+	return p, err
+}
+
+func scanPaperMode(row interface{ Scan(...any) error }) (domain.Paper, string, error) {
 	var p domain.Paper
 	var authors, created string
 	var year sql.NullInt64
 	var oa sql.NullBool
-	var venue, doi, abstract, ptype, url, docID, ext sql.NullString
-	if err := row.Scan(&p.ID, &p.Title, &authors, &year, &venue, &doi, &abstract, &ptype, &oa, &url, &docID, &ext, &p.NeedsReview, &created); err != nil {
-		return p, err
+	var venue, doi, abstract, ptype, url, docID, ext, docMode sql.NullString
+	if err := row.Scan(&p.ID, &p.Title, &authors, &year, &venue, &doi, &abstract, &ptype, &oa, &url, &docID, &ext, &p.NeedsReview, &created, &docMode); err != nil {
+		return p, "", err
 	}
 	p.Object = "paper"
 	_ = json.Unmarshal([]byte(authors), &p.Authors)
@@ -36,7 +46,7 @@ func scanPaper(row interface{ Scan(...any) error }) (domain.Paper, error) {
 	p.Venue, p.DOI, p.Abstract, p.PublicationType = strp(venue), strp(doi), strp(abstract), strp(ptype)
 	p.URL, p.DocumentID, p.ExternalID = strp(url), strp(docID), strp(ext)
 	p.CreatedAt = parseTS(created)
-	return p, nil
+	return p, docMode.String, nil
 }
 
 func strp(s sql.NullString) *string {
@@ -81,9 +91,11 @@ func (q Q) InsertPaper(ctx context.Context, p domain.Paper) error {
 
 // UpdatePaper replaces a paper's fields and queues it for indexing.
 func (q Q) UpdatePaper(ctx context.Context, p domain.Paper) error {
-	args := append(paperArgs(p), ts(time.Now()), p.ID)
+	args := paperArgs(p)
+	args = append(args[:9], p.DocumentHidden, args[9], args[10], args[11], ts(time.Now()), p.ID)
+	// A link the caller could not see (a PDF of the other mode) is kept, not cleared.
 	res, err := q.q.ExecContext(ctx, `UPDATE papers SET title = ?, authors = ?, year = ?, venue = ?, doi = ?, abstract = ?, publication_type = ?,
-		open_access = ?, url = ?, document_id = ?, external_id = ?, needs_review = ?, updated_at = ? WHERE id = ?`, args...)
+		open_access = ?, url = ?, document_id = CASE WHEN ? THEN document_id ELSE ? END, external_id = ?, needs_review = ?, updated_at = ? WHERE id = ?`, args...)
 	if err != nil {
 		return err
 	}
@@ -107,19 +119,19 @@ func (q Q) DeletePaper(ctx context.Context, id string) error {
 
 // Paper returns one paper.
 func (q Q) Paper(ctx context.Context, id string) (domain.Paper, error) {
-	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id = ?`, id))
+	p, err := paperScanner(ctx)(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id = ?`+paperModeCond(ctx, "papers"), id))
 	return p, notFound(err, "paper")
 }
 
 // PaperByDOI finds a paper by DOI (any spelling NormalizeDOI accepts).
 func (q Q) PaperByDOI(ctx context.Context, doi string) (domain.Paper, error) {
-	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE doi = ?`, NormalizeDOI(doi)))
+	p, err := paperScanner(ctx)(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE doi = ?`, NormalizeDOI(doi)))
 	return p, notFound(err, "paper")
 }
 
 // PaperByDocument finds the paper a document created or attached to.
 func (q Q) PaperByDocument(ctx context.Context, docID string) (domain.Paper, error) {
-	p, err := scanPaper(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE document_id = ?`, docID))
+	p, err := paperScanner(ctx)(q.q.QueryRowContext(ctx, `SELECT `+paperCols+` FROM papers WHERE document_id = ?`, docID))
 	return p, notFound(err, "paper")
 }
 
@@ -132,12 +144,13 @@ func (q Q) PapersByIDs(ctx context.Context, ids []string) (map[string]domain.Pap
 		for i, id := range chunk {
 			args[i] = id
 		}
-		rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id IN (`+placeholders(len(chunk))+`)`, args...)
+		rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id IN (`+placeholders(len(chunk))+`)`+paperModeCond(ctx, "papers"), args...)
 		if err != nil {
 			return nil, err
 		}
+		scan := paperScanner(ctx)
 		for rows.Next() {
-			p, err := scanPaper(rows)
+			p, err := scan(rows)
 			if err != nil {
 				rows.Close()
 				return nil, err
@@ -158,7 +171,7 @@ type PaperFilter struct {
 
 // ListPapers returns up to Limit+1 papers (the extra one tells the caller there are more).
 func (q Q) ListPapers(ctx context.Context, f PaperFilter) ([]domain.Paper, error) {
-	where, args := []string{"1=1"}, []any{}
+	where, args := []string{"1=1" + paperModeCond(ctx, "papers")}, []any{}
 	if f.Cursor != "" {
 		where = append(where, `(created_at, id) < (SELECT created_at, id FROM papers WHERE id = ?)`)
 		args = append(args, f.Cursor)
@@ -169,7 +182,7 @@ func (q Q) ListPapers(ctx context.Context, f PaperFilter) ([]domain.Paper, error
 		args = append(args, like, like, like)
 	}
 	args = append(args, f.Limit+1)
-	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
+	return queryAll(ctx, q, paperScanner(ctx), `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " AND ")+` ORDER BY created_at DESC, id DESC LIMIT ?`, args...)
 }
 
 // EachPaper calls fn for every paper in id order (index rebuilds).

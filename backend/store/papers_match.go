@@ -22,7 +22,7 @@ func (q Q) PapersByTitleKey(ctx context.Context, keys []string) (map[string][]do
 		for rows.Next() {
 			var key string
 			var p domain.Paper
-			p, err = scanPaper(scanPrefix{row: rows, extra: []any{&key}})
+			p, err = paperScanner(ctx)(scanPrefix{row: rows, extra: []any{&key}})
 			if err != nil {
 				rows.Close()
 				return nil, err

@@ -48,14 +48,15 @@ func (q Q) SearchResults(ctx context.Context, searchID, cursor string, limit int
 			return nil, notFound(err, "search result")
 		}
 	}
+	scan := paperScanner(ctx)
 	return queryAll(ctx, q, func(row scanner) (domain.SearchResult, error) {
 		var rank int
 		var score float64
-		p, err := scanPaper(scanPrefix{row, []any{&rank, &score}})
+		p, err := scan(scanPrefix{row, []any{&rank, &score}})
 		return domain.SearchResult{Object: "search_result", Rank: rank, RelevanceScore: score, Paper: p}, err
-	}, `SELECT r.rank, r.relevance_score, `+prefixed("p.", paperCols)+`
+	}, `SELECT r.rank, r.relevance_score, `+prefixed("p.", paperBaseCols)+`, (SELECT mode FROM documents WHERE documents.id = p.document_id)
 		FROM search_results r JOIN papers p ON p.id = r.paper_id
-		WHERE r.search_id = ? AND r.rank > ? ORDER BY r.rank LIMIT ?`, searchID, after, limit+1)
+		WHERE r.search_id = ? AND r.rank > ?`+paperModeCond(ctx, "p")+` ORDER BY r.rank LIMIT ?`, searchID, after, limit+1)
 }
 
 // scanPrefix scans leading columns into extra before handing the rest to a row scanner.

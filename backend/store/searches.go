@@ -51,6 +51,7 @@ func scanSearch(row interface{ Scan(...any) error }) (SearchRow, error) {
 		s.Error = &domain.ErrorInfo{Type: etype.String, Code: ecode.String, Message: emsg.String}
 	}
 	s.CreatedAt, s.CompletedAt, s.ExpiresAt = parseTS(created), parseNullTS(completed), parseTS(expires)
+	s.PapersProcessed = s.Processed
 	return s, nil
 }
 
