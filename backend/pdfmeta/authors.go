@@ -16,7 +16,8 @@ var (
 	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
 	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
-	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
+	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\(\w\)|\bsee profile\b`)
+	particles     = map[string]bool{"ben": true, "ibn": true, "el": true, "van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
 	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
 
@@ -31,6 +32,7 @@ func nameTokens(s string) []string {
 		}
 		toks = append(toks, f)
 	}
+	toks = mendSplitLetters(toks)
 	if len(toks) < 2 || len(toks) > 5 {
 		return nil
 	}
@@ -59,8 +61,11 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{
 func nameText(l line) string {
 	var parts []string
 	for _, w := range l.words {
-		if wordSize(w) >= 0.75*l.size {
-			parts = append(parts, w.Text)
+		switch {
+		case wordSize(w) >= 0.75*l.size, letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789"):
+			parts = append(parts, w.Text) // punctuation is small too: a comma keeps its place
+		default:
+			parts = append(parts, ",") // a superscript mark ends a name
 		}
 	}
 	return strings.Join(parts, " ")
@@ -68,6 +73,7 @@ func nameText(l line) string {
 
 // splitNames splits a line into names; ok is false when any piece is not a name.
 func splitNames(text string) (names [][]string, ok bool) {
+	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; { // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
 	}
@@ -182,4 +188,31 @@ func layoutAuthors(ls []line, title []line) []domain.Author {
 		}
 	}
 	return out
+}
+
+// mendSplitLetters joins a letter the extractor split off a name ("Ł ukasz", "Pawe ł").
+func mendSplitLetters(toks []string) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		rs := []rune(t)
+		if len(rs) == 1 && unicode.IsUpper(rs[0]) && i+1 < len(toks) && startsLowerRune(toks[i+1]) {
+			out = append(out, t+toks[i+1])
+			i++
+			continue
+		}
+		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 {
+			out[len(out)-1] += t
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func startsLowerRune(s string) bool {
+	for _, r := range s {
+		return unicode.IsLower(r)
+	}
+	return false
 }
