@@ -74,7 +74,7 @@ func nameText(l line) string {
 // splitNames splits a line into names; ok is false when any piece is not a name.
 func splitNames(text string) (names [][]string, ok bool) {
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
-	for prev := ""; prev != text; { // repeated: adjacent marks share a space
+	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
 	}
 	if affiliationRe.MatchString(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
