@@ -1,7 +1,5 @@
 package pdfmeta
 
-import "carrel/backend/domain"
-
 // Each field's candidates: the hand-written rule's choice (feature "rule"), the other values
 // the page offers, and the empty value (feature "null").
 
@@ -25,20 +23,6 @@ func mark(cands []Candidate, rule Candidate, same func(a, b Candidate) bool) []C
 
 func sameText(a, b Candidate) bool { return compact(a.Text) == compact(b.Text) }
 
-func (h *header) titleCandidates() []Candidate {
-	layout, lines := layoutTitle(h.page1)
-	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
-	if rule.Text == layout {
-		rule.lines = lines
-	}
-	return mark([]Candidate{nullCandidate()}, rule, sameText)
-}
-
-func (h *header) authorCandidates(title []line) []Candidate {
-	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layoutAuthors(h.page1, title), h.page1Text)}
-	return mark([]Candidate{nullCandidate()}, rule, sameAuthors)
-}
-
 func sameAuthors(a, b Candidate) bool {
 	if len(a.Authors) != len(b.Authors) {
 		return false
@@ -49,31 +33,6 @@ func sameAuthors(a, b Candidate) bool {
 		}
 	}
 	return true
-}
-
-func (h *header) venueCandidates(title []line) []Candidate {
-	v, y := findVenue(h.page1, title)
-	return mark([]Candidate{nullCandidate()}, Candidate{Text: v, Year: y}, sameText)
-}
-
-func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
-	rule := Candidate{}
-	if y := findYear(h.page1, venue.Year, arxiv); y != nil {
-		rule.Year = *y
-	}
-	return mark([]Candidate{nullCandidate()}, rule, func(a, b Candidate) bool { return a.Year == b.Year })
-}
-
-func (h *header) typeCandidates(venue, arxiv string) []Candidate {
-	first := ""
-	if len(h.doc.Pages) > 0 {
-		first = h.doc.Pages[0].Text
-	}
-	cands := []Candidate{nullCandidate()}
-	for _, t := range domain.PublicationTypes {
-		cands = append(cands, Candidate{Text: t, Features: map[string]float64{}})
-	}
-	return mark(cands, Candidate{Text: ruleType(venue, arxiv, first)}, func(a, b Candidate) bool { return a.Text == b.Text })
 }
 
 // doiConfidence rates a DOI: one from the file's metadata or page 1 is rarely wrong.

@@ -40,6 +40,9 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 			trace[field] = cands
 		}
 		i, p := hm.Choose(field, cands)
+		if i < 0 || cands[i].Features["null"] == 1 && field != "venue" && field != "type" {
+			p = 0 // every paper has a title, authors and a year: not finding one is never right
+		}
 		m.Confidence[field] = round2(p)
 		if i < 0 {
 			return &Candidate{}

@@ -39,7 +39,9 @@ func TestZZDump(t *testing.T) {
 		ps := docLines(&d, 2)
 		tt, tl := layoutTitle(ps[0])
 		fmt.Println("TITLE", tt, len(tl), "AUTH", layoutAuthors(ps[0], tl))
-		if os.Getenv("ONLY") != "" { continue }
+		if os.Getenv("ONLY") != "" {
+			continue
+		}
 		np := 1
 		if os.Getenv("P2") != "" {
 			np = 2

@@ -1,0 +1,86 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// typeCueRes are the lexical cues the type model weighs, read from the venue ("v_") and the
+// first page's opening ("p_"); each type learns its own weight for each cue.
+var typeCueRes = map[string]*regexp.Regexp{
+	"journal":    regexp.MustCompile(`(?i)\bjournal\b|\btransactions\b|\bletters\b|\bannals\b|\breview\b|\bbulletin\b`),
+	"proceed":    regexp.MustCompile(`(?i)\bproceedings\b|\bproc\.`),
+	"conference": regexp.MustCompile(`(?i)\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b|\bmeeting\b`),
+	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b`),
+	"volume":     regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\b|\bpp\.\s*\d`),
+	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
+	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
+	"received":   regexp.MustCompile(`(?i)\breceived\b.*\b(19|20)\d\d\b|\baccepted\b`),
+	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b`),
+	"arxiv":      regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|arxiv:[a-z\-]+/\d{7}`),
+	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
+	"chapter":    regexp.MustCompile(`(?i)\bchapter\b|\bhandbook\b|\blecture notes\b|\(eds?\.?\)|\beditors?\b|\bedited by\b|\bin:\s`),
+	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
+	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b`),
+	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
+	"review":     regexp.MustCompile(`(?i)^\s*review\b|\breview article\b|\ba review\b|\bsurvey\b`),
+	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
+	"openaccess": regexp.MustCompile(`(?i)\bopen access\b|creative commons|\bcc by\b`),
+	"ieee":       regexp.MustCompile(`\bIEEE\b`),
+	"springer":   regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
+}
+
+// typeCandidates offers every publication type; each type's features are the cues present
+// on the paper, crossed with the type (so one linear model is a multinomial one).
+func (h *header) typeCandidates(venue, arxiv string) []Candidate {
+	first := ""
+	if len(h.texts) > 0 {
+		first = strings.ReplaceAll(h.texts[0], "\n", " ")
+	}
+	head := first
+	if len(head) > 3000 {
+		head = head[:3000]
+	}
+	cues := []string{"bias"}
+	for name, re := range typeCueRes {
+		if venue != "" && re.MatchString(venue) {
+			cues = append(cues, "v_"+name)
+		}
+		if re.MatchString(head) {
+			cues = append(cues, "p_"+name)
+		}
+	}
+	if venue == "" {
+		cues = append(cues, "no_venue")
+	}
+	if arxiv != "" {
+		cues = append(cues, "arxiv_id")
+	}
+	if h.doc.Meta.DOI != "" || doiRe.MatchString(head) {
+		cues = append(cues, "doi")
+		d := strings.ToLower(doiRe.FindString(h.doc.Meta.DOI + " " + head))
+		for _, pre := range []string{"10.1109", "10.1007", "10.1145", "10.1016", "10.48550", "10.5772"} {
+			if strings.HasPrefix(d, pre+"/") {
+				cues = append(cues, "doi_"+pre)
+			}
+		}
+	}
+	rule := ruleType(venue, arxiv, first)
+	cands := []Candidate{nullCandidate()}
+	for _, t := range domain.PublicationTypes {
+		f := map[string]float64{}
+		for _, c := range cues {
+			f[c+"|"+t] = 1
+		}
+		if t == rule {
+			f["rule"] = 1
+		}
+		cands = append(cands, Candidate{Text: t, Features: f})
+	}
+	if rule == "" {
+		cands[0].Features["rule"] = 1
+	}
+	return cands
+}
