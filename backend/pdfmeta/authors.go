@@ -10,7 +10,7 @@ import (
 )
 
 // affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
-var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland)\b`)
+var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
 
 var (
 	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
@@ -149,7 +149,7 @@ func layoutAuthors(ls []line, title []line) []domain.Author {
 		}
 		area = append(area, l)
 	}
-	sort.SliceStable(area, func(i, j int) bool { return area[i].y0 < area[j].y0 })
+	sortRows(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || numberedHeading(l.text) != "" || abstractStop(l) || wordCount(l.text) > 14 {
 			area = area[:i]
@@ -215,4 +215,19 @@ func startsLowerRune(s string) bool {
 		return unicode.IsLower(r)
 	}
 	return false
+}
+
+// sortRows orders lines top to bottom and, within a row, left to right: names set side by
+// side sit at slightly different heights (an accent raises a box's top).
+func sortRows(ls []line) {
+	sort.SliceStable(ls, func(i, j int) bool { return ls[i].y0 < ls[j].y0 })
+	for start := 0; start < len(ls); {
+		end := start + 1
+		for end < len(ls) && ls[end].y0-ls[start].y0 < 0.6*ls[start].size {
+			end++
+		}
+		row := ls[start:end]
+		sort.SliceStable(row, func(i, j int) bool { return row[i].x0 < row[j].x0 })
+		start = end
+	}
 }
