@@ -44,11 +44,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		head = head[:3000]
 	}
 	cues := []string{"bias"}
+	lowHead, lowVenue := strings.ToLower(head), strings.ToLower(venue)
 	for name, re := range typeCueRes {
-		if venue != "" && re.MatchString(venue) {
+		if venue != "" && mayMatch(name, lowVenue) && re.MatchString(venue) {
 			cues = append(cues, "v_"+name)
 		}
-		if re.MatchString(head) {
+		if mayMatch(name, lowHead) && re.MatchString(head) {
 			cues = append(cues, "p_"+name)
 		}
 	}
@@ -83,4 +84,31 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		cands[0].Features["rule"] = 1
 	}
 	return cands
+}
+
+// typeCueWords are literals, one of which every match of a cue holds (lower case): a cheap
+// test that spares most regular-expression scans of the page.
+var typeCueWords = map[string][]string{
+	"journal": {"journal", "transactions", "letters", "annals", "review", "bulletin"}, "proceed": {"proc"},
+	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
+	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
+	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
+	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
+	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
+	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"},
+}
+
+// mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue
+// without literals is always tried.
+func mayMatch(cue, low string) bool {
+	words, ok := typeCueWords[cue]
+	if !ok {
+		return true
+	}
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
