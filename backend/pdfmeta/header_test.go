@@ -1,0 +1,67 @@
+package pdfmeta
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"carrel/backend/domain"
+	"carrel/backend/pdf"
+)
+
+func TestEmbeddedHeaderModel(t *testing.T) {
+	hm := DefaultHeaderModel()
+	if hm.Recipe == "rules" || hm.Recipe == "" {
+		t.Fatalf("embedded header model not read: recipe %q", hm.Recipe)
+	}
+	for _, f := range HeaderFields {
+		if len(hm.Weights[f]) == 0 {
+			t.Errorf("field %s has no weights", f)
+		}
+	}
+	m := ExtractPaper(&pdf.Doc{Pages: []pdf.Page{{Number: 1, Width: 600, Height: 800}}})
+	for _, k := range []string{"title", "authors", "year", "venue", "doi", "type", "abstract"} {
+		c, ok := m.Confidence[k]
+		if !ok || c < 0 || c > 1 {
+			t.Errorf("confidence[%s] = %v, %v", k, c, ok)
+		}
+	}
+	if m.Confidence["title"] != 0 || !m.NeedsReview {
+		t.Errorf("an empty page must give no title confidence and need review: %+v", m)
+	}
+}
+
+func TestRuleType(t *testing.T) {
+	for _, tc := range []struct {
+		venue, page, arxiv, want string
+	}{
+		{"Proceedings of the 45th Annual Meeting of the ACL", "", "", "conference_paper"},
+		{"International Psychogeriatrics", "International Psychogeriatrics (2014), 26:5, 853–859 Journal compilation", "", "journal_article"},
+		{"", "Illustrative Journal of Urban Climate, 2022. doi:10.5555/x", "", "journal_article"},
+		{"", "Proceedings of the Illustrative Workshop on Research Software, 2023", "", "conference_paper"},
+		{"", "A thesis submitted ... Doctoral Dissertation in Physics", "", "thesis"},
+		{"", "Some text with no cue at all", "2101.00001", "preprint"},
+		{"", "arXiv:0807.3577v2 [astro-ph] 21 Oct 2008", "", "preprint"},
+		{"", "Plain first page", "", ""},
+	} {
+		got := ruleType(tc.venue, tc.arxiv, tc.page)
+		if got != tc.want {
+			t.Errorf("venue %q page %q: %q, want %q", tc.venue, tc.page, got, tc.want)
+		}
+		if got != "" && !slices.Contains(domain.PublicationTypes, got) {
+			t.Errorf("%q is not a publication type", got)
+		}
+	}
+}
+
+func TestTypeCueWordsCoverPatterns(t *testing.T) {
+	// the literal pre-check must never hide a match of its cue
+	for _, s := range []string{"Gen. Tech. Rep. RMRS-P-41", "Proc. R. Soc. A", "(Eds.) Handbook", "Pub. No.: US 2018/0249964 A1",
+		"978-1-5090-2809-2/17/$31.00 ©2017 IEEE", "arXiv:2201.03545v2", "Vol. 12, pp. 3", "Received 3 May 2019; accepted"} {
+		for name, re := range typeCueRes {
+			if re.MatchString(s) && !mayMatch(name, strings.ToLower(s)) {
+				t.Errorf("cue %s matches %q but its literals do not", name, s)
+			}
+		}
+	}
+}
