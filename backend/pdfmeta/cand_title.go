@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"math"
+	"regexp"
 	"strings"
 
 	"carrel/backend/domain"
@@ -94,6 +95,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		add(meta, "meta_unverified")
 	}
 	add(h.namesAbove(title), "above")
+	add(h.labelledNames(), "labelled")
 	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
 	return mark(cands, rule, sameAuthors)
 }
@@ -120,4 +122,26 @@ func (h *header) namesAbove(title []line) []domain.Author {
 		}
 	}
 	return out
+}
+
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
+
+// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
+func (h *header) labelledNames() []domain.Author {
+	for _, l := range h.page1 {
+		m := authorLabelRe.FindStringSubmatch(l.text)
+		if m == nil {
+			continue
+		}
+		names, ok := splitNames(m[1])
+		if !ok {
+			continue
+		}
+		var out []domain.Author
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+		return out
+	}
+	return nil
 }

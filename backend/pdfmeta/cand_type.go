@@ -56,6 +56,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if venue == "" {
 		cues = append(cues, "no_venue")
 	}
+	if tool := strings.ToLower(h.doc.Meta.Creator + " " + h.doc.Meta.Producer); strings.Contains(tool, "conference") || strings.Contains(tool, "pdfexpress") {
+		cues = append(cues, "tool_conference") // IEEE's conference PDF eXpress and "Conference Management System"
+	}
 	if arxiv != "" {
 		cues = append(cues, "arxiv_id")
 	}

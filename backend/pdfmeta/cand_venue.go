@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -11,8 +12,10 @@ var (
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:)\s*(?:the\s+)?([^.;]{4,150})`)
-	venueWordRe    = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
+	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
+	confLongRe  = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	venueWordRe = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -41,7 +44,8 @@ func (h *header) venueCandidates(title []line) []Candidate {
 				"words": math.Log1p(float64(wordCount(text))), "venue_word": b2f(venueWordRe.MatchString(text)),
 				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
 				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
-				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2)}}
+				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
+				"lower_start": b2f(startsLowerRune(text))}}
 			byText[k] = c
 			order = append(order, k)
 		}
@@ -53,7 +57,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 		}
 	}
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
-		add(m[1], 0, "subject")
+		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
 	}
 	for i, l := range h.page1 {
 		if l.vertical {
@@ -66,20 +70,47 @@ func (h *header) venueCandidates(title []line) []Candidate {
 		case l.y1 > 0.85*l.ph:
 			region = "foot"
 		}
+		if region == "mid" && l.y0 > 0.45*l.ph {
+			continue // running text: venues sit in the head, the foot and the front matter
+		}
 		t := l.text
+		low := strings.ToLower(t)
+		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
+			strings.Contains(low, "international") || strings.Contains(low, "transactions")
+		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
+			!strings.Contains(low, "publish") && !strings.Contains(low, "present") && !strings.Contains(low, " in") &&
+			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
+			continue
+		}
 		if v, y := matchVenue(t); v != "" {
 			add(v, y, "pattern", "pattern_"+region)
 		}
 		if region != "mid" && bannerNumRe.MatchString(t) {
 			if m := bannerPrefixRe.FindStringSubmatch(t); m != nil {
-				add(m[1], 0, "banner", "banner_"+region)
+				add(m[1], firstYear(t), "banner", "banner_"+region)
 			}
 		}
 		if m := appearVenueRe.FindStringSubmatch(t); m != nil {
-			add(m[1], 0, "appear")
+			add(m[1], firstYear(t), "appear")
 		}
-		if strings.Contains(strings.ToLower(t), "contents lists available") && i+1 < len(h.page1) {
+		joined := t
+		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
+			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
+		}
+		if strings.Contains(low, "contents lists available") && i+1 < len(h.page1) {
 			add(h.page1[i+1].text, 0, "contents_list")
+		}
+		if joined != t && continued(t) {
+			if v, y := matchVenue(joined); v != "" {
+				add(v, y, "pattern_joined")
+			}
+		}
+		lowJ := strings.ToLower(joined)
+		if !strings.Contains(lowJ, "conference") && !strings.Contains(lowJ, "symposium") && !strings.Contains(lowJ, "workshop") && !strings.Contains(lowJ, "congress") {
+			continue
+		}
+		if m := confLongRe.FindStringSubmatch(joined); m != nil && len(m[1]) > 12 {
+			add(m[1], firstYear(joined), "conf_long", "conf_long_"+region)
 		}
 	}
 	cands := []Candidate{nullCandidate()}
@@ -95,4 +126,27 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// firstYear is the first plausible year in s, or 0.
+func firstYear(s string) int {
+	if m := yearRe.FindString(s); m != "" {
+		y, _ := strconv.Atoi(m)
+		return y
+	}
+	return 0
+}
+
+// continued reports whether a line stops mid-name: a hyphen or a joining word at its end.
+func continued(t string) bool {
+	f := strings.Fields(t)
+	if len(f) == 0 {
+		return false
+	}
+	switch last := strings.ToLower(f[len(f)-1]); last {
+	case "of", "on", "and", "for", "in", "the", "&":
+		return true
+	default:
+		return strings.HasSuffix(last, "-") || strings.HasSuffix(last, ",")
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -15,6 +16,11 @@ var (
 	monthRe    = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b`)
 	citeYearRe = regexp.MustCompile(`(?i)(et al\.?,?|&|and [A-Z]\w+,?)\s*\(?(19|20)\d\d[a-z]?\)?|\[\d+\]`)
 	isbnRe     = regexp.MustCompile(`\b97[89]-\d|\$\d+\.\d\d|\bISBN\b`)
+	// volCiteRe finds a year printed as part of a volume citation: "47 (2019) 196–206",
+	// "2019;5:23–27", "Vol. 32, Supplement 1, 2017", "2015; 1(1): 327".
+	volCiteRe   = regexp.MustCompile(`(?i)\d+\s*\((19|20)\d\d\)|\b(19|20)\d\d\s*;\s*\d+|\bvol(ume)?\.?\s*\d+.{0,30}\b(19|20)\d\d\b|\b(19|20)\d\d\s*,\s*(vol\.?\s*)?\d+\s*[(:]`)
+	downloadRe  = regexp.MustCompile(`(?i)\b(downloaded|accessed|retrieved|uploaded|download date|printed)\b`)
+	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 )
 
 // yearCandidates are the years printed on the first two pages, the arXiv id's year and the
@@ -51,7 +57,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 					"copyright": copyrightRe.MatchString(l.text), "received": receivedRe.MatchString(l.text),
 					"online": onlineRe.MatchString(l.text), "appear": appearRe.MatchString(l.text),
 					"venue": venueYearRe.MatchString(l.text), "arxiv": arxivNewRe.MatchString(l.text) || arxivOldRe.MatchString(l.text),
-					"month": monthRe.MatchString(l.text), "cite": citeYearRe.MatchString(l.text), "isbn": isbnRe.MatchString(l.text),
+					"month": monthRe.MatchString(l.text), "volcite": volCiteRe.MatchString(l.text),
+					"download": downloadRe.MatchString(l.text), "doi": doiRe.MatchString(l.text) || strings.Contains(strings.ToLower(l.text), "doi"),
+					"article_in": articleInRe.MatchString(l.text), "cite": citeYearRe.MatchString(l.text), "isbn": isbnRe.MatchString(l.text),
 					"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
 					"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
 				}

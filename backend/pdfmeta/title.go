@@ -128,6 +128,8 @@ func layoutTitle(ls []line) (string, []line) {
 	return t, group
 }
 
+var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)
+
 // cleanTitle drops footnote markers and stray punctuation around a layout title.
 func cleanTitle(t string) string {
 	t = strings.Map(func(r rune) rune {
@@ -137,5 +139,8 @@ func cleanTitle(t string) string {
 		return r
 	}, t)
 	t = collapse(t)
+	if loc := coverLabelRe.FindStringIndex(t); loc != nil && loc[0] > 0 { // JSTOR: "Title Author(s): Name Reviewed work(s)"
+		t = t[:loc[0]]
+	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
 }
