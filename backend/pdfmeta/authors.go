@@ -16,7 +16,7 @@ var (
 	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
 	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
-	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\(\w\)|\bsee profile\b`)
+	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
 	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
@@ -133,7 +133,11 @@ func toAuthor(toks []string) domain.Author {
 	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
 		fam--
 	}
-	return domain.Author{Given: strings.Join(out[:fam], " "), Family: strings.Join(out[fam:], " ")}
+	family := strings.Join(out[fam:], " ")
+	if letters(family) > 1 && !strings.Contains(strings.TrimSuffix(family, "."), ".") {
+		family = strings.TrimSuffix(family, ".") // "Wu." before a dropped role
+	}
+	return domain.Author{Given: strings.Join(out[:fam], " "), Family: family}
 }
 
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
@@ -151,7 +155,8 @@ func layoutAuthors(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	for i, l := range area {
-		if abstractStart.MatchString(l.text) || numberedHeading(l.text) != "" || abstractStop(l) || wordCount(l.text) > 14 {
+		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
+			abstractStop(l) || wordCount(nameText(l)) > 14 {
 			area = area[:i]
 			break
 		}

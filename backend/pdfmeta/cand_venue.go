@@ -45,7 +45,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
 				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
-				"lower_start": b2f(startsLowerRune(text))}}
+				"lower_start": b2f(startsLowerRune(text)), "person": b2f(nameTokens(text) != nil)}}
 			byText[k] = c
 			order = append(order, k)
 		}
@@ -85,13 +85,14 @@ func (h *header) venueCandidates(title []line) []Candidate {
 		if v, y := matchVenue(t); v != "" {
 			add(v, y, "pattern", "pattern_"+region)
 		}
-		if region != "mid" && bannerNumRe.MatchString(t) {
+		appear := appearVenueRe.FindStringSubmatch(t)
+		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
 			if m := bannerPrefixRe.FindStringSubmatch(t); m != nil {
 				add(m[1], firstYear(t), "banner", "banner_"+region)
 			}
 		}
-		if m := appearVenueRe.FindStringSubmatch(t); m != nil {
-			add(m[1], firstYear(t), "appear")
+		if appear != nil && !startsLowerRune(appear[1]) {
+			add(appear[1], firstYear(t), "appear")
 		}
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
