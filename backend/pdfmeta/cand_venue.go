@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -112,6 +114,19 @@ func (h *header) venueCandidates(title []line) []Candidate {
 		}
 		if m := confLongRe.FindStringSubmatch(joined); m != nil && len(m[1]) > 12 {
 			add(m[1], firstYear(joined), "conf_long", "conf_long_"+region)
+		}
+	}
+	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
+		c := byText[k]
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"] > 0 {
+			feats := []string{"expanded"}
+			for f, v := range c.Features {
+				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {
+					feats = append(feats, f)
+				}
+			}
+			sort.Strings(feats)
+			add(x, c.Year, feats...)
 		}
 	}
 	cands := []Candidate{nullCandidate()}
