@@ -1,12 +1,14 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
 	"carrel/backend/domain"
+	"carrel/backend/pdf"
 )
 
 // affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
@@ -42,7 +44,7 @@ func nameTokens(s string) []string {
 			continue
 		}
 		rs := []rune(t)
-		if !unicode.IsUpper(rs[0]) {
+		if !unicode.IsUpper(rs[0]) || letters(t) > 18 { // "Informationsverarbeitung" is no name
 			return nil
 		}
 		for _, r := range rs {
@@ -60,7 +62,11 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{
 // which carry affiliation marks.
 func nameText(l line) string {
 	var parts []string
-	for _, w := range l.words {
+	for i, w := range l.words {
+		if i > 0 && len(parts) > 0 && glued(l.words[i-1], w, l.size) {
+			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")
+			continue
+		}
 		switch {
 		case wordSize(w) >= 0.75*l.size, letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789"):
 			parts = append(parts, w.Text) // punctuation is small too: a comma keeps its place
@@ -69,6 +75,18 @@ func nameText(l line) string {
 		}
 	}
 	return strings.Join(parts, " ")
+}
+
+// glued reports whether w is a letter the extractor split off its word ("Pawe ł", "Ł ukasz"):
+// no gap, the same size, and one of the two a single letter.
+func glued(prev, w pdf.Word, size float64) bool {
+	// the font size, not the box: an accented glyph's box can be odd, a superscript's size is not
+	if w.X0-prev.X1 >= 0.08*size || math.Abs(w.FontSize-prev.FontSize) > 0.05*prev.FontSize || prev.FontSize < 0.75*size ||
+		letters(w.Text) == 0 || letters(prev.Text) == 0 {
+		return false
+	}
+	p := []rune(prev.Text)
+	return len([]rune(w.Text)) == 1 || len(p) == 1 && unicode.IsUpper(p[0])
 }
 
 // splitNames splits a line into names; ok is false when any piece is not a name.
@@ -141,15 +159,20 @@ func toAuthor(toks []string) domain.Author {
 }
 
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
-func layoutAuthors(ls []line, title []line) []domain.Author {
+func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorBlock(ls, title, true) }
+
+// readAuthorBlock reads the names under the title; strict skips a name-like line set right
+// under an affiliation line (an address), which a block alternating names and affiliations
+// at one leading needs off.
+func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	if len(title) == 0 {
 		return nil
 	}
 	last := title[len(title)-1]
 	var area []line
 	for _, l := range ls {
-		if l.vertical || l.y0 < last.y1-1 || l.y0 > last.y1+0.45*l.ph {
-			continue
+		if l.vertical || l.y0 < last.y1-1 || l.y0 > last.y1+0.45*l.ph || letters(l.text) == 0 {
+			continue // rules and dot leaders are not lines of the author block
 		}
 		area = append(area, l)
 	}
@@ -184,7 +207,7 @@ func layoutAuthors(ls []line, title []line) []domain.Author {
 				break
 			}
 		}
-		if above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
+		if strict && above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
 			continue // under an affiliation line in the same block: an address, not a name
 		}
 		kind[i] = 1

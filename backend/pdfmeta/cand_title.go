@@ -89,6 +89,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		cands = append(cands, c)
 	}
 	add(layout, "layout")
+	add(readAuthorBlock(h.page1, title, false), "layout_loose")
 	if verified {
 		add(meta, "meta_verified")
 	} else {
