@@ -62,7 +62,11 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{
 // which carry affiliation marks.
 func nameText(l line) string {
 	var parts []string
+	wide := wideGap(l)
 	for i, w := range l.words {
+		if i > 0 && w.X0-l.words[i-1].X1 > wide {
+			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
+		}
 		if i > 0 && len(parts) > 0 && glued(l.words[i-1], w, l.size) {
 			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")
 			continue
@@ -77,8 +81,22 @@ func nameText(l line) string {
 	return strings.Join(parts, " ")
 }
 
-// glued reports whether w is a letter the extractor split off its word ("Pawe ł", "Ł ukasz"):
-// no gap, the same size, and one of the two a single letter.
+// wideGap is the gap between words that separates two names on a line without commas: well
+// above the line's usual word gap and at least half the font size.
+func wideGap(l line) float64 {
+	var gaps []float64
+	for i := 1; i < len(l.words); i++ {
+		gaps = append(gaps, l.words[i].X0-l.words[i-1].X1)
+	}
+	if len(gaps) < 3 {
+		return math.Inf(1)
+	}
+	sort.Float64s(gaps)
+	return math.Max(0.5*l.size, 2.5*gaps[len(gaps)/2])
+}
+
+// glued reports whether w is a piece the extractor split off its word ("Pawe ł", "Ł ukasz",
+// "Gy öngyi"): no gap, the same font size, the first piece ending in a letter.
 func glued(prev, w pdf.Word, size float64) bool {
 	// the font size, not the box: an accented glyph's box can be odd, a superscript's size is not
 	if w.X0-prev.X1 >= 0.08*size || math.Abs(w.FontSize-prev.FontSize) > 0.05*prev.FontSize || prev.FontSize < 0.75*size ||
@@ -86,7 +104,7 @@ func glued(prev, w pdf.Word, size float64) bool {
 		return false
 	}
 	p := []rune(prev.Text)
-	return len([]rune(w.Text)) == 1 || len(p) == 1 && unicode.IsUpper(p[0])
+	return unicode.IsLetter(p[len(p)-1]) // "Gy|öngyi": the extractor split a word at an accent
 }
 
 // splitNames splits a line into names; ok is false when any piece is not a name.

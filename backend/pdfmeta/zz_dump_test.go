@@ -111,10 +111,15 @@ func BenchmarkZZExtract(b *testing.B) {
 }
 
 func TestZZWords(t *testing.T) {
-	g, _ := os.Open(os.Getenv("GOB"))
-	var d pdf.Doc
-	gob.NewDecoder(g).Decode(&d)
-	ps := docLines(&d, 1)
+	var d *pdf.Doc
+	if os.Getenv("PDF") != "" {
+		d = loadDoc(t, os.Getenv("PDF"), 1)
+	} else {
+		g, _ := os.Open(os.Getenv("GOB"))
+		d = &pdf.Doc{}
+		gob.NewDecoder(g).Decode(d)
+	}
+	ps := docLines(d, 1)
 	for _, l := range ps[0] {
 		if strings.HasPrefix(l.text, os.Getenv("PFX")) {
 			for _, w := range l.words {
