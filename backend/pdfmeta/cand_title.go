@@ -24,6 +24,23 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, Candidate{Text: layout, Features: f, lines: lines})
 	}
+	cover := coverRe.MatchString(h.texts0())
+	if cover && len(cands) > 1 {
+		cands[len(cands)-1].Features["cover"] = 1
+	}
+	if cover && len(h.pages) > 1 {
+		// a cover page (repository, publisher, JSTOR) puts the paper's own first page second
+		if t2, lines2 := layoutTitle(h.pages[1]); t2 != "" && compact(t2) != lk {
+			f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
+				"cover_page2": b2f(cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t2))),
+				"venue_word": b2f(venueWordRe.MatchString(t2)), "upper": b2f(isUpperWord(t2))}
+			if len(lines2) > 0 {
+				f["size_ratio"] = math.Min(4, lines2[0].size/h.body)
+				f["top"] = lines2[0].y0 / lines2[0].ph
+			}
+			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+		}
+	}
 	for _, raw := range []string{h.doc.Meta.XMPTitle, h.doc.Meta.Title} {
 		t := metaTitle(raw)
 		k := compact(t)
@@ -48,10 +65,28 @@ func (h *header) titleCandidates() []Candidate {
 		if agree {
 			c.lines = lines
 		}
+		for _, o := range cands { // the page-2 title it agrees with places the authors
+			if o.Features["page2"] == 1 && strings.Contains(compact(o.Text), k) {
+				c.lines, c.Features["meta_agree_page2"] = o.lines, 1
+			}
+		}
 		cands = append(cands, c)
 	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
 	return mark(cands, rule, sameText)
+}
+
+// coverRe finds the marks of a cover page put before the paper by a repository or publisher.
+var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
+	`all content following this page|for more information about|terms and conditions of use|open access books|` +
+	`cite this article|downloaded from|this article appeared in a journal published by`)
+
+// texts0 is page 1's text.
+func (h *header) texts0() string {
+	if len(h.texts) == 0 {
+		return ""
+	}
+	return h.texts[0]
 }
 
 // inBanner reports whether a head or foot line with numbers (volume, year) holds k.
@@ -67,7 +102,11 @@ func (h *header) inBanner(k string) bool {
 // authorCandidates are the names under the title, the names just above it, the Info/XMP
 // authors and the rule's choice.
 func (h *header) authorCandidates(title []line) []Candidate {
-	layout := layoutAuthors(h.page1, title)
+	page := h.page1
+	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
+		page = h.pages[1]
+	}
+	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0
 	for _, a := range meta {
@@ -89,7 +128,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		cands = append(cands, c)
 	}
 	add(layout, "layout")
-	add(readAuthorBlock(h.page1, title, false), "layout_loose")
+	add(readAuthorBlock(page, title, false), "layout_loose")
 	if verified {
 		add(meta, "meta_verified")
 	} else {

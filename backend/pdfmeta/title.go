@@ -61,6 +61,15 @@ func titleCandidate(l line) bool {
 	if len(f) == 1 && isUpperWord(f[0]) && letters(f[0]) <= 6 { // logos: "JSS", "GLIA"
 		return false
 	}
+	single := 0
+	for _, w := range f {
+		if len([]rune(w)) == 1 {
+			single++
+		}
+	}
+	if len(f) >= 4 && single*3 > len(f)*2 { // a watermark's scattered letters: "s c r d M a n u"
+		return false
+	}
 	return true
 }
 
