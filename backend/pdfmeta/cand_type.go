@@ -32,6 +32,11 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"springer":   regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 }
 
+var (
+	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
+	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
+)
+
 // typeCandidates offers every publication type; each type's features are the cues present
 // on the paper, crossed with the type (so one linear model is a multinomial one).
 func (h *header) typeCandidates(venue, arxiv string) []Candidate {
@@ -55,6 +60,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	if venue == "" {
 		cues = append(cues, "no_venue")
+	}
+	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
+		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
+	}
+	if !strings.Contains(strings.ToLower(head), "abstract") && !strings.Contains(strings.ToLower(head), "summary") {
+		cues = append(cues, "no_abstract")
 	}
 	if tool := strings.ToLower(h.doc.Meta.Creator + " " + h.doc.Meta.Producer); strings.Contains(tool, "conference") || strings.Contains(tool, "pdfexpress") {
 		cues = append(cues, "tool_conference") // IEEE's conference PDF eXpress and "Conference Management System"

@@ -47,7 +47,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
 				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
-				"lower_start": b2f(startsLowerRune(text)), "person": b2f(nameTokens(text) != nil)}}
+				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
 			byText[k] = c
 			order = append(order, k)
 		}
