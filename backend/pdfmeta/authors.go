@@ -15,7 +15,7 @@ import (
 var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
 
 var (
-	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
+	nameSplitRe   = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
 	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
@@ -276,4 +276,45 @@ func sortRows(ls []line) {
 		sort.SliceStable(row, func(i, j int) bool { return row[i].x0 < row[j].x0 })
 		start = end
 	}
+}
+
+// lenientNames reads the first run of lines under the title that hold names, keeping the
+// pieces that are names and dropping the rest ("Jane Doe, University of X"): a fallback for
+// author lines the strict reading refuses whole.
+func lenientNames(ls []line, title []line) []domain.Author {
+	if len(title) == 0 {
+		return nil
+	}
+	last := title[len(title)-1]
+	var area []line
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= last.y1-1 && l.y0 <= last.y1+0.3*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	var out []domain.Author
+	for _, l := range area {
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 {
+			break
+		}
+		text := roleRe.ReplaceAllString(nameText(l), ",")
+		for prev := ""; prev != text; {
+			prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+		}
+		found := 0
+		for _, piece := range nameSplitRe.Split(text, -1) {
+			if affiliationRe.MatchString(piece) || strings.ContainsAny(piece, "0123456789") {
+				continue
+			}
+			if toks := nameTokens(piece); toks != nil {
+				out = append(out, toAuthor(toks))
+				found++
+			}
+		}
+		if found == 0 && len(out) > 0 {
+			break // the names have ended
+		}
+	}
+	return out
 }

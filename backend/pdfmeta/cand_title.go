@@ -102,6 +102,9 @@ func (h *header) inBanner(k string) bool {
 // authorCandidates are the names under the title, the names just above it, the Info/XMP
 // authors and the rule's choice.
 func (h *header) authorCandidates(title []line) []Candidate {
+	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
+		_, title = layoutTitle(h.page1)
+	}
 	page := h.page1
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
@@ -129,6 +132,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	add(layout, "layout")
 	add(readAuthorBlock(page, title, false), "layout_loose")
+	add(lenientNames(page, title), "lenient")
 	if verified {
 		add(meta, "meta_verified")
 	} else {
