@@ -58,6 +58,9 @@ func (h *header) venueCandidates(title []line) []Candidate {
 			c.Features[f] = 1
 		}
 	}
+	if v := h.doc.Meta.XMPVenue; v != "" {
+		add(v, firstYear(h.doc.Meta.XMPDate), "xmp_venue") // PRISM publicationName, written by the publisher
+	}
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
 		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
 	}
