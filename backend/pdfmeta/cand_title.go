@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"carrel/backend/domain"
@@ -24,9 +25,24 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, Candidate{Text: layout, Features: f, lines: lines})
 	}
+	if len(lines) > 0 { // the next largest block: the title when the largest is a journal banner or a label
+		rest := make([]line, 0, len(h.page1))
+		for _, l := range h.page1 {
+			if !slices.ContainsFunc(lines, func(t line) bool { return t.y0 == l.y0 && t.x0 == l.x0 && t.text == l.text }) {
+				rest = append(rest, l)
+			}
+		}
+		if t2, lines2 := layoutTitle(rest); t2 != "" && compact(t2) != lk {
+			f := map[string]float64{"rank2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
+				"upper": b2f(isUpperWord(t2)), "venue_word": b2f(venueWordRe.MatchString(t2)),
+				"size_ratio": math.Min(4, lines2[0].size/h.body), "top": lines2[0].y0 / lines2[0].ph, "bold": b2f(lines2[0].bold),
+				"below_first": b2f(lines2[0].y0 > lines[0].y0)}
+			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+		}
+	}
 	cover := coverRe.MatchString(h.texts0())
 	if cover && len(cands) > 1 {
-		cands[len(cands)-1].Features["cover"] = 1
+		cands[1].Features["cover"] = 1
 	}
 	if cover && len(h.pages) > 1 {
 		// a cover page (repository, publisher, JSTOR) puts the paper's own first page second
@@ -49,7 +65,7 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		agree := lk != "" && (strings.Contains(lk, k) || strings.Contains(k, lk))
 		if agree && k == lk {
-			cands[len(cands)-1].Features["meta_agree"] = 1
+			cands[1].Features["meta_agree"] = 1
 			continue
 		}
 		dup := false
@@ -65,9 +81,9 @@ func (h *header) titleCandidates() []Candidate {
 		if agree {
 			c.lines = lines
 		}
-		for _, o := range cands { // the page-2 title it agrees with places the authors
-			if o.Features["page2"] == 1 && strings.Contains(compact(o.Text), k) {
-				c.lines, c.Features["meta_agree_page2"] = o.lines, 1
+		for _, o := range cands { // the other block it agrees with places the authors
+			if ok := o.Features["page2"]+o.Features["rank2"] == 1; ok && !agree && strings.Contains(compact(o.Text), k) {
+				c.lines, c.Features["meta_agree_other"] = o.lines, 1
 			}
 		}
 		cands = append(cands, c)
