@@ -65,3 +65,13 @@ func TestTypeCueWordsCoverPatterns(t *testing.T) {
 		}
 	}
 }
+
+func TestBannerWordsCoverPattern(t *testing.T) {
+	for _, s := range []string{"Journal of Applied Things, Vol. 3", "arXiv: 2101.00001 [cs.CL] 1 Jan 2021", "Received 3 May 2019 and accepted",
+		"Available online 29 August 2018 at the site", "Copyright 2019 by the authors of this long line", "see http://example.org for more of it",
+		"International Conference on Things and Stuff 2019", "Published by Elsevier in the year of our lord"} {
+		if bannerLine.MatchString(s) && !mayBeBanner(s) {
+			t.Errorf("bannerLine matches %q but mayBeBanner says no", s)
+		}
+	}
+}
