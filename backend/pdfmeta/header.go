@@ -34,7 +34,7 @@ type Candidate struct {
 	Text     string          `json:"text"`
 	Authors  []domain.Author `json:"authors,omitempty"`
 	Year     int             `json:"year,omitempty"`
-	Features map[string]float64
+	Features map[string]float64 `json:"features"`
 	lines    []line // a title's lines, which place the authors below it
 }
 

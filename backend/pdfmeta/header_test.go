@@ -75,3 +75,42 @@ func TestBannerWordsCoverPattern(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitNamesRolesAndSeparators(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string // family names
+	}{
+		{"Yang Chen, Student Member, IEEE, Shuo Cheng, Tong Wang, Ting Ma * , Member, IEEE", []string{"Chen", "Cheng", "Wang", "Ma"}},
+		{"Yu-Fan Fang, Po-Wei Huang, Meng-Liang Chung, and Bing-Fei Wu. IEEE Fellow", []string{"Fang", "Huang", "Chung", "Wu"}},
+		{"Mehdi Ben Lazreg(B) , Jaziar Radianti, and Ole-Christoffer Granmo", []string{"Lazreg", "Radianti", "Granmo"}},
+		{"JOHN SMITH AND JANE DOE", []string{"Smith", "Doe"}},
+		{"Peter Bengtsson De Bock", []string{"De Bock"}},
+	} {
+		names, ok := splitNames(c.in)
+		var got []string
+		for _, n := range names {
+			got = append(got, toAuthor(n).Family)
+		}
+		if !ok || !slices.Equal(got, c.want) {
+			t.Errorf("%q: %v %v, want %v", c.in, got, ok, c.want)
+		}
+	}
+	if _, ok := splitNames("Historisch-Kulturwissenschaftliche Informationsverarbeitung"); ok {
+		t.Error("an institute's overlong words read as a name")
+	}
+}
+
+func TestExpandAbbrev(t *testing.T) {
+	for in, want := range map[string]string{
+		"J Clin Microbiol":         "Journal of Clinical Microbiology",
+		"Can. J. For. Res":         "Canadian Journal of Forest Research",
+		"Int. J. Neonatal Screen.": "International Journal of Neonatal Screening",
+		"Journal for Research":     "",
+		"Information Sciences":     "",
+	} {
+		if got := expandAbbrev(in); got != want {
+			t.Errorf("expandAbbrev(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
