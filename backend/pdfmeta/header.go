@@ -31,11 +31,11 @@ const CheckBelow = 0.5
 
 // Candidate is one possible value of a header field and the features it is scored by.
 type Candidate struct {
-	Text     string          `json:"text"`
-	Authors  []domain.Author `json:"authors,omitempty"`
-	Year     int             `json:"year,omitempty"`
+	Text     string             `json:"text"`
+	Authors  []domain.Author    `json:"authors,omitempty"`
+	Year     int                `json:"year,omitempty"`
 	Features map[string]float64 `json:"features"`
-	lines    []line // a title's lines, which place the authors below it
+	lines    []line             // a title's lines, which place the authors below it
 }
 
 //go:embed header_model.json
