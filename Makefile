@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model clean
 
 all: build
 
@@ -98,3 +98,9 @@ fuzz:
 
 clean:
 	rm -rf build/bin frontend/dist/assets frontend/dist/index.html
+
+# The PDF header model (title, authors, venue, year, type), fitted on realpdfs train only
+# (deterministic); the result is committed and embedded (backend/pdfmeta/header_model.json,
+# docs/metadata.md).
+header-model: eval-build
+	./build/bin/carrel-eval train-header --out backend/pdfmeta/header_model.json

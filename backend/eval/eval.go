@@ -27,6 +27,8 @@ var commands = map[string]command{
 	"chat-latency":   {"time to the first streamed chat delta over the HTTP API", evalChatLatency},
 	"chat-rationale": {"grounding of chat quotes against SciFact rationales", evalChatRationale},
 	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
+	"meta":           {"header metadata on realpdfs against truth.jsonl (--split train|test, --model, --fold)", evalMeta},
+	"train-header":   {"fit the PDF header model on realpdfs train (make header-model)", evalTrainHeader},
 	"train-answer":   {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
 }
 

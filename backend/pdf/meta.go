@@ -51,6 +51,7 @@ func metaOf(pc *model.Context) (m Metadata) {
 	xmp := rawXMP(t)
 	if len(xmp) > 0 {
 		m.XMPTitle, m.XMPAuthors = parseXMP(xmp)
+		m.XMPVenue, m.XMPDate = parsePRISM(xmp)
 		if m.DOI == "" {
 			if d := doiRe.Find(xmp); d != nil {
 				m.DOI = strings.TrimRight(string(d), ".,;)")

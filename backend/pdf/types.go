@@ -47,6 +47,9 @@ type Metadata struct {
 	DOI        string   `json:"doi"`
 	XMPTitle   string   `json:"xmp_title"`
 	XMPAuthors []string `json:"xmp_authors"`
+	// XMPVenue and XMPDate are PRISM's publicationName and coverDate, which publishers write.
+	XMPVenue string `json:"xmp_venue,omitempty"`
+	XMPDate  string `json:"xmp_date,omitempty"`
 }
 
 // Doc is the full extraction of one PDF.

@@ -1,21 +1,24 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"sort"
 	"strings"
 	"unicode"
 
 	"carrel/backend/domain"
+	"carrel/backend/pdf"
 )
 
 // affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
-var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland)\b`)
+var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
 
 var (
-	nameSplitRe   = regexp.MustCompile(`\s*(?:,|;|&|\band\b|\bund\b)\s*`)
+	nameSplitRe   = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
 	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
+	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
 	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
@@ -31,6 +34,7 @@ func nameTokens(s string) []string {
 		}
 		toks = append(toks, f)
 	}
+	toks = mendSplitLetters(toks)
 	if len(toks) < 2 || len(toks) > 5 {
 		return nil
 	}
@@ -40,7 +44,7 @@ func nameTokens(s string) []string {
 			continue
 		}
 		rs := []rune(t)
-		if !unicode.IsUpper(rs[0]) {
+		if !unicode.IsUpper(rs[0]) || letters(t) > 18 { // "Informationsverarbeitung" is no name
 			return nil
 		}
 		for _, r := range rs {
@@ -58,17 +62,55 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{
 // which carry affiliation marks.
 func nameText(l line) string {
 	var parts []string
-	for _, w := range l.words {
-		if wordSize(w) >= 0.75*l.size {
-			parts = append(parts, w.Text)
+	wide := wideGap(l)
+	for i, w := range l.words {
+		if i > 0 && w.X0-l.words[i-1].X1 > wide {
+			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
+		}
+		if i > 0 && len(parts) > 0 && glued(l.words[i-1], w, l.size) {
+			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")
+			continue
+		}
+		switch {
+		case wordSize(w) >= 0.75*l.size, letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789"):
+			parts = append(parts, w.Text) // punctuation is small too: a comma keeps its place
+		default:
+			parts = append(parts, ",") // a superscript mark ends a name
 		}
 	}
 	return strings.Join(parts, " ")
 }
 
+// wideGap is the gap between words that separates two names on a line without commas: well
+// above the line's usual word gap and at least half the font size.
+func wideGap(l line) float64 {
+	var gaps []float64
+	for i := 1; i < len(l.words); i++ {
+		gaps = append(gaps, l.words[i].X0-l.words[i-1].X1)
+	}
+	if len(gaps) < 3 {
+		return math.Inf(1)
+	}
+	sort.Float64s(gaps)
+	return math.Max(0.5*l.size, 2.5*gaps[len(gaps)/2])
+}
+
+// glued reports whether w is a piece the extractor split off its word ("Pawe ł", "Ł ukasz",
+// "Gy öngyi"): no gap, the same font size, the first piece ending in a letter.
+func glued(prev, w pdf.Word, size float64) bool {
+	// the font size, not the box: an accented glyph's box can be odd, a superscript's size is not
+	if w.X0-prev.X1 >= 0.08*size || math.Abs(w.FontSize-prev.FontSize) > 0.05*prev.FontSize || prev.FontSize < 0.75*size ||
+		letters(w.Text) == 0 || letters(prev.Text) == 0 {
+		return false
+	}
+	p := []rune(prev.Text)
+	return unicode.IsLetter(p[len(p)-1]) // "Gy|öngyi": the extractor split a word at an accent
+}
+
 // splitNames splits a line into names; ok is false when any piece is not a name.
 func splitNames(text string) (names [][]string, ok bool) {
-	for prev := ""; prev != text; { // repeated: adjacent marks share a space
+	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
+	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
 	}
 	if affiliationRe.MatchString(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
@@ -127,25 +169,35 @@ func toAuthor(toks []string) domain.Author {
 	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
 		fam--
 	}
-	return domain.Author{Given: strings.Join(out[:fam], " "), Family: strings.Join(out[fam:], " ")}
+	family := strings.Join(out[fam:], " ")
+	if letters(family) > 1 && !strings.Contains(strings.TrimSuffix(family, "."), ".") {
+		family = strings.TrimSuffix(family, ".") // "Wu." before a dropped role
+	}
+	return domain.Author{Given: strings.Join(out[:fam], " "), Family: family}
 }
 
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
-func layoutAuthors(ls []line, title []line) []domain.Author {
+func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorBlock(ls, title, true) }
+
+// readAuthorBlock reads the names under the title; strict skips a name-like line set right
+// under an affiliation line (an address), which a block alternating names and affiliations
+// at one leading needs off.
+func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	if len(title) == 0 {
 		return nil
 	}
 	last := title[len(title)-1]
 	var area []line
 	for _, l := range ls {
-		if l.vertical || l.y0 < last.y1-1 || l.y0 > last.y1+0.45*l.ph {
-			continue
+		if l.vertical || l.y0 < last.y1-1 || l.y0 > last.y1+0.45*l.ph || letters(l.text) == 0 {
+			continue // rules and dot leaders are not lines of the author block
 		}
 		area = append(area, l)
 	}
-	sort.SliceStable(area, func(i, j int) bool { return area[i].y0 < area[j].y0 })
+	sortRows(area)
 	for i, l := range area {
-		if abstractStart.MatchString(l.text) || numberedHeading(l.text) != "" || abstractStop(l) || wordCount(l.text) > 14 {
+		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
+			abstractStop(l) || wordCount(nameText(l)) > 14 {
 			area = area[:i]
 			break
 		}
@@ -173,12 +225,95 @@ func layoutAuthors(ls []line, title []line) []domain.Author {
 				break
 			}
 		}
-		if above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
+		if strict && above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
 			continue // under an affiliation line in the same block: an address, not a name
 		}
 		kind[i] = 1
 		for _, n := range names {
 			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
+
+// mendSplitLetters joins a letter the extractor split off a name ("Ł ukasz", "Pawe ł").
+func mendSplitLetters(toks []string) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		rs := []rune(t)
+		if len(rs) == 1 && unicode.IsUpper(rs[0]) && i+1 < len(toks) && startsLowerRune(toks[i+1]) {
+			out = append(out, t+toks[i+1])
+			i++
+			continue
+		}
+		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 {
+			out[len(out)-1] += t
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func startsLowerRune(s string) bool {
+	for _, r := range s {
+		return unicode.IsLower(r)
+	}
+	return false
+}
+
+// sortRows orders lines top to bottom and, within a row, left to right: names set side by
+// side sit at slightly different heights (an accent raises a box's top).
+func sortRows(ls []line) {
+	sort.SliceStable(ls, func(i, j int) bool { return ls[i].y0 < ls[j].y0 })
+	for start := 0; start < len(ls); {
+		end := start + 1
+		for end < len(ls) && ls[end].y0-ls[start].y0 < 0.6*ls[start].size {
+			end++
+		}
+		row := ls[start:end]
+		sort.SliceStable(row, func(i, j int) bool { return row[i].x0 < row[j].x0 })
+		start = end
+	}
+}
+
+// lenientNames reads the first run of lines under the title that hold names, keeping the
+// pieces that are names and dropping the rest ("Jane Doe, University of X"): a fallback for
+// author lines the strict reading refuses whole.
+func lenientNames(ls []line, title []line) []domain.Author {
+	if len(title) == 0 {
+		return nil
+	}
+	last := title[len(title)-1]
+	var area []line
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= last.y1-1 && l.y0 <= last.y1+0.3*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	var out []domain.Author
+	for _, l := range area {
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 {
+			break
+		}
+		text := roleRe.ReplaceAllString(nameText(l), ",")
+		for prev := ""; prev != text; {
+			prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+		}
+		found := 0
+		for _, piece := range nameSplitRe.Split(text, -1) {
+			if affiliationRe.MatchString(piece) || strings.ContainsAny(piece, "0123456789") {
+				continue
+			}
+			if toks := nameTokens(piece); toks != nil {
+				out = append(out, toAuthor(toks))
+				found++
+			}
+		}
+		if found == 0 && len(out) > 0 {
+			break // the names have ended
 		}
 	}
 	return out

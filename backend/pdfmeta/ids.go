@@ -9,7 +9,7 @@ import (
 
 var (
 	doiRe       = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>{}]+`)
-	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/)$`)
+	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/|digital object identifier\s*[:.]?\s*)$`)
 	arxivNewRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
 	arxivOldRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
 	referencesR = regexp.MustCompile(`(?im)^\s*(references|bibliography)\s*$`)
@@ -47,7 +47,7 @@ func findDOI(metaDOI string, pages []string) string {
 			}
 		}
 		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
-			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-8):loc[0]]) {
+			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]]) {
 				return cleanDOI(text[loc[0]:loc[1]])
 			}
 		}

@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
@@ -9,39 +10,90 @@ import (
 )
 
 // ExtractPaper reads the paper's metadata from the file's own metadata and its first
-// pages. Fields it cannot establish stay empty; NeedsReview is set when the title or
-// the authors are unknown. It never fails and never reads past page 2.
-func ExtractPaper(doc *pdf.Doc) PaperMeta {
-	var m PaperMeta
+// pages with the embedded header model. Fields it cannot establish stay empty; NeedsReview is
+// set when the title or the authors are unknown or doubtful. It never fails and never reads
+// past page 2.
+func ExtractPaper(doc *pdf.Doc) PaperMeta { return DefaultHeaderModel().Extract(doc) }
+
+// Extract is ExtractPaper with this model.
+func (hm *HeaderModel) Extract(doc *pdf.Doc) PaperMeta { return hm.decode(doc, nil) }
+
+// Trace decodes doc and returns every decided field's candidates (see HeaderFields): what
+// carrel-eval train-header labels and fits on.
+func (hm *HeaderModel) Trace(doc *pdf.Doc) map[string][]Candidate {
+	tr := map[string][]Candidate{}
+	hm.decode(doc, tr)
+	return tr
+}
+
+// decode fills PaperMeta field by field; each decided field's candidates go to trace when
+// it is not nil.
+func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperMeta {
+	m := PaperMeta{Confidence: map[string]float64{}}
 	if doc == nil {
 		m.NeedsReview = true
 		return m
 	}
-	pages := docLines(doc, 2)
-	var texts []string
+	h := newHeader(doc)
+	choose := func(field string, cands []Candidate) *Candidate {
+		if trace != nil {
+			trace[field] = cands
+		}
+		i, p := hm.Choose(field, cands)
+		if i < 0 || cands[i].Features["null"] == 1 && field != "venue" && field != "type" {
+			p = 0 // every paper has a title, authors and a year: not finding one is never right
+		}
+		m.Confidence[field] = round2(p)
+		if i < 0 {
+			return &Candidate{}
+		}
+		return &cands[i]
+	}
+	m.DOI = findDOI(doc.Meta.DOI, h.texts)
+	m.ArXivID = findArXiv(h.texts)
+	m.Confidence["doi"] = doiConfidence(m.DOI, doc.Meta.DOI)
+
+	title := choose("title", h.titleCandidates())
+	m.Title = title.Text
+	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
+	venue := choose("venue", h.venueCandidates(title.lines))
+	m.Venue = venue.Text
+	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
+		m.Year = &y
+	}
+	m.Type = choose("type", h.typeCandidates(m.Venue, m.ArXivID)).Text
+	m.Abstract = findAbstract(h.pages)
+	m.Confidence["abstract"] = abstractConfidence(m.Abstract)
+	m.NeedsReview = m.Title == "" || len(m.Authors) == 0 ||
+		m.Confidence["title"] < CheckBelow || m.Confidence["authors"] < CheckBelow
+	return m
+}
+
+func round2(p float64) float64 { return math.Round(p*100) / 100 }
+
+// header is the first pages of a document as the candidate generators read them.
+type header struct {
+	doc       *pdf.Doc
+	pages     [][]line
+	texts     []string // pages 1-2 text, ligatures undone
+	page1     []line
+	page1Text string // compact(page 1)
+	body      float64
+}
+
+func newHeader(doc *pdf.Doc) *header {
+	h := &header{doc: doc, pages: docLines(doc, 2)}
 	for i := range doc.Pages {
 		if i >= 2 {
 			break
 		}
-		texts = append(texts, ligatures.Replace(doc.Pages[i].Text))
+		h.texts = append(h.texts, ligatures.Replace(doc.Pages[i].Text))
 	}
-	var page1 []line
-	page1Text := ""
-	if len(pages) > 0 {
-		page1, page1Text = pages[0], compact(texts[0])
+	if len(h.pages) > 0 {
+		h.page1, h.page1Text = h.pages[0], compact(h.texts[0])
 	}
-
-	layout, titleLines := layoutTitle(page1)
-	m.Title = chooseTitle(doc.Meta, layout, page1Text)
-	m.Authors = chooseAuthors(doc.Meta, layoutAuthors(page1, titleLines), page1Text)
-	m.DOI = findDOI(doc.Meta.DOI, texts)
-	m.ArXivID = findArXiv(texts)
-	var venueYear int
-	m.Venue, venueYear = findVenue(page1, titleLines)
-	m.Year = findYear(page1, venueYear, m.ArXivID)
-	m.Abstract = findAbstract(pages)
-	m.NeedsReview = m.Title == "" || len(m.Authors) == 0
-	return m
+	h.body = bodySize(h.pages)
+	return h
 }
 
 // chooseTitle prefers a clean metadata title that is printed on page 1, then the layout

@@ -49,9 +49,29 @@ var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|http
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
 	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?)$`)
 
+// bannerWords are literals, one of which every bannerLine match holds (lower case); a line
+// with none of them, and more than four words, is no banner, without running the expression.
+var bannerWords = []string{"arxiv", "doi", "10.", "@", "http", "www.", ".org", ".com", ".edu", "journal of", "proceedings",
+	"transactions on", "conference on", "symposium", "workshop on", "vol", "issue", "pp.", "pages", "issn", "isbn",
+	"copyright", "©", "(c)", "rights reserved", "preprint", "published", "received", "accepted", "available online",
+	"correspondence"}
+
+func mayBeBanner(t string) bool {
+	if wordCount(t) <= 4 {
+		return true // the labels: "Research Article", "Open Access", ...
+	}
+	low := strings.ToLower(t)
+	for _, w := range bannerWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // titleCandidate reports whether a page-1 line may take part in the title.
 func titleCandidate(l line) bool {
-	if l.vertical || letters(l.text) < 3 || bannerLine.MatchString(l.text) {
+	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) {
 		return false
 	}
 	f := strings.Fields(l.text)
@@ -59,6 +79,15 @@ func titleCandidate(l line) bool {
 		return false
 	}
 	if len(f) == 1 && isUpperWord(f[0]) && letters(f[0]) <= 6 { // logos: "JSS", "GLIA"
+		return false
+	}
+	single := 0
+	for _, w := range f {
+		if len([]rune(w)) == 1 {
+			single++
+		}
+	}
+	if len(f) >= 4 && single*3 > len(f)*2 { // a watermark's scattered letters: "s c r d M a n u"
 		return false
 	}
 	return true
@@ -128,6 +157,8 @@ func layoutTitle(ls []line) (string, []line) {
 	return t, group
 }
 
+var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)
+
 // cleanTitle drops footnote markers and stray punctuation around a layout title.
 func cleanTitle(t string) string {
 	t = strings.Map(func(r rune) rune {
@@ -137,5 +168,8 @@ func cleanTitle(t string) string {
 		return r
 	}, t)
 	t = collapse(t)
+	if loc := coverLabelRe.FindStringIndex(t); loc != nil && loc[0] > 0 { // JSTOR: "Title Author(s): Name Reviewed work(s)"
+		t = t[:loc[0]]
+	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
 }

@@ -75,7 +75,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		if cur.Status == domain.StatusSucceeded || cur.Status == domain.StatusFailed {
 			return nil
 		}
-		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, inferPublicationType(meta, firstPageText(doc)), now)
+		paperID, owns, err := ds.paperFor(ctx, q, d.ID, meta, meta.Type, now)
 		if err != nil {
 			return err
 		}

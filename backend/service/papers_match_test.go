@@ -128,7 +128,7 @@ func TestDedupPDFsThenBibTeXMergesMetadata(t *testing.T) {
 		t.Fatalf("%d papers, want %d", n, bibWorks)
 	}
 	p, err := b.Service.Papers.Get(docOwner, paperOf["sp_map-reduce.pdf"])
-	if err != nil || p.DOI == nil || *p.DOI != "10.1145/1327452.1327492" || p.Year == nil || *p.Year != 2008 {
+	if err != nil || p.DOI == nil || *p.DOI != "10.1145/1327452.1327492" || p.Year == nil || *p.Year != 2004 {
 		t.Fatalf("MapReduce paper did not take the BibTeX DOI and year: %+v %v", p, err)
 	}
 }

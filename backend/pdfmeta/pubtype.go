@@ -1,16 +1,14 @@
-package service
+package pdfmeta
 
 import (
 	"regexp"
 	"strings"
-
-	"carrel/backend/pdf"
-	"carrel/backend/pdfmeta"
 )
 
 // A PDF rarely states its publication type, but its venue and first page usually say it: this
 // keeps PDF papers in type-filtered searches. Order matters: a "Journal of ... Proceedings" is a
-// journal, an arXiv stamp on a conference paper leaves it a conference paper.
+// journal, an arXiv stamp on a conference paper leaves it a conference paper. The types are
+// domain.PublicationTypes.
 var typeCues = []struct {
 	typ string
 	re  *regexp.Regexp
@@ -22,17 +20,17 @@ var typeCues = []struct {
 	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`)},
 }
 
-// inferPublicationType guesses the type from the venue, then the first page's opening; "" when
-// nothing says it (the window shows "unknown").
-func inferPublicationType(m pdfmeta.PaperMeta, firstPage string) string {
-	if m.Venue != "" {
+// ruleType guesses the type from the venue, then the first page's opening; "" when nothing
+// says it.
+func ruleType(venue, arxiv, firstPage string) string {
+	if venue != "" {
 		for _, c := range typeCues {
-			if c.re.MatchString(m.Venue) {
+			if c.re.MatchString(venue) {
 				return c.typ
 			}
 		}
 	}
-	head := firstPage
+	head := strings.ReplaceAll(firstPage, "\n", " ")
 	if len(head) > 2500 {
 		head = head[:2500]
 	}
@@ -41,15 +39,8 @@ func inferPublicationType(m pdfmeta.PaperMeta, firstPage string) string {
 			return c.typ
 		}
 	}
-	if m.ArXivID != "" {
+	if arxiv != "" {
 		return "preprint"
 	}
 	return ""
-}
-
-func firstPageText(doc *pdf.Doc) string {
-	if doc == nil || len(doc.Pages) == 0 {
-		return ""
-	}
-	return strings.ReplaceAll(doc.Pages[0].Text, "\n", " ")
 }

@@ -1,0 +1,103 @@
+package eval
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"carrel/backend/pdfmeta"
+)
+
+// evalMeta scores pdfmeta.ExtractPaper on realpdfs against truth.jsonl and prints one JSON line.
+func evalMeta(env Env, args []string) error {
+	fs := flag.NewFlagSet("meta", flag.ContinueOnError)
+	split := fs.String("split", "train", "train or test")
+	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
+	fold := fs.Int("fold", -1, "score only train papers of this fold (file number % 2), as held out by train-header --holdout")
+	verbose := fs.Bool("v", false, "print every miss to stderr")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *split != "train" && *split != "test" {
+		return fmt.Errorf("meta: --split must be train or test, not %q", *split)
+	}
+	model := pdfmeta.DefaultHeaderModel()
+	if *modelPath != "" {
+		data, err := os.ReadFile(*modelPath)
+		if err != nil {
+			return err
+		}
+		if model, err = pdfmeta.ParseHeaderModel(data); err != nil {
+			return err
+		}
+	}
+	docs, err := loadRealDocs(env.Stderr, *split)
+	if err != nil {
+		return err
+	}
+	sc := newMetaScore()
+	var ms []float64
+	var cpu float64
+	for _, d := range docs {
+		if *fold >= 0 && fileFold(d.paper.File) != *fold {
+			continue
+		}
+		c0, t0 := cpuSeconds(), time.Now()
+		m := model.Extract(d.doc)
+		ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
+		cpu += cpuSeconds() - c0
+		sc.add(d, m, *verbose, env)
+	}
+	out := sc.report()
+	out["split"], out["fold"], out["model"] = *split, *fold, model.Recipe
+	slices.Sort(ms)
+	if len(ms) > 0 {
+		out["extract_ms_median"], out["extract_ms_max"] = round3(ms[len(ms)/2]), round3(ms[len(ms)-1])
+		// CPU time is what a loaded machine does not inflate (wall times wait for a core).
+		out["extract_cpu_ms_mean"] = round3(1000 * cpu / float64(len(ms)))
+	}
+	body, err := json.Marshal(out)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stdout, string(body))
+	return nil
+}
+
+// fileFold is the two-fold cross-validation fold of a realpdfs file ("017.pdf" -> 1).
+func fileFold(file string) int {
+	n, _ := strconv.Atoi(strings.TrimSuffix(file, ".pdf"))
+	return n % 2
+}
+
+func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
+
+// similarity is 1 - edit distance / longer length, on runes.
+func similarity(a, b string) float64 {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) == 0 && len(rb) == 0 {
+		return 1
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			c := prev[j-1]
+			if ra[i-1] != rb[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
+}

@@ -1,0 +1,183 @@
+package eval
+
+import (
+	"bufio"
+	"context"
+	"encoding/gob"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	"carrel/backend/pdf"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// realPaper is one truth.jsonl record of ../shared/testdata/realpdfs (see its README).
+type realPaper struct {
+	File      string      `json:"file"`
+	ItemType  string      `json:"item_type"`
+	Title     string      `json:"title"`
+	Authors   [][2]string `json:"authors"`
+	Year      *int        `json:"year"`
+	DOI       *string     `json:"doi"`
+	Venue     *string     `json:"venue"`
+	SHA256    string      `json:"sha256"`
+	TextLayer bool        `json:"text_layer"`
+	Split     string      `json:"split"`
+}
+
+// zoteroTypes maps the truth's Zotero item types to Carrel's publication types
+// (domain.PublicationTypes); Carrel has no patent type, so a patent is "other".
+var zoteroTypes = map[string]string{
+	"journalArticle":  "journal_article",
+	"conferencePaper": "conference_paper",
+	"preprint":        "preprint",
+	"bookSection":     "book_chapter",
+	"book":            "book",
+	"thesis":          "thesis",
+	"report":          "report",
+	"patent":          "other",
+}
+
+// loadRealPapers reads truth.jsonl and keeps the records of split ("" keeps all) that have a
+// text layer: the scan is OCR's business, not the header model's.
+func loadRealPapers(dir, split string) ([]realPaper, error) {
+	f, err := os.Open(filepath.Join(dir, "truth.jsonl"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []realPaper
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for sc.Scan() {
+		var p realPaper
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			return nil, fmt.Errorf("truth.jsonl: %w", err)
+		}
+		if (split == "" || p.Split == split) && p.TextLayer {
+			out = append(out, p)
+		}
+	}
+	return out, sc.Err()
+}
+
+// headerPages is how many pages of each PDF the header model sees (and the cache keeps).
+const headerPages = 2
+
+// docCache extracts realpdfs with the product's extractor, keeping the first pages of each
+// in a temporary folder keyed by the file's SHA-256: extraction is the slow part of a run.
+type docCache struct {
+	dir string
+	ext *pdf.Extractor
+}
+
+func newDocCache() *docCache {
+	return &docCache{dir: filepath.Join(os.TempDir(), "carrel-eval-realpdfs")}
+}
+
+func (c *docCache) close() {
+	if c.ext != nil {
+		c.ext.Close()
+	}
+}
+
+// doc returns the extraction of p's first headerPages pages.
+func (c *docCache) doc(root string, p realPaper) (*pdf.Doc, error) {
+	path := filepath.Join(c.dir, p.SHA256+".gob")
+	if f, err := os.Open(path); err == nil {
+		defer f.Close()
+		var d pdf.Doc
+		if err := gob.NewDecoder(f).Decode(&d); err == nil {
+			return &d, nil
+		}
+	}
+	d, err := c.extract(filepath.Join(root, "pdfs", p.File))
+	if err != nil {
+		return nil, err
+	}
+	if len(d.Pages) > headerPages {
+		d.Pages = d.Pages[:headerPages]
+	}
+	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+		return nil, err
+	}
+	tmp, err := os.CreateTemp(c.dir, "doc-*")
+	if err != nil {
+		return nil, err
+	}
+	if err := gob.NewEncoder(tmp).Encode(d); err != nil {
+		tmp.Close()
+		return nil, err
+	}
+	tmp.Close()
+	return d, os.Rename(tmp.Name(), path)
+}
+
+func (c *docCache) extract(path string) (*pdf.Doc, error) {
+	if c.ext == nil {
+		ext, err := pdf.NewExtractor(pdf.Options{CacheDir: filepath.Join(os.TempDir(), "carrel-pdfmeta-wazero")})
+		if err != nil {
+			return nil, err
+		}
+		c.ext = ext
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	d, err := c.ext.Extract(context.Background(), data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return d, nil
+}
+
+// realDoc is one paper of the corpus with its extraction.
+type realDoc struct {
+	paper realPaper
+	doc   *pdf.Doc
+}
+
+// loadRealDocs loads the split's papers and their extractions, reporting progress to w.
+func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
+	root, err := sharedDir("realpdfs", "testdata/realpdfs")
+	if err != nil {
+		return nil, err
+	}
+	papers, err := loadRealPapers(root, split)
+	if err != nil {
+		return nil, err
+	}
+	c := newDocCache()
+	defer c.close()
+	var out []realDoc
+	for i, p := range papers {
+		d, err := c.doc(root, p)
+		if err != nil {
+			return nil, err
+		}
+		if i%10 == 9 {
+			fmt.Fprintf(w, "realpdfs: %d/%d extracted\n", i+1, len(papers))
+		}
+		out = append(out, realDoc{p, d})
+	}
+	return out, nil
+}
+
+// fold lowercases s, folds accents and ligatures and keeps letters and digits only: the
+// comparison used for titles, names and venues.
+func fold(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(norm.NFKD.String(s)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

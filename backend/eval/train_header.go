@@ -1,0 +1,157 @@
+package eval
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"sort"
+	"strings"
+
+	"carrel/backend/pdfmeta"
+)
+
+// headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
+const headerRecipe = "r6-title-rank2"
+
+// evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
+// order it traces every paper with the model fitted so far (pdfmeta's own candidates and
+// features), labels the candidates against truth.jsonl and fits the field's weights.
+func evalTrainHeader(env Env, args []string) error {
+	fs := flag.NewFlagSet("train-header", flag.ContinueOnError)
+	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
+	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
+	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
+	iters := fs.Int("iters", 800, "gradient steps per field")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	docs, err := loadRealDocs(env.Stderr, "train")
+	if err != nil {
+		return err
+	}
+	var fit []realDoc
+	for _, d := range docs {
+		if *holdout < 0 || fileFold(d.paper.File) != *holdout {
+			fit = append(fit, d)
+		}
+	}
+	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
+	var used []string
+	for _, field := range pdfmeta.HeaderFields {
+		var groups []choiceGroup
+		for _, d := range fit {
+			cands := hm.Trace(d.doc)[field]
+			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
+			if slices.Contains(g.right, true) {
+				groups = append(groups, g)
+			}
+		}
+		hm.Weights[field] = fitChoice(groups, *l2, *iters)
+		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
+	}
+	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers; papers with a right candidate per field: %s; l2 %g, %d steps",
+		*holdout, len(fit), strings.Join(used, ", "), *l2, *iters)
+	body, err := json.MarshalIndent(hm, "", " ")
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(env.Stderr, hm.Source)
+	return os.WriteFile(*out, append(body, '\n'), 0o644)
+}
+
+// labelCandidates marks the candidates that agree with the truth, as carrel-eval meta scores them.
+func labelCandidates(field string, t realPaper, cands []pdfmeta.Candidate) []bool {
+	out := make([]bool, len(cands))
+	for i, c := range cands {
+		null := c.Features["null"] == 1
+		switch field {
+		case "title":
+			out[i] = !null && similarity(fold(c.Text), fold(t.Title)) >= 0.9
+		case "authors":
+			if len(t.Authors) == 0 || len(c.Authors) != len(t.Authors) {
+				continue
+			}
+			ok := true
+			for j, a := range c.Authors {
+				ok = ok && fold(a.Family) == fold(t.Authors[j][1])
+			}
+			out[i] = ok
+		case "venue":
+			if t.Venue == nil {
+				out[i] = null
+			} else {
+				out[i] = !null && venueMatch(c.Text, *t.Venue)
+			}
+		case "year":
+			out[i] = t.Year != nil && c.Year == *t.Year
+		case "type":
+			out[i] = !null && c.Text == zoteroTypes[t.ItemType]
+		}
+	}
+	return out
+}
+
+// choiceGroup is one paper's candidates for a field and which of them are right.
+type choiceGroup struct {
+	cands []pdfmeta.Candidate
+	right []bool
+}
+
+// fitChoice fits a conditional logit: it maximises, over the groups, the log of the
+// probability pdfmeta.Softmax gives to the right candidates, by full-batch gradient steps with
+// an L2 penalty. Deterministic: features are visited in sorted order.
+func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
+	w := map[string]float64{}
+	names := map[string]bool{}
+	for _, g := range groups {
+		for _, c := range g.cands {
+			for f := range c.Features {
+				names[f] = true
+			}
+		}
+	}
+	keys := make([]string, 0, len(names))
+	for f := range names {
+		keys = append(keys, f)
+	}
+	sort.Strings(keys)
+	if len(groups) == 0 {
+		return w
+	}
+	const lr = 1.0
+	n := float64(len(groups))
+	for range iters {
+		grad := map[string]float64{}
+		for _, g := range groups {
+			p := pdfmeta.Softmax(w, g.cands)
+			pr := 0.0
+			for i, ok := range g.right {
+				if ok {
+					pr += p[i]
+				}
+			}
+			for i, c := range g.cands {
+				q := 0.0
+				if g.right[i] {
+					q = p[i] / pr
+				}
+				for f, v := range c.Features {
+					grad[f] += (q - p[i]) * v
+				}
+			}
+		}
+		for _, f := range keys {
+			w[f] += lr * (grad[f]/n - l2*w[f])
+		}
+	}
+	out := map[string]float64{}
+	for _, f := range keys {
+		if r := math.Round(w[f]*1e4) / 1e4; r != 0 {
+			out[f] = r
+		}
+	}
+	return out
+}

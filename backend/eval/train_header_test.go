@@ -1,0 +1,96 @@
+package eval
+
+import (
+	"slices"
+	"testing"
+
+	"carrel/backend/domain"
+	"carrel/backend/pdfmeta"
+)
+
+func TestFitChoiceLearnsTheCue(t *testing.T) {
+	var groups []choiceGroup
+	for i := range 20 {
+		// the right candidate carries "good"; a decoy carries "loud", which is right only once
+		right := []bool{false, true, false}
+		cands := []pdfmeta.Candidate{
+			{Features: map[string]float64{"null": 1}},
+			{Features: map[string]float64{"bias": 1, "good": 1}},
+			{Features: map[string]float64{"bias": 1, "loud": 1}},
+		}
+		if i == 0 {
+			right = []bool{false, false, true}
+		}
+		groups = append(groups, choiceGroup{cands: cands, right: right})
+	}
+	w := fitChoice(groups, 0.05, 400)
+	if !(w["good"] > w["loud"]) {
+		t.Fatalf("weights %v: the cue of the right candidate must weigh more", w)
+	}
+	p := pdfmeta.Softmax(w, groups[1].cands)
+	if p[1] < 0.7 {
+		t.Fatalf("probability of the right candidate %.2f", p[1])
+	}
+	again := fitChoice(groups, 0.05, 400)
+	for k, v := range w {
+		if again[k] != v {
+			t.Fatalf("fit not deterministic: %s %v vs %v", k, v, again[k])
+		}
+	}
+}
+
+func TestLabelCandidates(t *testing.T) {
+	venue := "IEEE Access"
+	y := 2019
+	truth := realPaper{Title: "Attention Is All You Need", Authors: [][2]string{{"Ashish", "Vaswani"}, {"Noam", "Shazeer"}},
+		Year: &y, Venue: &venue, ItemType: "conferencePaper"}
+	null := pdfmeta.Candidate{Features: map[string]float64{"null": 1}}
+	cases := []struct {
+		field string
+		cands []pdfmeta.Candidate
+		want  []bool
+	}{
+		{"title", []pdfmeta.Candidate{null, {Text: "Attention is all you need."}, {Text: "Attention"}}, []bool{false, true, false}},
+		{"authors", []pdfmeta.Candidate{null,
+			{Authors: []domain.Author{{Given: "A.", Family: "Vaswani"}, {Given: "N.", Family: "Shazeer"}}},
+			{Authors: []domain.Author{{Given: "N.", Family: "Shazeer"}, {Given: "A.", Family: "Vaswani"}}}}, []bool{false, true, false}},
+		{"year", []pdfmeta.Candidate{null, {Year: 2018}, {Year: 2019}}, []bool{false, false, true}},
+		{"venue", []pdfmeta.Candidate{null, {Text: "IEEE ACCESS"}, {Text: "Access"}}, []bool{false, true, false}},
+		{"type", []pdfmeta.Candidate{null, {Text: "journal_article"}, {Text: "conference_paper"}}, []bool{false, false, true}},
+	}
+	for _, c := range cases {
+		if got := labelCandidates(c.field, truth, c.cands); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.field, got, c.want)
+		}
+	}
+	truth.Venue = nil // no venue: only the empty candidate is right
+	if got := labelCandidates("venue", truth, []pdfmeta.Candidate{null, {Text: "IEEE Access"}}); !slices.Equal(got, []bool{true, false}) {
+		t.Errorf("venue without truth: %v", got)
+	}
+}
+
+func TestZoteroTypesAreCarrelTypes(t *testing.T) {
+	for z, c := range zoteroTypes {
+		if !slices.Contains(domain.PublicationTypes, c) {
+			t.Errorf("%s maps to %q, not a publication type", z, c)
+		}
+	}
+}
+
+func TestVenueMatch(t *testing.T) {
+	for _, c := range []struct {
+		got, want string
+		ok        bool
+	}{
+		{"Proceedings of the 14th International Conference on Artificial Intelligence and Statistics",
+			"Proceedings of the 14th International Conference on Artificial Intelligence and Statistics (AISTATS)", true},
+		{"Journal of Clinical Microbiology", "Journal of Clinical Microbiology", true},
+		{"J Clin Microbiol", "Journal of Clinical Microbiology", false},
+		{"Access", "IEEE Access", false},
+		{"", "IEEE Access", false},
+	} {
+		if venueMatch(c.got, c.want) != c.ok {
+			t.Errorf("venueMatch(%q, %q) != %v", c.got, c.want, c.ok)
+		}
+	}
+}

@@ -1,0 +1,207 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// titleCandidates are the page's largest-font block, the Info and XMP titles and the rule's
+// choice; a file title shares the layout block's lines when the two agree.
+func (h *header) titleCandidates() []Candidate {
+	layout, lines := layoutTitle(h.page1)
+	lk := compact(layout)
+	cands := []Candidate{nullCandidate()}
+	if layout != "" {
+		f := map[string]float64{"layout": 1, "bias": 1, "words": math.Log1p(float64(wordCount(layout))),
+			"lines": float64(len(lines)), "upper": b2f(isUpperWord(layout)), "venue_word": b2f(venueWordRe.MatchString(layout))}
+		if len(lines) > 0 {
+			f["size_ratio"] = math.Min(4, lines[0].size/h.body)
+			f["top"] = lines[0].y0 / lines[0].ph
+			f["bold"] = b2f(lines[0].bold)
+		}
+		cands = append(cands, Candidate{Text: layout, Features: f, lines: lines})
+	}
+	if len(lines) > 0 { // the next largest block: the title when the largest is a journal banner or a label
+		rest := make([]line, 0, len(h.page1))
+		for _, l := range h.page1 {
+			if !slices.ContainsFunc(lines, func(t line) bool { return t.y0 == l.y0 && t.x0 == l.x0 && t.text == l.text }) {
+				rest = append(rest, l)
+			}
+		}
+		if t2, lines2 := layoutTitle(rest); t2 != "" && compact(t2) != lk {
+			f := map[string]float64{"rank2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
+				"upper": b2f(isUpperWord(t2)), "venue_word": b2f(venueWordRe.MatchString(t2)),
+				"size_ratio": math.Min(4, lines2[0].size/h.body), "top": lines2[0].y0 / lines2[0].ph, "bold": b2f(lines2[0].bold),
+				"below_first": b2f(lines2[0].y0 > lines[0].y0)}
+			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+		}
+	}
+	cover := coverRe.MatchString(h.texts0())
+	if cover && len(cands) > 1 {
+		cands[1].Features["cover"] = 1
+	}
+	if cover && len(h.pages) > 1 {
+		// a cover page (repository, publisher, JSTOR) puts the paper's own first page second
+		if t2, lines2 := layoutTitle(h.pages[1]); t2 != "" && compact(t2) != lk {
+			f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
+				"cover_page2": b2f(cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t2))),
+				"venue_word": b2f(venueWordRe.MatchString(t2)), "upper": b2f(isUpperWord(t2))}
+			if len(lines2) > 0 {
+				f["size_ratio"] = math.Min(4, lines2[0].size/h.body)
+				f["top"] = lines2[0].y0 / lines2[0].ph
+			}
+			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+		}
+	}
+	for _, raw := range []string{h.doc.Meta.XMPTitle, h.doc.Meta.Title} {
+		t := metaTitle(raw)
+		k := compact(t)
+		if t == "" {
+			continue
+		}
+		agree := lk != "" && (strings.Contains(lk, k) || strings.Contains(k, lk))
+		if agree && k == lk {
+			cands[1].Features["meta_agree"] = 1
+			continue
+		}
+		dup := false
+		for _, c := range cands {
+			dup = dup || compact(c.Text) == k
+		}
+		if dup {
+			continue
+		}
+		c := Candidate{Text: t, Features: map[string]float64{"meta": 1, "bias": 1, "meta_on_page": b2f(strings.Contains(h.page1Text, k)),
+			"meta_agree": b2f(agree), "venue_word": b2f(venueWordRe.MatchString(t)), "meta_in_banner": b2f(h.inBanner(k)),
+			"words": math.Log1p(float64(wordCount(t)))}}
+		if agree {
+			c.lines = lines
+		}
+		for _, o := range cands { // the other block it agrees with places the authors
+			if ok := o.Features["page2"]+o.Features["rank2"] == 1; ok && !agree && strings.Contains(compact(o.Text), k) {
+				c.lines, c.Features["meta_agree_other"] = o.lines, 1
+			}
+		}
+		cands = append(cands, c)
+	}
+	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
+	return mark(cands, rule, sameText)
+}
+
+// coverRe finds the marks of a cover page put before the paper by a repository or publisher.
+var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
+	`all content following this page|for more information about|terms and conditions of use|open access books|` +
+	`cite this article|downloaded from|this article appeared in a journal published by`)
+
+// texts0 is page 1's text.
+func (h *header) texts0() string {
+	if len(h.texts) == 0 {
+		return ""
+	}
+	return h.texts[0]
+}
+
+// inBanner reports whether a head or foot line with numbers (volume, year) holds k.
+func (h *header) inBanner(k string) bool {
+	for _, l := range h.page1 {
+		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+			return true
+		}
+	}
+	return false
+}
+
+// authorCandidates are the names under the title, the names just above it, the Info/XMP
+// authors and the rule's choice.
+func (h *header) authorCandidates(title []line) []Candidate {
+	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
+		_, title = layoutTitle(h.page1)
+	}
+	page := h.page1
+	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
+		page = h.pages[1]
+	}
+	layout := layoutAuthors(page, title)
+	meta := metaAuthors(h.doc.Meta)
+	verified := len(meta) > 0
+	for _, a := range meta {
+		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
+	}
+	cands := []Candidate{nullCandidate()}
+	add := func(as []domain.Author, src string) {
+		if len(as) == 0 {
+			return
+		}
+		c := Candidate{Authors: as, Features: map[string]float64{src: 1, "bias": 1, "n": math.Log1p(float64(len(as))),
+			"single": b2f(len(as) == 1)}}
+		for i := range cands {
+			if sameAuthors(cands[i], c) {
+				cands[i].Features[src] = 1
+				return
+			}
+		}
+		cands = append(cands, c)
+	}
+	add(layout, "layout")
+	add(readAuthorBlock(page, title, false), "layout_loose")
+	add(lenientNames(page, title), "lenient")
+	if verified {
+		add(meta, "meta_verified")
+	} else {
+		add(meta, "meta_unverified")
+	}
+	add(h.namesAbove(title), "above")
+	add(h.labelledNames(), "labelled")
+	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
+	return mark(cands, rule, sameAuthors)
+}
+
+// namesAbove reads a line of names printed just above the title (some publishers put the
+// authors first).
+func (h *header) namesAbove(title []line) []domain.Author {
+	if len(title) == 0 {
+		return nil
+	}
+	top := title[0]
+	var out []domain.Author
+	for _, l := range h.page1 {
+		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
+			continue
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok {
+			continue
+		}
+		out = nil
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
+
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
+
+// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
+func (h *header) labelledNames() []domain.Author {
+	for _, l := range h.page1 {
+		m := authorLabelRe.FindStringSubmatch(l.text)
+		if m == nil {
+			continue
+		}
+		names, ok := splitNames(m[1])
+		if !ok {
+			continue
+		}
+		var out []domain.Author
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+		return out
+	}
+	return nil
+}

@@ -1,0 +1,128 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// typeCueRes are the lexical cues the type model weighs, read from the venue ("v_") and the
+// first page's opening ("p_"); each type learns its own weight for each cue.
+var typeCueRes = map[string]*regexp.Regexp{
+	"journal":    regexp.MustCompile(`(?i)\bjournal\b|\btransactions\b|\bletters\b|\bannals\b|\breview\b|\bbulletin\b`),
+	"proceed":    regexp.MustCompile(`(?i)\bproceedings\b|\bproc\.`),
+	"conference": regexp.MustCompile(`(?i)\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b|\bmeeting\b`),
+	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b`),
+	"volume":     regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\b|\bpp\.\s*\d`),
+	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
+	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
+	"received":   regexp.MustCompile(`(?i)\breceived\b.*\b(19|20)\d\d\b|\baccepted\b`),
+	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b`),
+	"arxiv":      regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|arxiv:[a-z\-]+/\d{7}`),
+	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
+	"chapter":    regexp.MustCompile(`(?i)\bchapter\b|\bhandbook\b|\blecture notes\b|\(eds?\.?\)|\beditors?\b|\bedited by\b|\bin:\s`),
+	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
+	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b`),
+	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
+	"review":     regexp.MustCompile(`(?i)^\s*review\b|\breview article\b|\ba review\b|\bsurvey\b`),
+	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
+	"openaccess": regexp.MustCompile(`(?i)\bopen access\b|creative commons|\bcc by\b`),
+	"ieee":       regexp.MustCompile(`\bIEEE\b`),
+	"springer":   regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
+}
+
+var (
+	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
+	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
+)
+
+// typeCandidates offers every publication type; each type's features are the cues present
+// on the paper, crossed with the type (so one linear model is a multinomial one).
+func (h *header) typeCandidates(venue, arxiv string) []Candidate {
+	first := ""
+	if len(h.texts) > 0 {
+		first = strings.ReplaceAll(h.texts[0], "\n", " ")
+	}
+	head := first
+	if len(head) > 3000 {
+		head = head[:3000]
+	}
+	cues := []string{"bias"}
+	lowHead, lowVenue := strings.ToLower(head), strings.ToLower(venue)
+	for name, re := range typeCueRes {
+		if venue != "" && mayMatch(name, lowVenue) && re.MatchString(venue) {
+			cues = append(cues, "v_"+name)
+		}
+		if mayMatch(name, lowHead) && re.MatchString(head) {
+			cues = append(cues, "p_"+name)
+		}
+	}
+	if venue == "" {
+		cues = append(cues, "no_venue")
+	}
+	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
+		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
+	}
+	if !strings.Contains(strings.ToLower(head), "abstract") && !strings.Contains(strings.ToLower(head), "summary") {
+		cues = append(cues, "no_abstract")
+	}
+	if tool := strings.ToLower(h.doc.Meta.Creator + " " + h.doc.Meta.Producer); strings.Contains(tool, "conference") || strings.Contains(tool, "pdfexpress") {
+		cues = append(cues, "tool_conference") // IEEE's conference PDF eXpress and "Conference Management System"
+	}
+	if arxiv != "" {
+		cues = append(cues, "arxiv_id")
+	}
+	if h.doc.Meta.DOI != "" || doiRe.MatchString(head) {
+		cues = append(cues, "doi")
+		d := strings.ToLower(doiRe.FindString(h.doc.Meta.DOI + " " + head))
+		for _, pre := range []string{"10.1109", "10.1007", "10.1145", "10.1016", "10.48550", "10.5772"} {
+			if strings.HasPrefix(d, pre+"/") {
+				cues = append(cues, "doi_"+pre)
+			}
+		}
+	}
+	rule := ruleType(venue, arxiv, first)
+	cands := []Candidate{nullCandidate()}
+	for _, t := range domain.PublicationTypes {
+		f := map[string]float64{}
+		for _, c := range cues {
+			f[c+"|"+t] = 1
+		}
+		if t == rule {
+			f["rule"] = 1
+		}
+		cands = append(cands, Candidate{Text: t, Features: f})
+	}
+	if rule == "" {
+		cands[0].Features["rule"] = 1
+	}
+	return cands
+}
+
+// typeCueWords are literals, one of which every match of a cue holds (lower case): a cheap
+// test that spares most regular-expression scans of the page.
+var typeCueWords = map[string][]string{
+	"journal": {"journal", "transactions", "letters", "annals", "review", "bulletin"}, "proceed": {"proc"},
+	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
+	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
+	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
+	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
+	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
+	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"},
+}
+
+// mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue
+// without literals is always tried.
+func mayMatch(cue, low string) bool {
+	words, ok := typeCueWords[cue]
+	if !ok {
+		return true
+	}
+	for _, w := range words {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}

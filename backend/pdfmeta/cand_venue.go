@@ -1,0 +1,171 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+var (
+	subjectVenueRe = regexp.MustCompile(`^\s*((?:\d+(?:st|nd|rd|th)\s+)?[^;,(\d]{4,150}?)\s*(?:[;,(]|\d|$)`)
+	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al)\b|@|http|www\.`)
+	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
+	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
+	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
+	confLongRe  = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	venueWordRe = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+)
+
+// venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
+// patterns, banner and footer prefixes before the volume and year, "To appear in ...", the
+// journal line under "Contents lists available at", and the rule's choice.
+func (h *header) venueCandidates(title []line) []Candidate {
+	byText := map[string]*Candidate{}
+	var order []string
+	titleKey := ""
+	if len(title) > 0 {
+		var ts []string
+		for _, l := range title {
+			ts = append(ts, l.text)
+		}
+		titleKey = compact(joinLines(ts))
+	}
+	add := func(text string, year int, feats ...string) {
+		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
+		k := compact(text)
+		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
+			return
+		}
+		c, ok := byText[k]
+		if !ok {
+			c = &Candidate{Text: text, Year: year, Features: map[string]float64{"bias": 1,
+				"words": math.Log1p(float64(wordCount(text))), "venue_word": b2f(venueWordRe.MatchString(text)),
+				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
+				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
+				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
+				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
+			byText[k] = c
+			order = append(order, k)
+		}
+		if c.Year == 0 {
+			c.Year = year
+		}
+		for _, f := range feats {
+			c.Features[f] = 1
+		}
+	}
+	if v := h.doc.Meta.XMPVenue; v != "" {
+		add(v, firstYear(h.doc.Meta.XMPDate), "xmp_venue") // PRISM publicationName, written by the publisher
+	}
+	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
+		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
+	}
+	for i, l := range h.page1 {
+		if l.vertical {
+			continue
+		}
+		region := "mid"
+		switch {
+		case l.y0 < 0.12*l.ph:
+			region = "head"
+		case l.y1 > 0.85*l.ph:
+			region = "foot"
+		}
+		if region == "mid" && l.y0 > 0.45*l.ph {
+			continue // running text: venues sit in the head, the foot and the front matter
+		}
+		t := l.text
+		low := strings.ToLower(t)
+		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
+			strings.Contains(low, "international") || strings.Contains(low, "transactions")
+		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
+			!strings.Contains(low, "publish") && !strings.Contains(low, "present") && !strings.Contains(low, " in") &&
+			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
+			continue
+		}
+		if v, y := matchVenue(t); v != "" {
+			add(v, y, "pattern", "pattern_"+region)
+		}
+		appear := appearVenueRe.FindStringSubmatch(t)
+		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
+			if m := bannerPrefixRe.FindStringSubmatch(t); m != nil {
+				add(m[1], firstYear(t), "banner", "banner_"+region)
+			}
+		}
+		if appear != nil && !startsLowerRune(appear[1]) {
+			add(appear[1], firstYear(t), "appear")
+		}
+		joined := t
+		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
+			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
+		}
+		if strings.Contains(low, "contents lists available") && i+1 < len(h.page1) {
+			add(h.page1[i+1].text, 0, "contents_list")
+		}
+		if joined != t && continued(t) {
+			if v, y := matchVenue(joined); v != "" {
+				add(v, y, "pattern_joined")
+			}
+		}
+		lowJ := strings.ToLower(joined)
+		if !strings.Contains(lowJ, "conference") && !strings.Contains(lowJ, "symposium") && !strings.Contains(lowJ, "workshop") && !strings.Contains(lowJ, "congress") {
+			continue
+		}
+		if m := confLongRe.FindStringSubmatch(joined); m != nil && len(m[1]) > 12 {
+			add(m[1], firstYear(joined), "conf_long", "conf_long_"+region)
+		}
+	}
+	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
+		c := byText[k]
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"] > 0 {
+			feats := []string{"expanded"}
+			for f, v := range c.Features {
+				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {
+					feats = append(feats, f)
+				}
+			}
+			sort.Strings(feats)
+			add(x, c.Year, feats...)
+		}
+	}
+	cands := []Candidate{nullCandidate()}
+	for _, k := range order {
+		cands = append(cands, *byText[k])
+	}
+	v, y := findVenue(h.page1, title)
+	return mark(cands, Candidate{Text: v, Year: y}, sameText)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// firstYear is the first plausible year in s, or 0.
+func firstYear(s string) int {
+	if m := yearRe.FindString(s); m != "" {
+		y, _ := strconv.Atoi(m)
+		return y
+	}
+	return 0
+}
+
+// continued reports whether a line stops mid-name: a hyphen or a joining word at its end.
+func continued(t string) bool {
+	f := strings.Fields(t)
+	if len(f) == 0 {
+		return false
+	}
+	switch last := strings.ToLower(f[len(f)-1]); last {
+	case "of", "on", "and", "for", "in", "the", "&":
+		return true
+	default:
+		return strings.HasSuffix(last, "-") || strings.HasSuffix(last, ",")
+	}
+}

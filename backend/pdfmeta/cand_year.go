@@ -1,0 +1,119 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+var (
+	receivedRe = regexp.MustCompile(`(?i)\b(received|submitted|revised|accepted|manuscript)\b`)
+	onlineRe   = regexp.MustCompile(`(?i)\b(published( online)?|available online|first online|online publication|date of publication|epub)\b`)
+	appearRe   = regexp.MustCompile(`(?i)\b(to appear|appeared|appears) in\b|\bpublished as\b|\bpresented at\b|\bin proceedings\b`)
+	monthRe    = regexp.MustCompile(`(?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b`)
+	citeYearRe = regexp.MustCompile(`(?i)(et al\.?,?|&|and [A-Z]\w+,?)\s*\(?(19|20)\d\d[a-z]?\)?|\[\d+\]`)
+	isbnRe     = regexp.MustCompile(`\b97[89]-\d|\$\d+\.\d\d|\bISBN\b`)
+	// volCiteRe finds a year printed as part of a volume citation: "47 (2019) 196–206",
+	// "2019;5:23–27", "Vol. 32, Supplement 1, 2017", "2015; 1(1): 327".
+	volCiteRe   = regexp.MustCompile(`(?i)\d+\s*\((19|20)\d\d\)|\b(19|20)\d\d\s*;\s*\d+|\bvol(ume)?\.?\s*\d+.{0,30}\b(19|20)\d\d\b|\b(19|20)\d\d\s*,\s*(vol\.?\s*)?\d+\s*[(:]`)
+	downloadRe  = regexp.MustCompile(`(?i)\b(downloaded|accessed|retrieved|uploaded|download date|printed)\b`)
+	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
+)
+
+// yearCandidates are the years printed on the first two pages, the arXiv id's year and the
+// rule's choice, each with the cues of the lines that print it.
+func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
+	limit := time.Now().Year() + 1
+	byYear := map[int]map[string]float64{}
+	add := func(y int, f string, v float64) {
+		if y < 1950 || y > limit {
+			return
+		}
+		if byYear[y] == nil {
+			byYear[y] = map[string]float64{}
+		}
+		byYear[y][f] = math.Max(byYear[y][f], v)
+	}
+	for pi, ls := range h.pages {
+		for _, l := range ls {
+			for _, m := range yearRe.FindAllStringIndex(l.text, -1) {
+				y, _ := strconv.Atoi(l.text[m[0]:m[1]])
+				count := func(f string) {
+					if byYear[y] != nil {
+						byYear[y][f]++
+					}
+				}
+				add(y, "seen", 1)
+				count("count")
+				pre := "p1_"
+				if pi > 0 {
+					pre = "p2_"
+				}
+				add(y, pre+"seen", 1)
+				cues := map[string]bool{
+					"copyright": copyrightRe.MatchString(l.text), "received": receivedRe.MatchString(l.text),
+					"online": onlineRe.MatchString(l.text), "appear": appearRe.MatchString(l.text),
+					"venue": venueYearRe.MatchString(l.text), "arxiv": arxivNewRe.MatchString(l.text) || arxivOldRe.MatchString(l.text),
+					"month": monthRe.MatchString(l.text), "volcite": volCiteRe.MatchString(l.text),
+					"download": downloadRe.MatchString(l.text), "doi": doiRe.MatchString(l.text) || strings.Contains(strings.ToLower(l.text), "doi"),
+					"article_in": articleInRe.MatchString(l.text), "cite": citeYearRe.MatchString(l.text), "isbn": isbnRe.MatchString(l.text),
+					"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
+					"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
+				}
+				for c, on := range cues {
+					if on {
+						add(y, pre+c, 1)
+					}
+				}
+			}
+		}
+	}
+	if ay := arxivYear(arxiv); ay > 0 {
+		add(ay, "arxiv_id", 1)
+	}
+	if venue != nil && venue.Year > 0 {
+		add(venue.Year, "venue_year", 1)
+	}
+	if y := firstYear(h.doc.Meta.XMPDate); y > 0 {
+		add(y, "xmp_date", 1) // PRISM coverDate
+	}
+	if m := metaYearRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil {
+		y, _ := strconv.Atoi(m[1])
+		add(y, "meta_subject", 1)
+	}
+	cands := []Candidate{nullCandidate()}
+	years := make([]int, 0, len(byYear))
+	for y := range byYear {
+		years = append(years, y)
+	}
+	sort.Ints(years)
+	for i, y := range years {
+		f := byYear[y]
+		f["count"] = math.Log1p(f["count"])
+		if i == len(years)-1 {
+			f["latest"] = 1
+		}
+		if i == 0 {
+			f["earliest"] = 1
+		}
+		f["bias"] = 1
+		cands = append(cands, Candidate{Year: y, Features: f})
+	}
+	rule := Candidate{}
+	if y := findYear(h.page1, venueYearOf(venue), arxiv); y != nil {
+		rule.Year = *y
+	}
+	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
+}
+
+var metaYearRe = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
+
+func venueYearOf(v *Candidate) int {
+	if v == nil {
+		return 0
+	}
+	return v.Year
+}

@@ -1,0 +1,116 @@
+package pdfmeta
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"carrel/backend/domain"
+	"carrel/backend/pdf"
+)
+
+func TestEmbeddedHeaderModel(t *testing.T) {
+	hm := DefaultHeaderModel()
+	if hm.Recipe == "rules" || hm.Recipe == "" {
+		t.Fatalf("embedded header model not read: recipe %q", hm.Recipe)
+	}
+	for _, f := range HeaderFields {
+		if len(hm.Weights[f]) == 0 {
+			t.Errorf("field %s has no weights", f)
+		}
+	}
+	m := ExtractPaper(&pdf.Doc{Pages: []pdf.Page{{Number: 1, Width: 600, Height: 800}}})
+	for _, k := range []string{"title", "authors", "year", "venue", "doi", "type", "abstract"} {
+		c, ok := m.Confidence[k]
+		if !ok || c < 0 || c > 1 {
+			t.Errorf("confidence[%s] = %v, %v", k, c, ok)
+		}
+	}
+	if m.Confidence["title"] != 0 || !m.NeedsReview {
+		t.Errorf("an empty page must give no title confidence and need review: %+v", m)
+	}
+}
+
+func TestRuleType(t *testing.T) {
+	for _, tc := range []struct {
+		venue, page, arxiv, want string
+	}{
+		{"Proceedings of the 45th Annual Meeting of the ACL", "", "", "conference_paper"},
+		{"International Psychogeriatrics", "International Psychogeriatrics (2014), 26:5, 853–859 Journal compilation", "", "journal_article"},
+		{"", "Illustrative Journal of Urban Climate, 2022. doi:10.5555/x", "", "journal_article"},
+		{"", "Proceedings of the Illustrative Workshop on Research Software, 2023", "", "conference_paper"},
+		{"", "A thesis submitted ... Doctoral Dissertation in Physics", "", "thesis"},
+		{"", "Some text with no cue at all", "2101.00001", "preprint"},
+		{"", "arXiv:0807.3577v2 [astro-ph] 21 Oct 2008", "", "preprint"},
+		{"", "Plain first page", "", ""},
+	} {
+		got := ruleType(tc.venue, tc.arxiv, tc.page)
+		if got != tc.want {
+			t.Errorf("venue %q page %q: %q, want %q", tc.venue, tc.page, got, tc.want)
+		}
+		if got != "" && !slices.Contains(domain.PublicationTypes, got) {
+			t.Errorf("%q is not a publication type", got)
+		}
+	}
+}
+
+func TestTypeCueWordsCoverPatterns(t *testing.T) {
+	// the literal pre-check must never hide a match of its cue
+	for _, s := range []string{"Gen. Tech. Rep. RMRS-P-41", "Proc. R. Soc. A", "(Eds.) Handbook", "Pub. No.: US 2018/0249964 A1",
+		"978-1-5090-2809-2/17/$31.00 ©2017 IEEE", "arXiv:2201.03545v2", "Vol. 12, pp. 3", "Received 3 May 2019; accepted"} {
+		for name, re := range typeCueRes {
+			if re.MatchString(s) && !mayMatch(name, strings.ToLower(s)) {
+				t.Errorf("cue %s matches %q but its literals do not", name, s)
+			}
+		}
+	}
+}
+
+func TestBannerWordsCoverPattern(t *testing.T) {
+	for _, s := range []string{"Journal of Applied Things, Vol. 3", "arXiv: 2101.00001 [cs.CL] 1 Jan 2021", "Received 3 May 2019 and accepted",
+		"Available online 29 August 2018 at the site", "Copyright 2019 by the authors of this long line", "see http://example.org for more of it",
+		"International Conference on Things and Stuff 2019", "Published by Elsevier in the year of our lord"} {
+		if bannerLine.MatchString(s) && !mayBeBanner(s) {
+			t.Errorf("bannerLine matches %q but mayBeBanner says no", s)
+		}
+	}
+}
+
+func TestSplitNamesRolesAndSeparators(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string // family names
+	}{
+		{"Yang Chen, Student Member, IEEE, Shuo Cheng, Tong Wang, Ting Ma * , Member, IEEE", []string{"Chen", "Cheng", "Wang", "Ma"}},
+		{"Yu-Fan Fang, Po-Wei Huang, Meng-Liang Chung, and Bing-Fei Wu. IEEE Fellow", []string{"Fang", "Huang", "Chung", "Wu"}},
+		{"Mehdi Ben Lazreg(B) , Jaziar Radianti, and Ole-Christoffer Granmo", []string{"Lazreg", "Radianti", "Granmo"}},
+		{"JOHN SMITH AND JANE DOE", []string{"Smith", "Doe"}},
+		{"Peter Bengtsson De Bock", []string{"De Bock"}},
+	} {
+		names, ok := splitNames(c.in)
+		var got []string
+		for _, n := range names {
+			got = append(got, toAuthor(n).Family)
+		}
+		if !ok || !slices.Equal(got, c.want) {
+			t.Errorf("%q: %v %v, want %v", c.in, got, ok, c.want)
+		}
+	}
+	if _, ok := splitNames("Historisch-Kulturwissenschaftliche Informationsverarbeitung"); ok {
+		t.Error("an institute's overlong words read as a name")
+	}
+}
+
+func TestExpandAbbrev(t *testing.T) {
+	for in, want := range map[string]string{
+		"J Clin Microbiol":         "Journal of Clinical Microbiology",
+		"Can. J. For. Res":         "Canadian Journal of Forest Research",
+		"Int. J. Neonatal Screen.": "International Journal of Neonatal Screening",
+		"Journal for Research":     "",
+		"Information Sciences":     "",
+	} {
+		if got := expandAbbrev(in); got != want {
+			t.Errorf("expandAbbrev(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
