@@ -50,11 +50,17 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 		return out, fmt.Errorf("wait for the index: %w", err)
 	}
 	out.indexLag = lag
-	hits, err := ix.SearchPapers(ctx, IndexQuery{Text: row.Query, Filters: row.Filters, Depth: row.Depth, Limit: resultLimit(row.Depth)})
+	iq, empty, err := ss.scopeOf(ctx, row)
 	if err != nil {
-		return out, fmt.Errorf("rank papers: %w", err)
+		return out, err
 	}
-	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(ctx, ix, row); err != nil {
+	hits := []IndexHit{}
+	if !empty {
+		if hits, err = ix.SearchPapers(ctx, iq); err != nil {
+			return out, fmt.Errorf("rank papers: %w", err)
+		}
+	}
+	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(ctx, ix, iq, empty); err != nil {
 		return out, err
 	}
 	listed := hits[:min(len(hits), resultCount(row))]
