@@ -5,6 +5,7 @@ import { ErrorBox } from "../components/ErrorBox";
 import { ListLibraries } from "../lib/api";
 import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
+import { openPage } from "../lib/route";
 import { Onboarding } from "./Onboarding";
 import { AddPanel } from "./library/AddPanel";
 import { ZoteroImport } from "./library/ZoteroImport";
@@ -32,6 +33,10 @@ export function LibraryPage() {
             <option value="">All libraries</option>
             {(libs.data?.data ?? []).map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
           </select>
+          {libraryId && <>
+            <button className="btn" data-testid="search-library" onClick={() => openPage("search", { library: libraryId })}>Search this library only</button>
+            <button className="btn" data-testid="chat-library" onClick={() => openPage("chat", { library: libraryId })}>Chat with this library</button>
+          </>}
           <NewLibraryButton onCreated={bump} />
         </div>
       } />
