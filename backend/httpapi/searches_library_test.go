@@ -138,7 +138,7 @@ func TestSearchScopedToLibrary(t *testing.T) {
 	call("GET", "/v1/searches?limit=100", nil, 200, &before)
 	e.run(t, []scenario{
 		{name: "unknown library", method: "POST", path: "/v1/searches", key: "all", status: 404, code: "resource_not_found",
-			body: jsonOf(map[string]any{"query": question, "filters": map[string]any{"library_ids": []string{mine.ID, "lib_nope"}}}),
+			body:    jsonOf(map[string]any{"query": question, "filters": map[string]any{"library_ids": []string{mine.ID, "lib_nope"}}}),
 			contain: []string{`"param":"filters.library_ids"`, "lib_nope"}},
 		{name: "blank library id", method: "POST", path: "/v1/searches", key: "all", status: 400, code: "parameter_invalid",
 			body:    jsonOf(map[string]any{"query": question, "filters": map[string]any{"library_ids": []string{" "}}}),
