@@ -37,7 +37,16 @@ type Paper struct {
 	CitationKey string   `json:"citation_key,omitempty"`
 	Keywords    []string `json:"keywords,omitempty"`
 	Note        string   `json:"note,omitempty"`
+	// Origin is how the paper came in (OriginPDF, OriginZotero, or the import format: bibtex, ris,
+	// csl_json, jsonl); "" when it was not recorded (papers older than migration 0110).
+	Origin string `json:"-"`
 }
+
+// Paper origins besides the import formats.
+const (
+	OriginPDF    = "pdf"
+	OriginZotero = "zotero"
+)
 
 // Library groups documents; the watched folder files into one named after the folder.
 type Library struct {
