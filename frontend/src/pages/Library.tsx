@@ -1,5 +1,5 @@
 // Library: documents (user PDFs) and papers (the corpus), adding, importing and the watched folder.
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PageHeader } from "../components/bits";
 import { ErrorBox } from "../components/ErrorBox";
 import { ListLibraries } from "../lib/api";
@@ -22,6 +22,12 @@ export function LibraryPage() {
   const [refresh, setRefresh] = useState(0);
   const libs = useAsync(() => ListLibraries(), [refresh]);
   const bump = () => setRefresh((n) => n + 1);
+  // Opening a tab brings its table (controls and first rows) to the top of the window.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const openTab = (t: "documents" | "papers") => {
+    setTab(t);
+    tabsRef.current?.scrollIntoView({ block: "start" });
+  };
   // The watched folder files its documents into a new library named after the folder.
   useChanges(["documents"], () => void libs.reload());
 
@@ -47,13 +53,15 @@ export function LibraryPage() {
           <AddPanel libraryId={libraryId || null} onAdded={bump} />
           <ZoteroImport onImported={bump} />
           <Duplicates refresh={refresh} onMerged={bump} />
-          <div className="tabs" role="tablist" style={{ marginTop: 18 }}>
-            <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => setTab("documents")}>Documents</button>
-            <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => setTab("papers")}>Papers</button>
+          <div className="tabs" role="tablist" style={{ marginTop: 18 }} ref={tabsRef}>
+            <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => openTab("documents")}>Documents</button>
+            <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => openTab("papers")}>Papers</button>
           </div>
-          {tab === "documents"
-            ? <DocumentsTable libraryId={libraryId} refresh={refresh} libraries={libs.data?.data ?? []} />
-            : <PapersTable refresh={refresh} />}
+          <div className="tab-panel">
+            {tab === "documents"
+              ? <DocumentsTable libraryId={libraryId} refresh={refresh} libraries={libs.data?.data ?? []} />
+              : <PapersTable refresh={refresh} libraryId={libraryId} />}
+          </div>
         </div>
         <WatchPanel refresh={refresh} />
       </div>
