@@ -20,6 +20,7 @@ export function LibraryPage() {
   const [tab, setTab] = useState<"documents" | "papers">("documents");
   const [libraryId, setLibraryId] = useState("");
   const [refresh, setRefresh] = useState(0);
+  const [onboarding, setOnboarding] = useState(false);
   const libs = useAsync(() => ListLibraries(), [refresh]);
   const bump = () => setRefresh((n) => n + 1);
   // Opening a tab brings its table (controls and first rows) to the top of the window.
@@ -47,11 +48,13 @@ export function LibraryPage() {
         </div>
       } />
       <ErrorBox error={libs.error} title="Could not list libraries" onRetry={libs.reload} />
-      <Onboarding onStarted={bump} />
+      <Onboarding onStarted={bump} onShown={setOnboarding} />
       <div className="layout-side">
         <div>
-          <AddPanel libraryId={libraryId || null} onAdded={bump} />
-          <ZoteroImport onImported={bump} />
+          <div hidden={onboarding} data-testid="add-controls">
+            <AddPanel libraryId={libraryId || null} onAdded={bump} />
+            <ZoteroImport onImported={bump} />
+          </div>
           <Duplicates refresh={refresh} onMerged={bump} />
           <div className="tabs" role="tablist" style={{ marginTop: 18 }} ref={tabsRef}>
             <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => openTab("documents")}>Documents</button>
