@@ -151,6 +151,7 @@ export interface WatchStatus {
     status: WatchFileStatus;
     document_id: string | null;
     duplicate_of: string | null;
+    duplicate?: { document_id: string; filename: string; paper_id: string | null; paper_title: string | null } | null;
     error_code: string | null;
     updated_at: string;
   }[] | null;
