@@ -60,7 +60,7 @@ export function LibraryPage() {
             <button role="tab" className={tab === "documents" ? "tab active" : "tab"} aria-selected={tab === "documents"} onClick={() => openTab("documents")}>Documents</button>
             <button role="tab" className={tab === "papers" ? "tab active" : "tab"} aria-selected={tab === "papers"} onClick={() => openTab("papers")}>Papers</button>
           </div>
-          <div className="tab-panel">
+          <div className={`tab-panel tab-${tab}`}>
             {tab === "documents"
               ? <DocumentsTable libraryId={libraryId} refresh={refresh} libraries={libs.data?.data ?? []} />
               : <PapersTable refresh={refresh} libraryId={libraryId} />}
