@@ -32,15 +32,15 @@ type WatchedFile struct {
 
 // WatchFileStatus is one file's outcome as the window shows it.
 type WatchFileStatus struct {
-	Path        string    `json:"path"`
-	Status      string    `json:"status"`
-	DocumentID  *string   `json:"document_id"`
-	DuplicateOf *string   `json:"duplicate_of"`
+	Path        string  `json:"path"`
+	Status      string  `json:"status"`
+	DocumentID  *string `json:"document_id"`
+	DuplicateOf *string `json:"duplicate_of"`
 	// Duplicate names what a duplicate file repeats: the earlier document's file and its paper
 	// (an extension for the window's watched-folder list, docs/api.md); nil otherwise.
 	Duplicate *DuplicateTarget `json:"duplicate"`
 	ErrorCode *string          `json:"error_code"`
-	UpdatedAt   time.Time `json:"updated_at"`
+	UpdatedAt time.Time        `json:"updated_at"`
 }
 
 // DuplicateTarget is the document a watched file duplicates and the paper it became.
