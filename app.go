@@ -45,17 +45,7 @@ func runWindow(dist fs.FS, args []string) error {
 		return err
 	}
 	defer b.Close()
-	a := &App{Methods: desktop.New(b.Service), backend: b, dist: dist}
-	a.OnSettings = a.applySettings
-	a.APIRunning = func() bool { a.mu.Lock(); defer a.mu.Unlock(); return a.apiSrv != nil }
-	a.API = func() desktop.APIState {
-		a.mu.Lock()
-		defer a.mu.Unlock()
-		if a.apiSrv == nil {
-			return desktop.APIState{StartedBy: "window"}
-		}
-		return desktop.APIState{Running: true, Addr: a.apiSrv.Addr, StartedBy: "window"}
-	}
+	a := newApp(b, dist)
 	return wails.Run(&options.App{
 		Title:            "Carrel",
 		Width:            1280,
@@ -69,6 +59,23 @@ func runWindow(dist fs.FS, args []string) error {
 		Bind:             []any{a},
 		ErrorFormatter:   func(err error) any { return apierr.From(err) },
 	})
+}
+
+// newApp wires the bound methods to the window's own API server: settings start and stop it, and
+// the service status reports the listener it actually bound.
+func newApp(b *app.Backend, dist fs.FS) *App {
+	a := &App{Methods: desktop.New(b.Service), backend: b, dist: dist}
+	a.OnSettings = a.applySettings
+	a.APIRunning = func() bool { a.mu.Lock(); defer a.mu.Unlock(); return a.apiSrv != nil }
+	a.API = func() desktop.APIState {
+		a.mu.Lock()
+		defer a.mu.Unlock()
+		if a.apiSrv == nil {
+			return desktop.APIState{StartedBy: "window"}
+		}
+		return desktop.APIState{Running: true, Addr: a.apiSrv.Addr, StartedBy: "window"}
+	}
+	return a
 }
 
 func (a *App) startup(ctx context.Context) {

@@ -51,7 +51,7 @@ func (a indexAdapter) DeleteDocumentPassages(id string) error { return a.ix.Dele
 func (a indexAdapter) NeedsRebuild() bool { return a.ix.NeedsRebuild() }
 
 func (a indexAdapter) SearchPapers(ctx context.Context, q service.IndexQuery) ([]service.IndexHit, error) {
-	f := index.Filters{OpenAccess: q.Filters.OpenAccess, PublicationType: q.Filters.PublicationType, Venue: q.Filters.Venue}
+	f := index.Filters{OpenAccess: q.Filters.OpenAccess, PublicationType: q.Filters.PublicationType, Venue: q.Filters.Venue, PaperIDs: q.PaperIDs}
 	if q.Filters.YearFrom != nil {
 		f.YearFrom = *q.Filters.YearFrom
 	}

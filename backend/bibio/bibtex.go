@@ -57,7 +57,7 @@ var defaultVenueFields = []string{"journal", "journaltitle", "booktitle", "publi
 
 // bibRecord maps a raw entry to a Record; a non-empty string is the reason it is rejected.
 func bibRecord(e bibEntry) (Record, string) {
-	rec := newRecord(e.typ, e.key, e.line)
+	rec := newRecord(FormatBibTeX, e.typ, e.key, e.line)
 	f := e.fields
 	rec.Title = decodeLaTeX(f["title"])
 	if rec.Title == "" {

@@ -112,7 +112,7 @@ func cslRecord(raw []byte, line int) (Record, string) {
 	}
 	typ, _ := optString(m, "type")
 	id, _ := optString(m, "id")
-	rec := newRecord(typ, id, line)
+	rec := newRecord(FormatCSLJSON, typ, id, line)
 	title, err := optString(m, "title")
 	if err != nil {
 		return rec, err.Error()

@@ -116,7 +116,7 @@ func jsonlRecord(raw []byte, line int) (rec Record, extra []string, msg string) 
 		}
 	}
 	slices.Sort(extra)
-	rec = newRecord("", "", line)
+	rec = newRecord(FormatJSONL, "", "", line)
 	var msgs []string
 	str := func(key string) *string {
 		s, err := optString(m, key)

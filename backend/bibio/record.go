@@ -28,6 +28,8 @@ type Record struct {
 	Key string
 	// Line is the 1-based line where the record starts.
 	Line int
+	// Format is the format the record was read from (FormatBibTeX, ...): the paper's origin.
+	Format string
 	// Files are the attached files the source names (BibTeX `file`, RIS `L1`), as written:
 	// relative paths are relative to the source file's folder.
 	Files []string
@@ -92,8 +94,8 @@ func NormalizeDOI(s string) string {
 	return s
 }
 
-func newRecord(typ, key string, line int) Record {
-	return Record{Paper: domain.Paper{Object: "paper", Authors: []domain.Author{}}, Type: typ, Key: key, Line: line}
+func newRecord(format, typ, key string, line int) Record {
+	return Record{Paper: domain.Paper{Object: "paper", Authors: []domain.Author{}, Origin: format}, Type: typ, Key: key, Line: line, Format: format}
 }
 
 func strPtr(s string) *string {

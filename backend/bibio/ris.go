@@ -108,7 +108,7 @@ func risToRecord(rr *risRecord) (Record, string) {
 		return ""
 	}
 	typ := strings.ToUpper(first("TY"))
-	rec := newRecord(typ, first("ID"), rr.line)
+	rec := newRecord(FormatRIS, typ, first("ID"), rr.line)
 	rec.Title = first("TI", "T1", "CT")
 	if rec.Title == "" && (typ == "BOOK" || typ == "EBOOK") {
 		rec.Title = first("BT")

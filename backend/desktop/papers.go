@@ -17,6 +17,11 @@ func (m *Methods) ListPapers(p service.ListPapersParams) (domain.List[domain.Pap
 	return m.svc.Papers.List(m.ctx(), p)
 }
 
+// BrowsePapers is the Papers page: filtered, sorted, a page at a time with the total.
+func (m *Methods) BrowsePapers(p service.BrowsePapersParams) (service.PaperPage, error) {
+	return m.svc.Papers.Browse(m.ctx(), p)
+}
+
 // GetPaper returns one paper.
 func (m *Methods) GetPaper(id string) (domain.Paper, error) { return m.svc.Papers.Get(m.ctx(), id) }
 

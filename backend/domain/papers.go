@@ -40,7 +40,16 @@ type Paper struct {
 	// DocumentHidden says the store read DocumentID as null because the PDF belongs to the
 	// other mode (live or test) than the caller's; writing the paper back keeps the stored link.
 	DocumentHidden bool `json:"-"`
+	// Origin is how the paper came in (OriginPDF, OriginZotero, or the import format: bibtex, ris,
+	// csl_json, jsonl); "" when it was not recorded (papers older than migration 0110).
+	Origin string `json:"-"`
 }
+
+// Paper origins besides the import formats.
+const (
+	OriginPDF    = "pdf"
+	OriginZotero = "zotero"
+)
 
 // Library groups documents; the watched folder files into one named after the folder.
 type Library struct {

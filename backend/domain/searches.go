@@ -32,6 +32,9 @@ type SearchFilters struct {
 	OpenAccess      *bool    `json:"open_access"`
 	PublicationType []string `json:"publication_type"`
 	Venue           []string `json:"venue"`
+	// LibraryIDs limits the search to papers with a document in any of these libraries (an
+	// extension, docs/api.md); empty means every paper.
+	LibraryIDs []string `json:"library_ids"`
 }
 
 // Source names what a citation points at.

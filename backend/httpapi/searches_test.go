@@ -125,10 +125,10 @@ func TestSearchCreateErrors(t *testing.T) {
 		{name: "malformed body", method: "POST", path: "/v1/searches", key: "all", body: `{"query":`, status: 400, code: "body_invalid"},
 		{name: "defaults and echo", method: "POST", path: "/v1/searches", key: "all", body: `{"query":"vitamin D","metadata":{"run":7,"tags":["a"]}}`, status: 202,
 			contain: []string{`"status":"queued"`, `"credits_cost":0`, `"depth":"standard"`, `"max_papers":20`, `"answer":null`, `"completed_at":null`, `"error":null`,
-				`"filters":{"year_from":null,"year_to":null,"open_access":null,"publication_type":[],"venue":[]}`, `"metadata":{"run":7,"tags":["a"]}`}},
+				`"filters":{"year_from":null,"year_to":null,"open_access":null,"publication_type":[],"venue":[],"library_ids":[]}`, `"metadata":{"run":7,"tags":["a"]}`}},
 		{name: "max_papers clamped by depth", method: "POST", path: "/v1/searches", key: "all", body: `{"query":"x","depth":"high_quality","max_papers":500}`, status: 202, contain: []string{`"max_papers":50`}},
 		{name: "filters echoed as applied", method: "POST", path: "/v1/searches", key: "all", body: `{"query":"x","filters":{"year_from":2016,"open_access":true,"publication_type":["journal_article"],"venue":["Nature"]}}`, status: 202,
-			contain: []string{`"filters":{"year_from":2016,"year_to":null,"open_access":true,"publication_type":["journal_article"],"venue":["Nature"]}`}},
+			contain: []string{`"filters":{"year_from":2016,"year_to":null,"open_access":true,"publication_type":["journal_article"],"venue":["Nature"],"library_ids":[]}`}},
 	})
 	// 402: a test key's 500 monthly credits spent elsewhere leave too little for a deep review.
 	tk, err := e.b.Service.Keys.Create(owner, service.CreateKeyParams{Name: "poor", Scopes: []string{"all"}, Test: true})

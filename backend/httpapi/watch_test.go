@@ -59,6 +59,16 @@ func TestWatchedFolderRoute(t *testing.T) {
 	if first.DocumentID == nil || second.DuplicateOf == nil || *second.DuplicateOf != *first.DocumentID {
 		t.Errorf("want one import and one duplicate of it: %+v / %+v", a, c)
 	}
+	// The duplicate names the file it repeats and the paper that file became (issue 26).
+	if dup := second.Duplicate; dup == nil || dup.DocumentID != *first.DocumentID || dup.Filename != filepath.Base(first.Path) {
+		t.Errorf("duplicate target %+v, want document %v named %s", dup, deref(first.DocumentID), filepath.Base(first.Path))
+	} else if d, err := e.b.Service.Documents.Get(service.OwnerContext(context.Background()), dup.DocumentID); err != nil ||
+		(d.PaperID == nil) != (dup.PaperID == nil) || d.PaperID != nil && *d.PaperID != *dup.PaperID {
+		t.Errorf("duplicate's paper %v, document's %+v (%v)", dup.PaperID, d.PaperID, err)
+	}
+	if first.Duplicate != nil {
+		t.Errorf("the first copy is no duplicate: %+v", first.Duplicate)
+	}
 	if n.ErrorCode == nil || *n.ErrorCode != "file_unsupported_type" {
 		t.Errorf("notes.pdf: code %v", deref(n.ErrorCode))
 	}

@@ -21,6 +21,7 @@ type Filters struct {
 	OpenAccess       *bool
 	PublicationType  []string // any of
 	Venue            []string // any of, case-insensitive exact
+	PaperIDs         []string // any of; empty means every paper
 }
 
 // Query is a paper search.
@@ -123,6 +124,9 @@ func filterQuery(f Filters) query.Query {
 	}
 	if any := anyOf(fVenue, f.Venue, normVenue); any != nil {
 		parts = append(parts, any)
+	}
+	if len(f.PaperIDs) > 0 {
+		parts = append(parts, query.NewDocIDQuery(f.PaperIDs))
 	}
 	if len(parts) == 0 {
 		return nil

@@ -3,6 +3,7 @@ package service
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"carrel/backend/csl"
@@ -51,6 +52,10 @@ var cslTypes = map[string]struct{ typ, venue, genre string }{
 	"dataset":          {"dataset", "publisher", ""},
 }
 
+// arxivVenue matches a venue that is an arXiv identifier ("arXiv:2002.05259 [cs]", "arXiv preprint
+// arXiv:1706.03762"), not a journal.
+var arxivVenue = regexp.MustCompile(`(?i)^(arxiv preprint\s+)?arxiv:\s*[a-z\-.]*/?\d`)
+
 // PaperCSL maps a corpus paper to a CSL-JSON item whose id is the paper id. A paper without a
 // publication type is a journal article when it has a venue, else a generic article.
 func PaperCSL(p domain.Paper) CSLItem {
@@ -64,6 +69,11 @@ func PaperCSL(p domain.Paper) CSLItem {
 		}
 	} else if p.Venue == nil {
 		kind.typ = "article"
+	}
+	if arxivVenue.MatchString(cslStr(p.Venue)) {
+		// Zotero's older arXiv items keep "arXiv:2002.05259 [cs]" as the journal; as a journal
+		// title-casing styles (APA) print "[Cs]", as citeproc-js does. It is a preprint's number.
+		kind = cslTypes["preprint"]
 	}
 	it.Type, it.Genre = kind.typ, kind.genre
 	if v := cslStr(p.Venue); v != "" {

@@ -352,3 +352,38 @@ func citePapersSameYear(t *testing.T, b *app.Backend) {
 		t.Fatal(err)
 	}
 }
+
+// TestArxivVenueIsAPreprint (issue 26): an older Zotero arXiv item keeps "arXiv:2002.05259 [cs]" as
+// its journal; rendered as a journal, APA title-cases it to "[Cs]" (citeproc-js does the same), so
+// Carrel renders such a paper as the preprint it is and the identifier stays as written.
+func TestArxivVenueIsAPreprint(t *testing.T) {
+	b, _ := openCiteBackend(t)
+	ctx := service.OwnerContext(context.Background())
+	str := func(s string) *string { return &s }
+	for _, v := range []string{"arXiv:2002.05259 [cs]", "arXiv preprint arXiv:1706.03762", "arXiv:hep-th/9901001"} {
+		it := service.PaperCSL(domain.Paper{ID: "p", Title: "T", PublicationType: str("journal_article"), Venue: str(v)})
+		if it.Type != "article" || it.Genre != "preprint" || it.Publisher != v || it.ContainerTitle != "" {
+			t.Errorf("%q: %+v, want a preprint with the identifier as publisher", v, it)
+		}
+	}
+	if it := service.PaperCSL(domain.Paper{ID: "p", Title: "T", Venue: str("Arxiv Studies Quarterly")}); it.ContainerTitle != "Arxiv Studies Quarterly" {
+		t.Errorf("a journal whose name starts with Arxiv is still a journal: %+v", it)
+	}
+	data := []byte(`{"title":"A survey on generative diffusion models","authors":["Hanqun Cao"],"year":2022,"venue":"arXiv:2002.05259 [cs]"}`)
+	if _, err := b.Service.Papers.Import(ctx, service.ImportParams{Format: "jsonl", Data: data}); err != nil {
+		t.Fatal(err)
+	}
+	list, err := b.Service.Papers.List(ctx, service.ListPapersParams{ListParams: service.ListParams{Limit: 1}})
+	if err != nil || len(list.Data) != 1 {
+		t.Fatal(list, err)
+	}
+	for _, style := range []string{"apa", "ieee", "chicago-author-date"} {
+		bib, err := b.Service.Citations.FormatBibliography(ctx, service.FormatBibliographyParams{Style: style, PaperIDs: []string{list.Data[0].ID}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if txt := bib.Entries[0].Text; !strings.Contains(txt, "arXiv:2002.05259 [cs]") {
+			t.Errorf("%s: %q, want the identifier as written", style, txt)
+		}
+	}
+}

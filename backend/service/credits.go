@@ -65,13 +65,16 @@ func (cs *CreditService) BalanceFor(ctx context.Context, p Principal) (Balance, 
 // write transaction: the ledger gets a charge row at once (so balance minus open reservations
 // is simply the balance, and concurrent requests, serialized by the single writer, can never
 // overspend), and Settle later refunds whatever is not finally due (docs/credits.md).
-// Errors: 402 insufficient_credits (nothing recorded).
+// The owner (the window, `carrel` commands) is never refused: credits meter API keys, and the
+// owner's own work is recorded in the live pool (so it shows in usage and keys feel it) but a
+// one-person desk is not rationed against itself (issue 26, docs/credits.md).
+// Errors: 402 insufficient_credits for keys (nothing recorded).
 func (cs *CreditService) Reserve(ctx context.Context, q store.Q, p Principal, endpoint string, credits int, ref string) error {
 	b, err := cs.balance(ctx, q, p.Pool())
 	if err != nil {
 		return err
 	}
-	if b.Remaining < credits {
+	if b.Remaining < credits && !p.Owner {
 		return apierr.InsufficientCredits(credits, b.Remaining)
 	}
 	return q.InsertLedger(ctx, store.LedgerRow{CreatedAt: cs.s.now(), Endpoint: endpoint, KeyID: p.KeyID(),

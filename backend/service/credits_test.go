@@ -66,3 +66,35 @@ func TestCreditsLedger(t *testing.T) {
 		t.Fatalf("new period %+v", bal)
 	}
 }
+
+// TestOwnerIsNeverRationed (issue 26, docs/credits.md): the window (the owner) is never refused for
+// credits; its work is recorded in the live pool, and keys drawing on that pool get 402 once it is
+// used up.
+func TestOwnerIsNeverRationed(t *testing.T) {
+	b, err := app.Open(app.Options{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	svc := b.Service
+	owner := service.OwnerContext(context.Background())
+	k, _ := svc.Keys.Create(owner, service.CreateKeyParams{Name: "k", Scopes: []string{"all"}})
+	key := service.Principal{Key: k}
+	charge := func(p service.Principal, n int, ref string) error {
+		return svc.Store().Tx(owner, func(q store.Q) error { return svc.Credits.Charge(owner, q, p, domain.LabelSearches, n, ref) })
+	}
+	if err := charge(service.Principal{Owner: true}, 9990, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if err := charge(service.Principal{Owner: true}, 60, "b"); err != nil {
+		t.Fatalf("the owner was refused past the grant: %v", err)
+	}
+	bal, _ := svc.Credits.BalanceFor(owner, service.Principal{Owner: true})
+	if bal.Consumed != 10050 || bal.Remaining != 0 {
+		t.Fatalf("owner's work not recorded: %+v", bal)
+	}
+	var ae *apierr.Error
+	if err := charge(key, 5, "c"); !errors.As(err, &ae) || ae.Status != 402 {
+		t.Fatalf("a key on the spent live pool: %v, want 402", err)
+	}
+}

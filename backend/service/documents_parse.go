@@ -143,7 +143,7 @@ func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string
 		}
 		return same.ID, false, q.UpdatePaper(ctx, same)
 	}
-	p.ID, p.DocumentID, p.CreatedAt = domain.NewID(domain.PrefixPaper), &docID, now
+	p.ID, p.DocumentID, p.CreatedAt, p.Origin = domain.NewID(domain.PrefixPaper), &docID, now, domain.OriginPDF
 	if err := q.InsertPaper(ctx, p); err != nil {
 		return "", false, err
 	}

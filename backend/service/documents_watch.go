@@ -32,12 +32,23 @@ type WatchedFile struct {
 
 // WatchFileStatus is one file's outcome as the window shows it.
 type WatchFileStatus struct {
-	Path        string    `json:"path"`
-	Status      string    `json:"status"`
-	DocumentID  *string   `json:"document_id"`
-	DuplicateOf *string   `json:"duplicate_of"`
-	ErrorCode   *string   `json:"error_code"`
-	UpdatedAt   time.Time `json:"updated_at"`
+	Path        string  `json:"path"`
+	Status      string  `json:"status"`
+	DocumentID  *string `json:"document_id"`
+	DuplicateOf *string `json:"duplicate_of"`
+	// Duplicate names what a duplicate file repeats: the earlier document's file and its paper
+	// (an extension for the window's watched-folder list, docs/api.md); nil otherwise.
+	Duplicate *DuplicateTarget `json:"duplicate"`
+	ErrorCode *string          `json:"error_code"`
+	UpdatedAt time.Time        `json:"updated_at"`
+}
+
+// DuplicateTarget is the document a watched file duplicates and the paper it became.
+type DuplicateTarget struct {
+	DocumentID string  `json:"document_id"`
+	Filename   string  `json:"filename"`
+	PaperID    *string `json:"paper_id"`
+	PaperTitle *string `json:"paper_title"`
 }
 
 // WatchStatus is the watched folder and what happened to its files, newest first.
@@ -72,9 +83,35 @@ func (ds *DocumentService) WatchStatus(ctx context.Context) (WatchStatus, error)
 	for _, r := range rows {
 		f := WatchFileStatus{Path: r.Path, Status: r.Status, UpdatedAt: r.UpdatedAt}
 		f.DocumentID, f.DuplicateOf, f.ErrorCode = optStr(r.DocumentID), optStr(r.DuplicateOf), optStr(r.ErrorCode)
+		if r.DuplicateOf != "" {
+			if f.Duplicate, err = ds.duplicateTarget(ctx, r.DuplicateOf); err != nil {
+				return out, err
+			}
+		}
 		out.Files = append(out.Files, f)
 	}
 	return out, err
+}
+
+// duplicateTarget reads the document a file repeats and its paper; nil when it is gone.
+func (ds *DocumentService) duplicateTarget(ctx context.Context, docID string) (*DuplicateTarget, error) {
+	d, err := ds.s.st.R().Document(ctx, docID)
+	if errors.Is(err, domain.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	t := &DuplicateTarget{DocumentID: d.ID, Filename: d.Filename}
+	p, err := ds.s.st.R().PaperByDocument(ctx, d.ID)
+	if err == nil {
+		t.PaperID, t.PaperTitle = &p.ID, &p.Title
+	} else if d.PaperID != "" {
+		if p, err := ds.s.st.R().Paper(ctx, d.PaperID); err == nil {
+			t.PaperID, t.PaperTitle = &p.ID, &p.Title
+		}
+	}
+	return t, nil
 }
 
 func optStr(s string) *string {

@@ -290,7 +290,7 @@ func zoteroPaper(it store.ZoteroItem) domain.Paper {
 	}
 	key := it.Key
 	p := domain.Paper{Object: "paper", Title: strings.Join(strings.Fields(f["title"]), " "), Authors: []domain.Author{},
-		Abstract: opt(f["abstractNote"]), URL: opt(f["url"]), ExternalID: &key}
+		Abstract: opt(f["abstractNote"]), URL: opt(f["url"]), ExternalID: &key, Origin: domain.OriginZotero}
 	if doi := bibio.NormalizeDOI(f["DOI"]); doi != "" {
 		p.DOI = &doi
 	}

@@ -51,6 +51,8 @@ type IndexQuery struct {
 	Filters domain.SearchFilters
 	Depth   string
 	Limit   int
+	// PaperIDs, when not empty, limits the ranking to these papers (a search scoped to libraries).
+	PaperIDs []string
 }
 
 // PassageScope limits a passage search: a passage matches when it belongs to any listed paper or

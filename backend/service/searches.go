@@ -45,6 +45,8 @@ type SearchFilterParams struct {
 	OpenAccess      *bool    `json:"open_access"`
 	PublicationType []string `json:"publication_type"`
 	Venue           []string `json:"venue"`
+	// LibraryIDs scopes the search to papers filed in these libraries (an extension, docs/api.md).
+	LibraryIDs []string `json:"library_ids"`
 }
 
 // CreateSearchParams is the body of POST /v1/searches; nil means not sent.
@@ -123,7 +125,7 @@ func answerLanguage(tag string) string {
 }
 
 func (f *SearchFilterParams) validate() (domain.SearchFilters, error) {
-	out := domain.SearchFilters{PublicationType: []string{}, Venue: []string{}}
+	out := domain.SearchFilters{PublicationType: []string{}, Venue: []string{}, LibraryIDs: []string{}}
 	if f == nil {
 		return out, nil
 	}
@@ -153,13 +155,15 @@ func (f *SearchFilterParams) validate() (domain.SearchFilters, error) {
 		}
 		out.Venue = append(out.Venue, v)
 	}
-	return out, nil
+	ids, err := libraryIDsOf(f.LibraryIDs)
+	out.LibraryIDs = ids
+	return out, err
 }
 
 // Create validates a search, reserves its depth's price, stores it queued and enqueues its job,
 // all in one transaction; completion, failure or cancel settle the reservation (docs/credits.md).
 // Errors: 401, 403, 400 parameter_missing, query_too_long, parameter_invalid,
-// 402 insufficient_credits.
+// 404 resource_not_found (filters.library_ids), 402 insufficient_credits.
 func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) (domain.Search, error) {
 	p, err := require(ctx, domain.ScopeSearchWrite)
 	if err != nil {
@@ -167,6 +171,9 @@ func (ss *SearchService) Create(ctx context.Context, params CreateSearchParams) 
 	}
 	s, err := params.validate()
 	if err != nil {
+		return domain.Search{}, err
+	}
+	if err := ss.checkLibraries(ctx, s.Filters.LibraryIDs); err != nil {
 		return domain.Search{}, err
 	}
 	price := domain.SearchPrice[s.Depth]

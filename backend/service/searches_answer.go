@@ -50,17 +50,23 @@ func (ss *SearchService) execute(ctx context.Context, row store.SearchRow) (sear
 		return out, fmt.Errorf("wait for the index: %w", err)
 	}
 	out.indexLag = lag
-	hits, err := ix.SearchPapers(ctx, IndexQuery{Text: row.Query, Filters: row.Filters, Depth: row.Depth, Limit: resultLimit(row.Depth)})
+	iq, empty, err := ss.scopeOf(ctx, row)
 	if err != nil {
-		return out, fmt.Errorf("rank papers: %w", err)
+		return out, err
 	}
 	// The job reads papers in the search's mode: the other mode's own papers drop out of the
 	// ranking, and PDFs of the other mode are not read (store/paper_modes.go).
 	mctx := searchModeContext(ctx, row)
+	hits := []IndexHit{}
+	if !empty {
+		if hits, err = ix.SearchPapers(ctx, iq); err != nil {
+			return out, fmt.Errorf("rank papers: %w", err)
+		}
+	}
 	if hits, err = ss.visibleHits(mctx, hits); err != nil {
 		return out, err
 	}
-	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(mctx, ix, row); err != nil {
+	if out.unknownTypeExcluded, err = ss.unknownTypeExcluded(mctx, ix, iq, empty); err != nil {
 		return out, err
 	}
 	// The results list and its exports are the papers the search considered: paper_count of them

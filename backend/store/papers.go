@@ -77,12 +77,20 @@ func paperArgs(p domain.Paper) []any {
 	return []any{p.Title, string(authors), p.Year, p.Venue, doi, p.Abstract, p.PublicationType, p.OpenAccess, p.URL, p.DocumentID, p.ExternalID, p.NeedsReview}
 }
 
+// originArg stores an unrecorded origin as NULL.
+func originArg(o string) any {
+	if o == "" {
+		return nil
+	}
+	return o
+}
+
 // InsertPaper inserts a paper and queues it for indexing.
 func (q Q) InsertPaper(ctx context.Context, p domain.Paper) error {
 	args := append([]any{p.ID}, paperArgs(p)...)
-	args = append(args, ts(p.CreatedAt), ts(p.CreatedAt))
-	_, err := q.q.ExecContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
+	args = append(args, ts(p.CreatedAt), ts(p.CreatedAt), originArg(p.Origin))
+	_, err := q.q.ExecContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at, origin)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, args...)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,7 @@ import (
 	"carrel/backend/domain"
 )
 
-// insertRows is how many papers one multi-row INSERT carries (15 parameters each).
+// insertRows is how many papers one multi-row INSERT carries (16 parameters each).
 const insertRows = 100
 
 // InsertPapersIfNew inserts papers whose DOI is not taken yet (by the corpus or an earlier paper
@@ -17,16 +17,16 @@ const insertRows = 100
 // returns their ids. Bulk imports call it inside one transaction per batch.
 func (q Q) InsertPapersIfNew(ctx context.Context, ps []domain.Paper) (map[string]bool, error) {
 	inserted := make(map[string]bool, len(ps))
-	const row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+	const row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 	for start := 0; start < len(ps); start += insertRows {
 		chunk := ps[start:min(start+insertRows, len(ps))]
-		args := make([]any, 0, len(chunk)*15)
+		args := make([]any, 0, len(chunk)*16)
 		for _, p := range chunk {
 			args = append(args, p.ID)
 			args = append(args, paperArgs(p)...)
-			args = append(args, ts(p.CreatedAt), ts(p.CreatedAt))
+			args = append(args, ts(p.CreatedAt), ts(p.CreatedAt), originArg(p.Origin))
 		}
-		rows, err := q.q.QueryContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at)
+		rows, err := q.q.QueryContext(ctx, `INSERT INTO papers (id, title, authors, year, venue, doi, abstract, publication_type, open_access, url, document_id, external_id, needs_review, created_at, updated_at, origin)
 			VALUES `+strings.TrimSuffix(strings.Repeat(row+",", len(chunk)), ",")+` ON CONFLICT (doi) WHERE doi IS NOT NULL DO NOTHING RETURNING id`, args...)
 		if err != nil {
 			return nil, err

@@ -37,6 +37,9 @@ func scanSearch(row interface{ Scan(...any) error }) (SearchRow, error) {
 	}
 	s.Object = "search"
 	_ = json.Unmarshal([]byte(filters), &s.Filters)
+	if s.Filters.LibraryIDs == nil {
+		s.Filters.LibraryIDs = []string{} // searches stored before the extension
+	}
 	// json.Number keeps integers above 2^53 exact (a client's 64-bit ids in metadata).
 	dec := json.NewDecoder(strings.NewReader(metadata))
 	dec.UseNumber()

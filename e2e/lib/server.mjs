@@ -31,10 +31,12 @@ export function freePort() {
 }
 
 /** startCarrel runs `carrel serve --data <tmp> --addr 127.0.0.1:<port> --bridge-secret <s> ...args` and waits until / answers.
- * With port 0 the kernel picks the port and the address is read from the "listening on" line. */
-export async function startCarrel({ timeoutMs = 60000, args = [], port: wantPort } = {}) {
+ * With port 0 the kernel picks the port and the address is read from the "listening on" line.
+ * prepare(bin, dataDir), when given, runs before the server starts (e.g. a `carrel import`). */
+export async function startCarrel({ timeoutMs = 60000, args = [], port: wantPort, prepare } = {}) {
   const bin = binaryPath();
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "carrel-e2e-"));
+  if (prepare) await prepare(bin, data);
   const port = wantPort ?? await freePort();
   const secret = crypto.randomBytes(16).toString("hex");
   let base = `http://127.0.0.1:${port}`;

@@ -8,16 +8,35 @@ import { Drawer } from "./Modal";
 import { PdfViewer } from "./PdfViewer";
 import { Spinner } from "./bits";
 
-interface Resolved { documentId: string | null; title: string; detail: string }
+interface Resolved { documentId: string | null; title: string; detail: string; abstract: string | null }
 
 async function resolve(c: Citation): Promise<Resolved> {
   if (c.source.type === "document") {
     const d = await GetDocument(c.source.id);
-    return { documentId: d.id, title: c.source.title || d.filename, detail: `${d.filename} · ${d.page_count ?? "?"} pages` };
+    return { documentId: d.id, title: c.source.title || d.filename, detail: `${d.filename} · ${d.page_count ?? "?"} pages`, abstract: null };
   }
   const p = await GetPaper(c.source.id);
   const bits = [authorList(p.authors), p.year, p.venue, p.doi ? `doi:${p.doi}` : null].filter(Boolean);
-  return { documentId: p.document_id, title: p.title, detail: bits.join(" · ") };
+  return { documentId: p.document_id, title: p.title, detail: bits.join(" · "), abstract: p.abstract };
+}
+
+/** quoteSpan finds the quote in the abstract, ignoring differences of white space; null when absent. */
+export function quoteSpan(text: string, quote: string): [number, number] | null {
+  const words = quote.trim().split(/\s+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length === 0) return null;
+  const m = new RegExp(words.join("\\s+")).exec(text);
+  return m ? [m.index, m.index + m[0].length] : null;
+}
+
+/** AbstractWithQuote shows a paper's abstract with the cited sentence marked. */
+function AbstractWithQuote({ text, quote }: { text: string; quote: string }) {
+  const span = quoteSpan(text, quote);
+  return (
+    <section className="abstract-quote" aria-label="Abstract" data-testid="citation-abstract">
+      <h3 className="small muted">Abstract{span ? "" : " (the quote was not found in it)"}</h3>
+      <p>{span ? <>{text.slice(0, span[0])}<mark data-testid="quote-mark">{text.slice(span[0], span[1])}</mark>{text.slice(span[1])}</> : text}</p>
+    </section>
+  );
 }
 
 /** CitationPanel opens beside the text that cites; it closes with Escape. */
@@ -32,9 +51,8 @@ export function CitationPanel({ citation, onClose }: { citation: Citation; onClo
       <ErrorBox error={src.error} title="Could not load the source" onRetry={src.reload} />
       {src.data && (
         <div className="source-card">
-          <div className="source-title">{src.data.title || citation.source.title || citation.source.id}</div>
-          <div className="muted small">{src.data.detail}</div>
-          <div className="mono small muted">{citation.source.id}</div>
+          <div className="source-title">{src.data.title || citation.source.title || "Untitled"}</div>
+          {src.data.detail && <div className="muted small">{src.data.detail}</div>}
         </div>
       )}
       {citation.locations?.length > 0 && (
@@ -43,9 +61,9 @@ export function CitationPanel({ citation, onClose }: { citation: Citation; onClo
         </div>
       )}
       {first && src.data?.documentId && <PdfViewer documentId={src.data.documentId} page={first.page} highlights={marks} width={552} />}
-      {(!citation.locations || citation.locations.length === 0) && (
-        <p className="muted small">This source has no local PDF; the quote is from its abstract.</p>
-      )}
+      {(!citation.locations || citation.locations.length === 0) && (src.data?.abstract
+        ? <AbstractWithQuote text={src.data.abstract} quote={citation.quote} />
+        : src.data && <p className="muted small">This source has no local PDF; the quote is from its abstract.</p>)}
     </Drawer>
   );
 }

@@ -1,7 +1,8 @@
-// Toasts for the outcome of actions: info toasts leave after a few seconds; errors stay until
-// dismissed so they are read, but the same error is shown once (with a count), not stacked. A
-// refused bridge secret becomes one banner for the whole page.
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+// Toasts for the outcome of actions: info toasts leave after a few seconds, errors after a longer
+// read (never while the pointer rests on them); the same error is shown once (with a count), not
+// stacked. The page keeps room below its content for the toasts, so no control stays hidden
+// under one (issue 26). A refused bridge secret becomes one banner for the whole page.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { BRIDGE_SECRET_EVENT } from "../lib/bridge";
 import { toApiError } from "../lib/errors";
 
@@ -13,12 +14,29 @@ const Ctx = createContext<ToastApi>({ error: () => {}, ok: () => {} });
 let nextId = 1;
 /** INFO_MS is how long an info toast stays. */
 export const INFO_MS = 4000;
+/** ERROR_MS is how long an error toast stays (longer: it is read, and may be copied). */
+export const ERROR_MS = 12000;
 
 /** ToastProvider renders the toast stack and offers useToast to its children. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const [secretBad, setSecretBad] = useState(false);
   const dismiss = useCallback((id: number) => setItems((xs) => xs.filter((x) => x.id !== id)), []);
+  // Each toast's timer; a toast under the pointer waits, and an error repeated starts its time again.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const schedule = useCallback((id: number, ms: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.set(id, setTimeout(() => { timers.current.delete(id); dismiss(id); }, ms));
+  }, [dismiss]);
+  const hold = (id: number) => { clearTimeout(timers.current.get(id)); timers.current.delete(id); };
+  const stack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stack.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => document.documentElement.style.setProperty("--toast-space", `${el.offsetHeight ? el.offsetHeight + 16 : 0}px`));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   useEffect(() => {
     const h = () => setSecretBad(true);
     window.addEventListener(BRIDGE_SECRET_EVENT, h);
@@ -36,15 +54,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const detail = `${err.type} · ${err.code}${param}`;
     setItems((xs) => {
       const same = xs.find((x) => x.kind === "error" && x.title === title && x.detail === detail);
-      if (same) return xs.map((x) => (x === same ? { ...x, count: x.count + 1 } : x));
-      return [...xs.slice(-4), { id: nextId++, kind: "error", title, detail, count: 1 }];
+      if (same) {
+        schedule(same.id, ERROR_MS);
+        return xs.map((x) => (x === same ? { ...x, count: x.count + 1 } : x));
+      }
+      const id = nextId++;
+      schedule(id, ERROR_MS);
+      return [...xs.slice(-4), { id, kind: "error", title, detail, count: 1 }];
     });
-  }, []);
+  }, [schedule]);
   const ok = useCallback((msg: string) => {
     const id = nextId++;
     setItems((xs) => [...xs.filter((x) => !(x.kind === "ok" && x.title === msg)).slice(-4), { id, kind: "ok", title: msg, count: 1 }]);
-    setTimeout(() => dismiss(id), INFO_MS);
-  }, [dismiss]);
+    schedule(id, INFO_MS);
+  }, [schedule]);
 
   return (
     <Ctx.Provider value={{ error, ok }}>
@@ -55,9 +78,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>
       )}
       {children}
-      <div className="toasts" role="status" aria-live="polite">
+      <div className="toasts" role="status" aria-live="polite" ref={stack}>
         {items.map((t) => (
-          <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : undefined} data-testid={`toast-${t.kind}`}>
+          <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : undefined} data-testid={`toast-${t.kind}`}
+            onMouseEnter={() => hold(t.id)} onMouseLeave={() => schedule(t.id, t.kind === "error" ? ERROR_MS : INFO_MS)}>
             <div>
               <div className="toast-title">{t.title}{t.count > 1 && <span className="toast-count" aria-label={`${t.count} times`}> ×{t.count}</span>}</div>
               {t.detail && <div className="toast-detail mono">{t.detail}</div>}

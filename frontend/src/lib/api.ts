@@ -2,7 +2,7 @@
 // window.go.main.App (Wails in the window, the bridge shim in a browser), so one code path serves both.
 import { ApiError, toApiError } from "./errors";
 import type { MethodName } from "./methods";
-import type { Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperMerge, DuplicatePair, PaperPatch, WatchStatus, ZoteroProgress } from "./types";
+import type { BrowsePapersParams, PaperPage, Deleted, Document, DocumentContent, Library, List, Paper, PaperImport, PaperMerge, DuplicatePair, PaperPatch, WatchStatus, ZoteroProgress } from "./types";
 import type {
   APIKey, Bibliography, Chat, CitationEntry, CitationStyle, CreateSearchParams, FileObject, Message, Notice,
   Search, SearchResult, SendMessageParams, Settings, Usage, WebhookEndpoint,
@@ -42,6 +42,7 @@ export const DeleteDocument = (id: string) => call<Deleted>("DeleteDocument", id
 export const GetDocumentContent = (id: string) => call<DocumentContent>("GetDocumentContent", id);
 export const GetDocumentPDF = (id: string) => call<{ data_base64: string }>("GetDocumentPDF", id);
 export const ListPapers = (p: Page & { query?: string }) => call<List<Paper>>("ListPapers", p);
+export const BrowsePapers = (p: BrowsePapersParams) => call<PaperPage>("BrowsePapers", p);
 export const GetPaper = (id: string) => call<Paper>("GetPaper", id);
 export const UpdatePaper = (id: string, patch: PaperPatch) => call<Paper>("UpdatePaper", id, patch);
 export const DeletePaper = (id: string) => call<Deleted>("DeletePaper", id);

@@ -5,7 +5,7 @@ export const METHOD_NAMES = [
   "ListKeys", "CreateKey", "RevokeKey", "FirstRunKey", "GetSettings", "UpdateSettings", "GetUsage",
   "UploadDocument", "CreateDocumentFromURL", "ListDocuments", "GetDocument", "DeleteDocument",
   "GetDocumentContent", "GetDocumentPDF",
-  "ListPapers", "GetPaper", "UpdatePaper", "DeletePaper", "ImportPapers", "ImportZotero", "GetZoteroImport",
+  "ListPapers", "BrowsePapers", "GetPaper", "UpdatePaper", "DeletePaper", "ImportPapers", "ImportZotero", "GetZoteroImport",
   "ListLibraries", "CreateLibrary", "GetWatchStatus",
   "CreateSearch", "GetSearch", "ListSearches", "ListSearchResults", "CancelSearch",
   "ExportSearch", "SaveSearchExport",

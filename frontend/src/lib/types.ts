@@ -42,6 +42,18 @@ export interface Paper {
   created_at: string;
 }
 
+/** PaperSource is where a paper came from (BrowsePapers); "" when not recorded. */
+export type PaperSource = "pdf" | "zotero" | "bibtex" | "corpus" | "";
+/** PaperSort is an order of the Papers page. */
+export type PaperSort = "own" | "recent" | "year" | "title" | "author";
+
+export interface BrowsePapersParams {
+  query?: string; library_id?: string; sources?: PaperSource[]; types?: string[];
+  year_from?: number; year_to?: number; needs_review?: boolean; sort?: PaperSort; offset?: number; limit?: number;
+}
+
+export interface PaperPage { object: "paper_page"; data: (Paper & { source: PaperSource })[]; total: number; offset: number; limit: number; sort: PaperSort }
+
 export type PaperPatch = Partial<Pick<Paper,
   "title" | "authors" | "year" | "venue" | "doi" | "abstract" | "publication_type" | "open_access" | "url">> & {
   needs_review?: boolean;
@@ -139,6 +151,7 @@ export interface WatchStatus {
     status: WatchFileStatus;
     document_id: string | null;
     duplicate_of: string | null;
+    duplicate?: { document_id: string; filename: string; paper_id: string | null; paper_title: string | null } | null;
     error_code: string | null;
     updated_at: string;
   }[] | null;

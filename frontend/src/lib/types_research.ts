@@ -16,6 +16,7 @@ export interface SearchFilters {
   open_access: boolean | null;
   publication_type: string[] | null;
   venue: string[] | null;
+  library_ids?: string[] | null;
 }
 
 export interface Search {
@@ -41,7 +42,7 @@ export interface CreateSearchParams {
   query: string;
   depth?: Depth;
   max_papers?: number;
-  filters?: Partial<{ year_from: number; year_to: number; open_access: boolean; publication_type: string[]; venue: string[] }>;
+  filters?: Partial<{ year_from: number; year_to: number; open_access: boolean; publication_type: string[]; venue: string[]; library_ids: string[] }>;
   answer_format?: "bulleted" | "paragraph";
   language?: string;
   metadata?: Record<string, unknown>;

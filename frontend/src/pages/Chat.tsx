@@ -6,6 +6,7 @@ import { ListChats } from "../lib/api";
 import { when } from "../lib/format";
 import { useChanges } from "../lib/changes";
 import { useAsync } from "../lib/hooks";
+import { hashParam } from "../lib/route";
 import { ChatView } from "./chat/ChatView";
 import { NewChatDialog } from "./chat/NewChatDialog";
 
@@ -14,7 +15,9 @@ export function ChatPage() {
   const [refresh, setRefresh] = useState(0);
   const chats = useAsync(() => ListChats({ limit: 50 }), [refresh]);
   const [current, setCurrent] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  // "#/chat?library=lib_…" is the Library's "Chat with this library": the dialog opens with its documents ticked.
+  const [fromLibrary] = useState(() => hashParam("library"));
+  const [creating, setCreating] = useState(!!fromLibrary);
   useChanges(["chats"], () => void chats.reload());
   const rows = chats.data?.data ?? [];
   const active = current ?? rows[0]?.id ?? null;
@@ -43,7 +46,7 @@ export function ChatPage() {
           </div>
         )}
       </div>
-      {creating && <NewChatDialog onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setCurrent(id); setRefresh((n) => n + 1); }} />}
+      {creating && <NewChatDialog libraryId={fromLibrary} onClose={() => setCreating(false)} onCreated={(id) => { setCreating(false); setCurrent(id); setRefresh((n) => n + 1); }} />}
     </>
   );
 }

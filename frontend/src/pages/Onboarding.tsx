@@ -1,8 +1,8 @@
 // The first-run panel: start from the researcher's own papers (a watched folder, a reference
 // library, dropped PDFs) or try the bundled samples. No API key is asked for here.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "../components/Toast";
-import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ImportZotero, GetZoteroImport, ListDocuments, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
+import { AddSamplePapers, ChooseFolder, GetServiceStatus, ImportPapers, ImportZotero, GetZoteroImport, ListDocuments, ListKeys, ListPapers, UploadDocument, WatchFolder } from "../lib/api";
 import { isBrowserMode } from "../lib/bridge";
 import { fileToBase64 } from "../lib/files";
 import { importSummary } from "../lib/format";
@@ -13,15 +13,23 @@ const DONE_KEY = "carrel.onboarded";
 const IMPORT_FORMATS: Record<string, string> = { bib: "bibtex", bibtex: "bibtex", ris: "ris", json: "csl_json", jsonl: "jsonl", ndjson: "jsonl" };
 
 /** needsOnboarding is true while the library is empty and the panel was not dismissed. */
-async function needsOnboarding(): Promise<{ show: boolean; suggested: string }> {
-  if (localStorage.getItem(DONE_KEY)) return { show: false, suggested: "" };
-  const [docs, papers, st] = await Promise.all([ListDocuments({ limit: 1 }), ListPapers({ limit: 1 }), GetServiceStatus()]);
+async function needsOnboarding(): Promise<{ show: boolean; suggested: string; keys: string }> {
+  if (localStorage.getItem(DONE_KEY)) return { show: false, suggested: "", keys: "" };
+  const [docs, papers, st, keys] = await Promise.all([ListDocuments({ limit: 1 }), ListPapers({ limit: 1 }), GetServiceStatus(), ListKeys()]);
   const empty = (docs.data?.length ?? 0) === 0 && (papers.data?.length ?? 0) === 0 && !st.watch.dir;
-  return { show: empty, suggested: st.suggested_watch_dir };
+  return { show: empty, suggested: st.suggested_watch_dir, keys: keysNote(keys.data ?? []) };
+}
+
+/** keysNote says which API keys exist, exactly: none, or how many and where the first came from. */
+export function keysNote(keys: { name: string; revoked_at?: string | null }[]): string {
+  const live = keys.filter((k) => !k.revoked_at);
+  if (live.length === 0) return "No API key exists yet; create one in Settings → API keys when a script needs it.";
+  const first = live.some((k) => k.name === "First key") ? " “First key” was created by carrel serve when it first started and printed once in its terminal." : "";
+  return `${live.length} API key${live.length === 1 ? " exists" : "s exist"} for scripts (Settings → API keys).${first}`;
 }
 
 /** Onboarding shows the three ways to start on an empty library; onStarted reloads the page. */
-export function Onboarding({ onStarted }: { onStarted: () => void }) {
+export function Onboarding({ onStarted, onShown }: { onStarted: () => void; onShown?: (shown: boolean) => void }) {
   const toast = useToast();
   const state = useAsync(() => needsOnboarding(), []);
   const [dir, setDir] = useState<string | null>(null);
@@ -33,7 +41,10 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
   const pdfPick = useRef<HTMLInputElement>(null);
   // Papers added another way (the watched folder, a script, another window) end the first run too.
   useChanges(["documents", "papers", "watch"], () => void state.reload());
-  if (hidden || !state.data?.show) return null;
+  const shown = !hidden && !!state.data?.show;
+  // While shown, the Library hides its own add controls: one set of ways to start at a time.
+  useEffect(() => onShown?.(shown), [shown, onShown]);
+  if (!shown || !state.data) return null;
   const folder = dir ?? state.data.suggested;
   const zoteroDir = zotero ?? state.data.suggested.replace(/Papers$/, "Zotero");
 
@@ -126,7 +137,7 @@ export function Onboarding({ onStarted }: { onStarted: () => void }) {
           onClick={() => run("Adding sample papers…", async () => { const r = await AddSamplePapers(); return `Added ${r.documents.length} sample papers (public domain, written for this tour)`; })}>
           Try with sample papers</button>
         <button className="btn btn-link" disabled={!!busy} onClick={() => { localStorage.setItem(DONE_KEY, "1"); setHidden(true); }}>Not now</button>
-        <span className="small muted">{busy ?? "API keys for scripts are created when you need them, in Settings → API."}</span>
+        <span className="small muted">{busy ?? state.data.keys}</span>
       </div>
     </section>
   );

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import { PageHeader } from "../components/bits";
 import { useToast } from "../components/Toast";
-import { CreateSearch, GetSearch } from "../lib/api";
+import { CreateSearch, GetSearch, ListLibraries } from "../lib/api";
+import { hashParam } from "../lib/route";
 import { useAsync } from "../lib/hooks";
 import type { CreateSearchParams } from "../lib/types_research";
 import { FilterChips, cleanFilters, type Filters } from "./search/FilterChips";
@@ -16,6 +17,11 @@ export function SearchPage() {
   const [current, setCurrent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  // "#/search?library=lib_…" is the Library's "Search this library only".
+  const [fromLibrary] = useState(() => hashParam("library"));
+  const libs = useAsync(() => ListLibraries(), []);
+  const libraries = libs.data?.data ?? [];
+  const names = Object.fromEntries(libraries.map((l) => [l.id, l.name]));
   // The current search's own parameters: its filters show above the results.
   const shown = useAsync(() => (current ? GetSearch(current) : Promise.resolve(null)), [current]);
   const submit = async (p: CreateSearchParams): Promise<boolean> => {
@@ -45,9 +51,10 @@ export function SearchPage() {
       <PageHeader title="Search" subtitle="Ask a question of your corpus; every claim is grounded in a quoted source." />
       <div className="layout-side">
         <div>
-          <SearchForm onSubmit={submit} busy={busy} />
+          {(!fromLibrary || libs.data) && <SearchForm onSubmit={submit} busy={busy} libraries={libraries}
+            initialFilters={fromLibrary ? { library_ids: [fromLibrary] } : undefined} />}
           {current && shown.data?.id === current && (
-            <FilterChips filters={cleanFilters(shown.data.filters as Filters)} onChange={rerun} caption="This search is filtered by:" testId="applied-filters" />
+            <FilterChips filters={cleanFilters(shown.data.filters as Filters)} onChange={rerun} caption="This search is filtered by:" testId="applied-filters" names={names} />
           )}
           {current && <SearchRun key={current} id={current} onChanged={() => setRefresh((n) => n + 1)} />}
         </div>

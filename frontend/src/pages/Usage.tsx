@@ -35,7 +35,7 @@ export function UsagePage() {
 
   return (
     <>
-      <PageHeader title="Usage" subtitle="Credits are drawn by searches, chat messages and document parsing." actions={
+      <PageHeader title="Usage" subtitle="What searches, chat messages and PDF parsing have used this month, by day and endpoint." actions={
         <select value={range} onChange={(e) => setRange(e.target.value)} aria-label="Period">{Object.keys(RANGES).map((r) => <option key={r}>{r}</option>)}</select>} />
       <ErrorBox error={usage.error} title="Could not load usage" onRetry={usage.reload} />
       {usage.loading && !u && <Spinner />}
@@ -50,6 +50,11 @@ export function UsagePage() {
             </div>
             <div className="meter" role="meter" aria-valuemin={0} aria-valuemax={u.credits.granted} aria-valuenow={u.credits.consumed} aria-label="Credits consumed"><div style={{ width: `${pct}%` }} /></div>
             <div className="small muted">{u.period.start_date} – {u.period.end_date} · unused credits do not roll over</div>
+            <p className="small muted" data-testid="credits-note">
+              Credits meter what API keys ask for (a search 5, 15 or 60 by depth; a chat message 2, 6 or 20; a PDF 1 per 10 pages).
+              When none remain, live keys are refused with 402 until {when(u.credits.renews_at)}; the grant is set in Settings.
+              This window works as the owner: its own work is counted here but is never refused.
+            </p>
           </section>
           <section className="card" aria-label="Consumption">
             <div className="card-head">

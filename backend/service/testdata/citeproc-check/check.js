@@ -1,6 +1,6 @@
 // Renders CSL-JSON items with citeproc-js, the engine behind Zotero and Mendeley, for the
 // service's citation tests to compare with Carrel. Reads a job on stdin:
-//   {"locales": DIR, "styles": [{"key", "xml", "lang"}], "items": [CSL-JSON items]}
+//   {"locales": DIR, "styles": [{"key", "xml", "lang"}], "items": [CSL-JSON items], "bibliography": bool}
 // and prints {"results": {styleKey: {itemId: {"text", "html", "in_text"} | {"error"}}}}.
 'use strict'
 const fs = require('fs')
@@ -51,6 +51,31 @@ function render (th, tt, item) {
     text: text === null ? null : text.replace(/\n$/, ''),
     in_text: inText
   }
+}
+
+// With "bibliography": true the job's items make one bibliography per style, as a reference list
+// is made (every item registered at once, sorted and numbered by the style); the result per style
+// is {"text": [entry...], "html": [entry...]} in the engine's order.
+if (job.bibliography) {
+  const results = {}
+  const byId = Object.fromEntries(job.items.map((it) => [it.id, it]))
+  for (const st of job.styles) {
+    try {
+      const out = {}
+      for (const format of ['text', 'html']) {
+        const e = new CSL.Engine({ retrieveLocale, retrieveItem: (id) => byId[id] }, st.xml, st.lang)
+        e.setOutputFormat(format)
+        e.updateItems(job.items.map((it) => it.id))
+        const bib = e.makeBibliography()
+        out[format] = bib[1].map((x) => format === 'text' ? x.replace(/\n$/, '') : x.trim())
+      }
+      results[st.key] = out
+    } catch (err) {
+      results[st.key] = { error: String(err && err.message ? err.message : err) }
+    }
+  }
+  process.stdout.write(JSON.stringify({ results }))
+  process.exit(0)
 }
 
 const results = {}

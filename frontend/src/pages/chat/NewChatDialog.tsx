@@ -9,7 +9,7 @@ import { DEPTHS, LANGUAGES, authorList, label } from "../../lib/format";
 import { useAsync } from "../../lib/hooks";
 
 /** NewChatDialog creates a chat from the ticked documents and papers. */
-export function NewChatDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+export function NewChatDialog({ onClose, onCreated, libraryId }: { onClose: () => void; onCreated: (id: string) => void; libraryId?: string | null }) {
   const toast = useToast();
   const [typed, setTyped] = useState("");
   const [query, setQuery] = useState("");
@@ -23,6 +23,11 @@ export function NewChatDialog({ onClose, onCreated }: { onClose: () => void; onC
     return () => clearTimeout(t);
   }, [typed]);
   const docList = useAsync(() => ListDocuments({ limit: 100, status: "succeeded" }), []);
+  // Opened from a library: its parsed documents (up to the 50-source limit) start ticked.
+  const libDocs = useAsync(() => (libraryId ? ListDocuments({ limit: 50, status: "succeeded", library_id: libraryId }) : Promise.resolve(null)), [libraryId]);
+  useEffect(() => {
+    if (libDocs.data) setDocs(new Set(libDocs.data.data.map((d) => d.id)));
+  }, [libDocs.data]);
   const paperList = useAsync(() => ListPapers({ limit: 50, query: query || undefined }), [query]);
   const q = query.toLowerCase();
   const docRows = (docList.data?.data ?? []).filter((d) => !q || d.filename.toLowerCase().includes(q));

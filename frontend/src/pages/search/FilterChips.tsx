@@ -7,8 +7,11 @@ export type Filters = NonNullable<CreateSearchParams["filters"]>;
 
 interface Chip { key: string; text: string; remove: (f: Filters) => Filters }
 
+/** LibraryNames maps library ids to names for the "Library:" chips. */
+export type LibraryNames = Record<string, string>;
+
 /** filterChips lists one chip per active filter value, each with how to remove it. */
-export function filterChips(f: Filters | null | undefined): Chip[] {
+export function filterChips(f: Filters | null | undefined, names: LibraryNames = {}): Chip[] {
   if (!f) return [];
   const out: Chip[] = [];
   const without = <K extends keyof Filters>(k: K) => (x: Filters) => { const y = { ...x }; delete y[k]; return y; };
@@ -25,6 +28,12 @@ export function filterChips(f: Filters | null | undefined): Chip[] {
       return cleanFilters({ ...x, venue: (x.venue ?? []).filter((y) => y !== v) });
     } });
   }
+  for (const id of f.library_ids ?? []) {
+    const text = `Library: ${names[id] ?? id}`;
+    out.push({ key: `library:${id}`, text, remove: (x) => {
+      return cleanFilters({ ...x, library_ids: (x.library_ids ?? []).filter((y) => y !== id) });
+    } });
+  }
   return out;
 }
 
@@ -37,14 +46,15 @@ export function cleanFilters(f: Filters | null | undefined): Filters {
   if (f.open_access != null) y.open_access = f.open_access;
   if (f.publication_type?.length) y.publication_type = f.publication_type;
   if (f.venue?.length) y.venue = f.venue;
+  if (f.library_ids?.length) y.library_ids = f.library_ids;
   return y;
 }
 
 /** FilterChips shows the filters as chips with a remove button each and "Clear all". */
-export function FilterChips({ filters, onChange, caption, testId }: {
-  filters: Filters | null | undefined; onChange: (f: Filters) => void; caption: string; testId: string;
+export function FilterChips({ filters, onChange, caption, testId, names }: {
+  filters: Filters | null | undefined; onChange: (f: Filters) => void; caption: string; testId: string; names?: LibraryNames;
 }) {
-  const chips = filterChips(filters);
+  const chips = filterChips(filters, names);
   if (!chips.length) return null;
   return (
     <div className="active-filters" role="group" aria-label={caption} data-testid={testId}>

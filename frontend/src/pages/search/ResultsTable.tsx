@@ -20,7 +20,7 @@ export function ResultsTable({ searchId }: { searchId: string }) {
       {list.loading && !list.data && <Spinner />}
       {list.data && rows.length === 0 && <Empty>No paper matched.</Empty>}
       {rows.length > 0 && (
-        <table className="table" data-testid="results-table">
+        <div className="table-scroll"><table className="table" data-testid="results-table">
           <thead><tr><th className="num">#</th><th>Title</th><th>Authors</th><th className="num">Year</th><th>Finding</th><th>Study</th><th className="num">Score</th></tr></thead>
           <tbody>
             {rows.map((r) => (
@@ -35,7 +35,7 @@ export function ResultsTable({ searchId }: { searchId: string }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </table></div>
       )}
       <Pager list={list} />
       {open && <PaperDrawer paperId={open} onClose={() => setOpen(null)} onChanged={() => void list.reload()} />}

@@ -5,6 +5,7 @@ import { limitText, useDraft } from "../../lib/drafts";
 import { DEPTHS, LANGUAGES, PUBLICATION_TYPES, label } from "../../lib/format";
 import type { Depth } from "../../lib/types";
 import type { CreateSearchParams } from "../../lib/types_research";
+import type { Library } from "../../lib/types";
 import { FilterChips, cleanFilters, type Filters } from "./FilterChips";
 
 const PRICE: Record<string, number> = { standard: 5, high_quality: 15, deep_review: 60 };
@@ -12,14 +13,17 @@ const PRICE: Record<string, number> = { standard: 5, high_quality: 15, deep_revi
 export const MAX_QUERY = 1000;
 
 /** SearchForm builds CreateSearch parameters; empty filters are left out. */
-export function SearchForm({ onSubmit, busy }: { onSubmit: (p: CreateSearchParams) => Promise<boolean> | void; busy: boolean }) {
+export function SearchForm({ onSubmit, busy, libraries, initialFilters }: {
+  onSubmit: (p: CreateSearchParams) => Promise<boolean> | void; busy: boolean; libraries: Library[]; initialFilters?: Filters;
+}) {
   const [query, setQuery] = useDraft("search");
   const [depth, setDepth] = useState<Depth>("standard");
   const [format, setFormat] = useState<"paragraph" | "bulleted">("paragraph");
   const [language, setLanguage] = useState("en");
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>(initialFilters ?? {});
   const [venueText, setVenueText] = useState("");
-  const [pinned, setPinned] = useState(false);
+  // A search opened from a library ("this library only") keeps that scope for every search.
+  const [pinned, setPinned] = useState(!!initialFilters?.library_ids?.length);
   const [showFilters, setShowFilters] = useState(false);
   const limit = limitText(query.length, MAX_QUERY, "The question");
   const canSubmit = !!query.trim() && !busy && !limit.over;
@@ -39,6 +43,11 @@ export function SearchForm({ onSubmit, busy }: { onSubmit: (p: CreateSearchParam
     const xs = filters.publication_type ?? [];
     set({ ...filters, publication_type: xs.includes(t) ? xs.filter((x) => x !== t) : [...xs, t] });
   };
+  const toggleLibrary = (id: string) => {
+    const xs = filters.library_ids ?? [];
+    set({ ...filters, library_ids: xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id] });
+  };
+  const names = Object.fromEntries(libraries.map((l) => [l.id, l.name]));
   const num = (v: string) => (v.trim() === "" ? undefined : Number(v));
 
   return (
@@ -60,7 +69,7 @@ export function SearchForm({ onSubmit, busy }: { onSubmit: (p: CreateSearchParam
         <span className="grow" />
         <button className="btn btn-link" aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)}>{showFilters ? "Hide filters" : "Filters…"}</button>
       </div>
-      <FilterChips filters={filters} onChange={set} caption={pinned ? "Pinned filters for every search:" : "Filters for the next search:"} testId="pending-filters" />
+      <FilterChips filters={filters} onChange={set} caption={pinned ? "Pinned filters for every search:" : "Filters for the next search:"} testId="pending-filters" names={names} />
       {showFilters && (
         <>
           <div className="filters">
@@ -77,6 +86,12 @@ export function SearchForm({ onSubmit, busy }: { onSubmit: (p: CreateSearchParam
           <div className="chips" style={{ marginTop: 4 }}>
             {PUBLICATION_TYPES.map((t) => <button key={t} className={filters.publication_type?.includes(t) ? "chip on" : "chip"} aria-pressed={!!filters.publication_type?.includes(t)} onClick={() => toggle(t)}>{label(t)}</button>)}
           </div>
+          {libraries.length > 0 && <>
+            <div className="field small" style={{ marginTop: 10 }}>Libraries (only papers filed in the chosen libraries)</div>
+            <div className="chips" style={{ marginTop: 4 }} data-testid="library-filter">
+              {libraries.map((l) => <button key={l.id} className={filters.library_ids?.includes(l.id) ? "chip on" : "chip"} aria-pressed={!!filters.library_ids?.includes(l.id)} onClick={() => toggleLibrary(l.id)}>{l.name}</button>)}
+            </div>
+          </>}
           {!!filters.publication_type?.length && <div className="small muted" style={{ marginTop: 6 }}>Papers whose type is unknown (shown as "unknown" in the Library) are left out by a type filter; set their type in the paper's details.</div>}
           <label className="check small" style={{ marginTop: 10 }}><input type="checkbox" checked={pinned} onChange={(e) => setPinned(e.target.checked)} /> Pin these filters for the following searches</label>
         </>

@@ -56,7 +56,7 @@ export function SearchRun({ id, onChanged }: { id: string; onChanged: () => void
               <div className="row small muted" style={{ gap: 8, marginTop: 4 }}>
                 <StatusBadge status={search.status} />
                 <span>{label(search.depth)}</span>
-                <span>{search.paper_count} papers considered</span>
+                <span>{search.paper_count.toLocaleString("en")} {search.paper_count === 1 ? "paper" : "papers"} considered</span>
                 <span>{search.credits_cost} credits</span>
                 {search.completed_at && <span>finished {when(search.completed_at)}</span>}
               </div>
