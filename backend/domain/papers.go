@@ -37,6 +37,14 @@ type Paper struct {
 	CitationKey string   `json:"citation_key,omitempty"`
 	Keywords    []string `json:"keywords,omitempty"`
 	Note        string   `json:"note,omitempty"`
+	// FieldConfidence, FieldsToCheck and EditedFields are Carrel's review extension
+	// (docs/metadata-review.md): the PDF reading's confidence per field it filled (title,
+	// authors, year, venue, doi, type, abstract), the fields to check (low confidence, not
+	// edited), and the fields the user edited or confirmed, which no re-parse or re-import
+	// overwrites. Absent when empty.
+	FieldConfidence map[string]float64 `json:"field_confidence,omitempty"`
+	FieldsToCheck   []string           `json:"fields_to_check,omitempty"`
+	EditedFields    []string           `json:"edited_fields,omitempty"`
 }
 
 // Library groups documents; the watched folder files into one named after the folder.

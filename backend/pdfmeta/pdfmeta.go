@@ -14,6 +14,10 @@ type PaperMeta struct {
 	DOI      string          `json:"doi"`
 	ArXivID  string          `json:"arxiv_id"`
 	Abstract string          `json:"abstract"`
+	// Type is the publication type read from the PDF ("" when unknown), as domain.PublicationTypes.
+	Type string `json:"type"`
+	// Confidence is each extracted field's confidence in [0,1], keyed by field name: title, authors, year, venue, doi, type, abstract.
+	Confidence map[string]float64 `json:"confidence"`
 	// NeedsReview is true when the title or the authors could not be found with confidence.
 	NeedsReview bool `json:"needs_review"`
 }

@@ -188,7 +188,7 @@ const importOrigin = OriginUpload
 
 // attachFile reads a reference manager's attachment from disk and admits it for paperID (the
 // one admit path: checks, checksum dedup, charge, parse); created is false when the same bytes
-// were already a document.
+// were already a document, and a document of these bytes that failed is reported as an error.
 func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -201,11 +201,20 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 	if err != nil {
 		return false, err
 	}
-	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID}
+	// One document per checksum, failed or not: importing the library again does not add
+	// another failed document (deleting it and importing again is the retry).
+	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID, dupWithFailed: true}
 	if libID != nil {
 		a.LibraryID = *libID
 	}
 	r, err := ds.Admit(ctx, a)
+	if err == nil && r.Existing && r.Document.Status == domain.StatusFailed {
+		msg := "it could not be parsed"
+		if r.Document.Error != nil {
+			msg = r.Document.Error.Message
+		}
+		return false, fmt.Errorf("the PDF is already in Carrel as failed document %s (%s); delete that document to try it again", r.Document.ID, msg)
+	}
 	return err == nil && !r.Existing, err
 }
 
