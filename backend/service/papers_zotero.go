@@ -166,10 +166,12 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 			if err != nil {
 				return err
 			}
+			keys := map[string]string{}
 			for _, p := range papers {
 				if inserted[p.ID] {
 					res.Created++
 					paperOf[*p.ExternalID] = p.ID
+					keys[p.ID] = titleKey(p.Title) // so a later PDF or record finds it by title
 					continue
 				}
 				// The DOI is already in Carrel: that paper stands for the item from now on.
@@ -183,7 +185,7 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 				res.Duplicates++
 				paperOf[*p.ExternalID] = old.ID
 			}
-			return nil
+			return q.SetPaperTitleKeys(ctx, keys)
 		})
 		if err != nil {
 			return nil, err

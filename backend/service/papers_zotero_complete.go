@@ -25,6 +25,9 @@ func completeFromItem(ctx context.Context, q store.Q, p domain.Paper, knownID st
 		if err := q.SetPaperExternalID(ctx, old.ID, *p.ExternalID); err != nil {
 			return "", false, err
 		}
+		if old.ExternalID == nil {
+			old.ExternalID = p.ExternalID // as stored just now: completing it must not clear it
+		}
 	}
 	changed, err := absorb(ctx, q, old, p, nil, store.PaperExtras{})
 	if err != nil {
