@@ -128,7 +128,7 @@ func TestImportZoteroLibrary(t *testing.T) {
 	}
 	out := run()
 	t.Logf("first import: %s", out)
-	want := "219 items: 218 papers created, 1 already in Carrel (1 completed); 10 PDFs added (0 already present); 3 collections as libraries (3 new); 0 failed. Notes (6) and annotations (0) are not imported."
+	want := "219 items: 218 papers created, 1 already in Carrel (1 completed with fields they lacked); 10 PDFs added (0 already present); 3 collections as libraries (3 new); 0 failed. Notes (6) and annotations (0) are not imported."
 	if !strings.Contains(out, want) {
 		t.Fatalf("first import said\n%s\nwant %s", out, want)
 	}
@@ -221,7 +221,7 @@ func TestImportZoteroLibrary(t *testing.T) {
 	b.Close()
 
 	out = run()
-	want = "219 items: 0 papers created, 219 already in Carrel (0 completed); 0 PDFs added (10 already present); 3 collections as libraries (0 new); 0 failed."
+	want = "219 items: 0 papers created, 219 already in Carrel; 0 PDFs added (10 already present); 3 collections as libraries (0 new); 0 failed."
 	if !strings.Contains(out, want) {
 		t.Fatalf("second import said\n%s\nwant %s", out, want)
 	}

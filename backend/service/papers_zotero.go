@@ -127,8 +127,12 @@ func (ps *PaperService) ImportZotero(ctx context.Context, p ZoteroImportParams, 
 		}
 		step(1)
 	}
-	res.Summary = fmt.Sprintf("%d items: %d papers created, %d already in Carrel (%d completed); %d PDFs added (%d already present); %d collections as libraries (%d new); %d failed. Notes (%d) and annotations (%d) are not imported.",
-		res.Items, res.Created, res.Duplicates, res.Completed, res.Documents, res.DocumentsExisting, len(res.Libraries), res.LibrariesCreated, len(res.Failed), res.NotesSkipped, res.AnnotationsSkipped)
+	completed := ""
+	if res.Completed > 0 {
+		completed = fmt.Sprintf(" (%d completed with fields they lacked)", res.Completed)
+	}
+	res.Summary = fmt.Sprintf("%d items: %d papers created, %d already in Carrel%s; %d PDFs added (%d already present); %d collections as libraries (%d new); %d failed. Notes (%d) and annotations (%d) are not imported.",
+		res.Items, res.Created, res.Duplicates, completed, res.Documents, res.DocumentsExisting, len(res.Libraries), res.LibrariesCreated, len(res.Failed), res.NotesSkipped, res.AnnotationsSkipped)
 	return res, nil
 }
 
