@@ -156,28 +156,77 @@ func arxivOf(p domain.Paper) string {
 // matchExisting finds the stored paper that is the same work as p: by DOI, then arXiv id, then
 // folded title + first author + year.
 func matchExisting(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper, bool, error) {
-	if p.DOI != nil {
-		if doi := store.NormalizeDOI(*p.DOI); doi != "" {
-			old, err := q.PaperByDOI(ctx, doi)
-			if err == nil {
-				return old, true, nil
-			} else if !errors.Is(err, domain.ErrNotFound) {
-				return old, false, err
+	m, err := newMatcher(ctx, q, []domain.Paper{p})
+	if err != nil {
+		return domain.Paper{}, false, err
+	}
+	return m.find(ctx, q, p)
+}
+
+// matcher finds stored papers for a batch of incoming records with one query per kind of key
+// for the whole batch (a 150k-record import must not pay two lookups per record).
+type matcher struct {
+	byDOI map[string]domain.Paper
+	byKey map[string][]domain.Paper
+}
+
+func newMatcher(ctx context.Context, q store.Q, papers []domain.Paper) (*matcher, error) {
+	var dois, keys []string
+	for _, p := range papers {
+		if p.DOI != nil {
+			if d := store.NormalizeDOI(*p.DOI); d != "" {
+				dois = append(dois, d)
 			}
 		}
+		if k := titleKey(p.Title); k != "" {
+			keys = append(keys, k)
+		}
 	}
-	if id := arxivOf(p); id != "" {
-		found, err := q.PapersByArXivID(ctx, id)
+	byDOI, err := q.PapersByDOIs(ctx, dois)
+	if err != nil {
+		return nil, err
+	}
+	byKey, err := q.PapersByTitleKey(ctx, keys)
+	return &matcher{byDOI: byDOI, byKey: byKey}, err
+}
+
+// find returns the stored paper p duplicates, read afresh (an earlier record of the batch may
+// have completed it).
+func (m *matcher) find(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper, bool, error) {
+	id := ""
+	if p.DOI != nil {
+		if old, ok := m.byDOI[store.NormalizeDOI(*p.DOI)]; ok {
+			id = old.ID
+		}
+	}
+	if arx := arxivOf(p); id == "" && arx != "" {
+		found, err := q.PapersByArXivID(ctx, arx)
 		if err != nil {
 			return domain.Paper{}, false, err
 		}
 		for _, old := range found {
-			if arxivOf(old) == id {
-				return old, true, nil
+			if arxivOf(old) == arx {
+				id = old.ID
+				break
 			}
 		}
 	}
-	return findSameWork(ctx, q, p)
+	if k := titleKey(p.Title); id == "" && k != "" {
+		for _, c := range m.byKey[k] {
+			if sameWork(c, p) {
+				id = c.ID
+				break
+			}
+		}
+	}
+	if id == "" {
+		return domain.Paper{}, false, nil
+	}
+	old, err := q.Paper(ctx, id)
+	if errors.Is(err, domain.ErrNotFound) {
+		return old, false, nil // merged away earlier in this batch
+	}
+	return old, err == nil, err
 }
 
 // absorb completes the stored paper old from in (an incoming record of the same work, with its
@@ -249,8 +298,12 @@ func completeExtras(ctx context.Context, q store.Q, paperID string, in store.Pap
 func absorbKnown(ctx context.Context, q store.Q, papers []domain.Paper) (kept []domain.Paper, matched map[string]string, completed int, err error) {
 	matched = map[string]string{}
 	batch := map[string][]domain.Paper{}
+	m, err := newMatcher(ctx, q, papers)
+	if err != nil {
+		return nil, nil, 0, err
+	}
 	for _, p := range papers {
-		old, ok, err := matchExisting(ctx, q, p)
+		old, ok, err := m.find(ctx, q, p)
 		if err != nil {
 			return nil, nil, 0, err
 		}

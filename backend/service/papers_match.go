@@ -95,24 +95,6 @@ func sameWork(a, b domain.Paper) bool {
 	return families(b)[fa] || families(a)[fb]
 }
 
-// findSameWork returns the existing paper that is the same work as p, if any.
-func findSameWork(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper, bool, error) {
-	key := titleKey(p.Title)
-	if key == "" {
-		return domain.Paper{}, false, nil
-	}
-	found, err := q.PapersByTitleKey(ctx, []string{key})
-	if err != nil {
-		return domain.Paper{}, false, err
-	}
-	for _, c := range found[key] {
-		if sameWork(c, p) {
-			return c, true, nil
-		}
-	}
-	return domain.Paper{}, false, nil
-}
-
 // BackfillTitleKeys computes the title key of papers stored before duplicate detection knew
 // titles; the app runs it at start. It returns how many papers it keyed.
 func (ps *PaperService) BackfillTitleKeys(ctx context.Context) (int, error) {

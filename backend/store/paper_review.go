@@ -87,3 +87,23 @@ func (q Q) PapersByArXivID(ctx context.Context, id string) ([]domain.Paper, erro
 	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE doi = ? OR url LIKE ? OR url LIKE ? OR url LIKE ? OR url LIKE ? ORDER BY created_at, id LIMIT 5`,
 		"10.48550/arxiv."+id, "%arxiv.org/abs/"+id, "%arxiv.org/abs/"+id+"v%", "%arxiv.org/pdf/"+id, "%arxiv.org/pdf/"+id+"v%")
 }
+
+// PapersByDOIs returns the papers holding any of dois (normalised), keyed by normalised DOI.
+func (q Q) PapersByDOIs(ctx context.Context, dois []string) (map[string]domain.Paper, error) {
+	out := map[string]domain.Paper{}
+	for start := 0; start < len(dois); start += 500 {
+		chunk := dois[start:min(start+500, len(dois))]
+		args := make([]any, len(chunk))
+		for i, d := range chunk {
+			args[i] = NormalizeDOI(d)
+		}
+		found, err := queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE doi IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range found {
+			out[*p.DOI] = p
+		}
+	}
+	return out, nil
+}
