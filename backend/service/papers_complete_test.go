@@ -267,3 +267,24 @@ func TestEditSurvivesReparseAndReimport(t *testing.T) {
 		t.Errorf("the APA entry does not use the edited record: %+v %v", bibl, err)
 	}
 }
+
+// TestDuplicatesByArXivID: a preprint imported with its arXiv URL and a BibTeX entry that names
+// the same eprint under another title and no DOI are one paper; the entry completes it.
+func TestDuplicatesByArXivID(t *testing.T) {
+	b := docOpen(t, t.TempDir())
+	defer b.Close()
+	first := `{"title":"Attention is all you need (preprint)","url":"https://arxiv.org/abs/1706.03762v5","year":2017,"authors":["Ashish Vaswani"]}` + "\n"
+	if res, err := b.Service.Papers.Import(docOwner, service.ImportParams{Format: "jsonl", Data: []byte(first)}); err != nil || res.Created != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	bib := "@inproceedings{vaswani2017,\n  title = {Attention Is All You Need},\n  author = {Vaswani, Ashish and Shazeer, Noam},\n" +
+		"  booktitle = {Advances in Neural Information Processing Systems},\n  year = {2017},\n  eprint = {1706.03762},\n  archivePrefix = {arXiv}\n}\n"
+	res, err := b.Service.Papers.Import(docOwner, service.ImportParams{Format: "bibtex", Data: []byte(bib)})
+	if err != nil || res.Created != 0 || res.Duplicates != 1 || res.Merged != 1 {
+		t.Fatalf("the eprint entry was not matched by arXiv id: %+v %v", res, err)
+	}
+	l, _ := b.Service.Papers.List(docOwner, service.ListPapersParams{ListParams: service.ListParams{Limit: 10}})
+	if len(l.Data) != 1 || val(l.Data[0].Venue) != "Advances in Neural Information Processing Systems" || l.Data[0].Title != "Attention is all you need (preprint)" {
+		t.Fatalf("papers: %+v", l.Data)
+	}
+}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"strings"
 
 	"carrel/backend/domain"
 )
@@ -82,10 +83,19 @@ func (q Q) PaperReviewOf(ctx context.Context, paperID string) (PaperReview, erro
 }
 
 // PapersByArXivID returns the papers whose URL or DOI names arXiv identifier id (version
-// stripped): https://arxiv.org/abs/ID[vN], .../pdf/ID, or DOI 10.48550/arxiv.ID.
+// stripped): http(s)://(www.)arxiv.org/abs|pdf/ID[vN][.pdf], or DOI 10.48550/arxiv.ID. Each URL
+// form is a prefix range on the url index (migration 0091); callers confirm the id.
 func (q Q) PapersByArXivID(ctx context.Context, id string) ([]domain.Paper, error) {
-	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE doi = ? OR url LIKE ? OR url LIKE ? OR url LIKE ? OR url LIKE ? ORDER BY created_at, id LIMIT 5`,
-		"10.48550/arxiv."+id, "%arxiv.org/abs/"+id, "%arxiv.org/abs/"+id+"v%", "%arxiv.org/pdf/"+id, "%arxiv.org/pdf/"+id+"v%")
+	where, args := []string{"doi = ?"}, []any{"10.48550/arxiv." + id}
+	for _, scheme := range []string{"https://", "http://"} {
+		for _, host := range []string{"arxiv.org", "www.arxiv.org"} {
+			for _, kind := range []string{"/abs/", "/pdf/"} {
+				prefix := scheme + host + kind + id
+				where, args = append(where, "(url >= ? AND url < ?)"), append(args, prefix, prefix+"~")
+			}
+		}
+	}
+	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " OR ")+` ORDER BY created_at, id LIMIT 5`, args...)
 }
 
 // PapersByDOIs returns the papers holding any of dois (normalised), keyed by normalised DOI.
