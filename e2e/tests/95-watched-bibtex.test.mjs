@@ -67,6 +67,7 @@ test("10 real PDFs dropped in the watched folder give a BibTeX file bibtex rende
     log = `${e.stdout ?? ""}${e.stderr ?? ""}`; // warnings exit 1; errors leave no .bbl
   }
   const bbl = fs.readFileSync(path.join(work, "refs.bbl"), "utf8");
+  if (process.env.CARREL_SCREENSHOT_DIR) fs.writeFileSync(path.join(process.env.CARREL_SCREENSHOT_DIR, "watched-refs.bbl"), bbl);
   const items = bbl.split("\\bibitem").slice(1).map((b) => b.replace(/\s+/g, " "));
   assert.equal(items.length, paperOf.size, `bibtex rendered ${items.length} entries of ${paperOf.size}:\n${log}`);
 
