@@ -202,7 +202,7 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 		return false, err
 	}
 	// One document per checksum, failed or not: importing the library again does not add
-	// another failed document (deleting it and importing again is the retry).
+	// another failed document (Retry on that document is the explicit way to try again).
 	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID, dupWithFailed: true}
 	if libID != nil {
 		a.LibraryID = *libID
@@ -213,7 +213,7 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 		if r.Document.Error != nil {
 			msg = r.Document.Error.Message
 		}
-		return false, fmt.Errorf("the PDF is already in Carrel as failed document %s (%s); delete that document to try it again", r.Document.ID, msg)
+		return false, fmt.Errorf("the PDF is already in Carrel as failed document %s (%s); retry that document (or delete it) to try again", r.Document.ID, msg)
 	}
 	return err == nil && !r.Existing, err
 }

@@ -117,8 +117,30 @@ func TestReimportWithFailingPDFAddsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if docs := waitAllParsed(t, b.Service); len(docs) != 2 || res.Documents != 0 || len(res.Failed) != 1 {
+	docs := waitAllParsed(t, b.Service)
+	if len(docs) != 2 || res.Documents != 0 || len(res.Failed) != 1 {
 		t.Fatalf("BibTeX with the failing PDF: %d documents, result %+v", len(docs), res)
+	}
+	// Retry is the explicit way: the same document is parsed again (and fails again here).
+	for _, d := range docs {
+		_, err := b.Service.Documents.Retry(docOwner, d.ID)
+		var ae *apierr.Error
+		if d.Status == domain.StatusSucceeded {
+			if !errors.As(err, &ae) || ae.Code != "document_not_failed" {
+				t.Errorf("retry of a succeeded document: %v", err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("retry: %v", err)
+		}
+		again := waitAllParsed(t, b.Service)
+		if len(again) != 2 || countStatus(again, domain.StatusFailed) != 1 {
+			t.Fatalf("after retry: %+v", again)
+		}
+		if got, _ := b.Service.Documents.Get(docOwner, d.ID); got.Status != domain.StatusFailed || got.Error == nil {
+			t.Fatalf("retried document: %+v", got)
+		}
 	}
 }
 
