@@ -54,6 +54,7 @@ func importCmd(env Env, args []string) error {
 		}
 		total.Created += res.Created
 		total.Duplicates += res.Duplicates
+		total.Merged += res.Merged
 		total.Documents += res.Documents
 		total.Failed = append(total.Failed, res.Failed...)
 		for _, w := range res.Warnings {
@@ -80,6 +81,9 @@ func importCmd(env Env, args []string) error {
 	}
 	fmt.Fprintf(env.Stderr, " done\n")
 	fmt.Fprintf(env.Stdout, "created %d, duplicates %d, failed %d in %.1f s\n", total.Created, total.Duplicates, len(total.Failed), time.Since(start).Seconds())
+	if total.Merged > 0 {
+		fmt.Fprintf(env.Stdout, "completed %d papers already in Carrel with fields they lacked\n", total.Merged)
+	}
 	if total.Documents > 0 {
 		fmt.Fprintf(env.Stdout, "attached %d PDFs as documents\n", total.Documents)
 	}
@@ -176,6 +180,9 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 		bar.finish()
 		res.Failed = append(res.Failed, failed...)
 		res.Warnings = append(res.Warnings, warns...)
+		if err == nil && res.Created+res.Duplicates+len(res.Failed) == 0 {
+			return res, service.NoEntriesFound(path)
+		}
 		return res, err
 	}
 	raw, err := io.ReadAll(br)
@@ -185,6 +192,9 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 	recs, errs, warns, err := bibio.ParseWarn(format, bytes.NewReader(raw))
 	if err != nil {
 		return service.PaperImport{}, err
+	}
+	if len(recs) == 0 && len(errs) == 0 {
+		return service.PaperImport{}, service.NoEntriesFound(path)
 	}
 	bar := newBar(env.Stderr, len(recs))
 	// Attached PDFs (BibTeX `file`, RIS `L1`) are read relative to the file's own folder.

@@ -47,6 +47,11 @@ func serve(env Env, args []string) error {
 		if err := b.StartWatch(ctx, *watch); err != nil {
 			return err
 		}
+	} else if dir, err := b.ResumeWatch(ctx); err != nil {
+		// The saved folder is shown stopped in Settings; the API still serves.
+		fmt.Fprintln(env.Stderr, "carrel: watched folder", dir+":", err)
+	} else if dir != "" {
+		fmt.Fprintln(env.Stdout, "Watching", dir)
 	}
 	if *bridgeSecret == "" {
 		*bridgeSecret = domain.RandomString(32)

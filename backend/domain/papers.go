@@ -43,6 +43,14 @@ type Paper struct {
 	// Origin is how the paper came in (OriginPDF, OriginZotero, or the import format: bibtex, ris,
 	// csl_json, jsonl); "" when it was not recorded (papers older than migration 0110).
 	Origin string `json:"-"`
+	// FieldConfidence, FieldsToCheck and EditedFields are Carrel's review extension
+	// (docs/metadata-review.md): the PDF reading's confidence per field it filled (title,
+	// authors, year, venue, doi, type, abstract), the fields to check (low confidence, not
+	// edited), and the fields the user edited or confirmed, which no re-parse or re-import
+	// overwrites. Absent when empty.
+	FieldConfidence map[string]float64 `json:"field_confidence,omitempty"`
+	FieldsToCheck   []string           `json:"fields_to_check,omitempty"`
+	EditedFields    []string           `json:"edited_fields,omitempty"`
 }
 
 // Paper origins besides the import formats.

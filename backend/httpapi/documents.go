@@ -42,6 +42,12 @@ func (a *API) deleteDocument(w http.ResponseWriter, r *http.Request) {
 	respond(w, http.StatusOK, d, 0, err)
 }
 
+// retryDocument parses a failed document again: 202 with the document, queued.
+func (a *API) retryDocument(w http.ResponseWriter, r *http.Request) {
+	d, err := a.svc.Documents.Retry(r.Context(), r.PathValue("id"))
+	respond(w, http.StatusAccepted, d, 0, err)
+}
+
 func (a *API) getDocumentContent(w http.ResponseWriter, r *http.Request) {
 	c, err := a.svc.Documents.Content(r.Context(), r.PathValue("id"))
 	respond(w, http.StatusOK, c, 0, err)

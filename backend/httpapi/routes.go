@@ -25,6 +25,7 @@ func (a *API) routes() {
 	m.Handle("GET /v1/documents", a.v1(a.listDocuments))
 	m.Handle("GET /v1/documents/{id}", a.v1(a.getDocument))
 	m.Handle("DELETE /v1/documents/{id}", a.v1(a.deleteDocument))
+	m.Handle("POST /v1/documents/{id}/retry", a.v1(a.retryDocument))
 	m.Handle("GET /v1/documents/{id}/content", a.v1(a.getDocumentContent))
 	m.Handle("POST /v1/libraries", a.v1(a.createLibrary))
 	m.Handle("GET /v1/libraries", a.v1(a.listLibraries))

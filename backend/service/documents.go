@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/http"
 	"path/filepath"
 	"sync"
@@ -188,7 +189,8 @@ const importOrigin = OriginUpload
 // attachFile reads a reference manager's attachment from disk (a path already resolved by
 // resolveAttachment: opened once, regular files only, read through the 100 MB cap) and admits
 // it for paperID (the one admit path: checks, checksum dedup, charge, parse); created is false
-// when the same bytes were already a document.
+// when the same bytes were already a document, and a document of these bytes that failed is
+// reported as an error.
 func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *string, paperID string) (created bool, err error) {
 	data, err := bibio.ReadRegular(path, domain.MaxDocumentBytes)
 	if errors.Is(err, bibio.ErrTooLarge) {
@@ -197,11 +199,20 @@ func (ds *DocumentService) attachFile(ctx context.Context, path string, libID *s
 	if err != nil {
 		return false, err
 	}
-	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID}
+	// One document per checksum, failed or not: importing the library again does not add
+	// another failed document (Retry on that document is the explicit way to try again).
+	a := Arrival{Origin: importOrigin, Filename: filepath.Base(path), Data: data, PaperID: paperID, dupWithFailed: true}
 	if libID != nil {
 		a.LibraryID = *libID
 	}
 	r, err := ds.Admit(ctx, a)
+	if err == nil && r.Existing && r.Document.Status == domain.StatusFailed {
+		msg := "it could not be parsed"
+		if r.Document.Error != nil {
+			msg = r.Document.Error.Message
+		}
+		return false, fmt.Errorf("the PDF is already in Carrel as failed document %s (%s); retry that document (or delete it) to try again", r.Document.ID, msg)
+	}
 	return err == nil && !r.Existing, err
 }
 

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"carrel/backend/domain"
@@ -100,54 +101,60 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 	})
 }
 
-// paperFor attaches the document to the paper with the same DOI, or creates a paper from the
-// PDF's own metadata; owns reports that the paper was created for this document.
+// paperFor attaches the document to the paper it is a copy of (the one it was imported for, or
+// the same work matched by DOI, arXiv id or title) and completes that paper from the PDF, or
+// creates a paper from the PDF's own metadata; owns reports that the paper was created for
+// this document.
 func (ds *DocumentService) paperFor(ctx context.Context, q store.Q, docID string, m pdfmeta.PaperMeta, ptype string, now time.Time) (string, bool, error) {
 	// A PDF attached to a known paper (a reference manager's attachment) stays with it.
-	if p, err := q.PaperByDocument(ctx, docID); err == nil {
-		return p.ID, false, nil
+	if known, err := q.PaperByDocument(ctx, docID); err == nil {
+		pdfPaper := paperFromMeta(m)
+		_, err := absorb(ctx, q, known, pdfPaper, metaConfidence(m, pdfPaper), store.PaperExtras{})
+		return known.ID, false, err
 	} else if !errors.Is(err, domain.ErrNotFound) {
 		return "", false, err
-	}
-	if doi := store.NormalizeDOI(m.DOI); doi != "" {
-		p, err := q.PaperByDOI(ctx, doi)
-		if err == nil {
-			if p.DocumentID == nil {
-				if err := q.SetPaperDocument(ctx, p.ID, docID); err != nil {
-					return "", false, err
-				}
-			}
-			return p.ID, false, nil
-		} else if !errors.Is(err, domain.ErrNotFound) {
-			return "", false, err
-		}
 	}
 	p := paperFromMeta(m)
 	if p.PublicationType == nil && ptype != "" {
 		p.PublicationType = &ptype
 	}
-	// The same work already in the library (imported from BibTeX, or another copy of the PDF):
-	// the PDF joins it and fills what it lacks, instead of becoming a second paper.
-	if same, ok, err := findSameWork(ctx, q, p); err != nil {
+	// The same work already in the library (imported from a reference manager, or another copy
+	// of the PDF): the PDF joins it and completes what it lacks, instead of becoming a second paper.
+	if same, ok, err := matchExisting(ctx, q, p); err != nil {
 		return "", false, err
 	} else if ok {
 		if same.DocumentID == nil {
+			if err := q.SetPaperDocument(ctx, same.ID, docID); err != nil {
+				return "", false, err
+			}
 			same.DocumentID = &docID
 		}
-		hadDOI := same.DOI != nil
-		fillMissing(&same, p)
-		if !hadDOI && same.DOI != nil {
-			if other, err := q.PaperByDOI(ctx, *same.DOI); err == nil && other.ID != same.ID {
-				same.DOI = nil
-			}
-		}
-		return same.ID, false, q.UpdatePaper(ctx, same)
+		_, err := absorb(ctx, q, same, p, metaConfidence(m, p), store.PaperExtras{})
+		return same.ID, false, err
 	}
 	p.ID, p.DocumentID, p.CreatedAt, p.Origin = domain.NewID(domain.PrefixPaper), &docID, now, domain.OriginPDF
 	if err := q.InsertPaper(ctx, p); err != nil {
 		return "", false, err
 	}
+	if err := q.SetPaperReview(ctx, p.ID, store.PaperReview{Confidence: metaConfidence(m, p)}); err != nil {
+		return "", false, err
+	}
 	return p.ID, true, q.SetPaperTitleKeys(ctx, map[string]string{p.ID: titleKey(p.Title)})
+}
+
+// metaConfidence is the PDF reading's confidence in the fields p took from it (p is the paper
+// built from m); fields it does not rate are left unrated.
+func metaConfidence(m pdfmeta.PaperMeta, p domain.Paper) map[string]float64 {
+	out := map[string]float64{}
+	for f, c := range m.Confidence {
+		if slices.Contains(reviewFields, f) && fieldHas(p, f) {
+			out[f] = min(max(c, 0), 1)
+		}
+	}
+	if m.Type == "" || p.PublicationType == nil || *p.PublicationType != m.Type {
+		delete(out, "type") // the type came from the page's wording, not the model
+	}
+	return out
 }
 
 func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
@@ -165,6 +172,9 @@ func paperFromMeta(m pdfmeta.PaperMeta) domain.Paper {
 		return &s
 	}
 	p.Venue, p.DOI, p.Abstract = opt(m.Venue), opt(store.NormalizeDOI(m.DOI)), opt(m.Abstract)
+	if slices.Contains(domain.PublicationTypes, m.Type) {
+		p.PublicationType = opt(m.Type)
+	}
 	if m.ArXivID != "" {
 		p.URL = opt("https://arxiv.org/abs/" + m.ArXivID)
 		if p.PublicationType == nil {

@@ -22,8 +22,14 @@ func (ps *PaperService) Get(ctx context.Context, id string) (domain.Paper, error
 	p, err := ps.s.st.R().Paper(ctx, id)
 	if errors.Is(err, domain.ErrNotFound) {
 		return p, apierr.NoSuch("paper", id, "id")
+	} else if err != nil {
+		return p, err
 	}
-	return p, err
+	out, err := withReview(ctx, ps.s.st.R(), []domain.Paper{p})
+	if err != nil {
+		return p, err
+	}
+	return out[0], nil
 }
 
 // ListPapersParams filter GET /v1/papers; Query matches title, DOI or author names.
@@ -48,6 +54,9 @@ func (ps *PaperService) List(ctx context.Context, p ListPapersParams) (domain.Li
 		return domain.List[domain.Paper]{}, err
 	}
 	rows, more := page(rows, p.Limit)
+	if rows, err = withReview(ctx, ps.s.st.R(), rows); err != nil {
+		return domain.List[domain.Paper]{}, err
+	}
 	return domain.NewList(rows, more, func(p domain.Paper) string { return p.ID }), nil
 }
 
@@ -81,7 +90,11 @@ func (ps *PaperService) Update(ctx context.Context, id string, u UpdatePaperPara
 		} else if err != nil {
 			return err
 		}
+		before := p
 		if err := u.apply(&p); err != nil {
+			return err
+		}
+		if err := markEdited(ctx, q, before, p, u); err != nil {
 			return err
 		}
 		if p.DOI != nil {
@@ -98,7 +111,11 @@ func (ps *PaperService) Update(ctx context.Context, id string, u UpdatePaperPara
 				return err
 			}
 		}
-		out, err = q.Paper(ctx, id)
+		if out, err = q.Paper(ctx, id); err != nil {
+			return err
+		}
+		withRev, err := withReview(ctx, q, []domain.Paper{out})
+		out = withRev[0]
 		return err
 	})
 	if err == nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 
 	"carrel/backend/apierr"
@@ -35,8 +36,9 @@ type PaperImport struct {
 	Object     string `json:"object"`
 	Created    int    `json:"created"`
 	Duplicates int    `json:"duplicates"`
-	// Merged counts duplicates that added missing metadata (venue, DOI, year, type...) to the
-	// paper already in the library; they are among Duplicates.
+	// Merged counts the papers already in Carrel that a duplicate completed: it gave them fields
+	// they lacked (citation key, URL, venue, authors, abstract, DOI, type, year) and left their
+	// own values and the user's edits alone. They are among Duplicates.
 	Merged   int                  `json:"merged"`
 	Failed   []ImportFailure      `json:"failed"`
 	Warnings []bibio.FieldWarning `json:"warnings"`
@@ -46,7 +48,7 @@ type PaperImport struct {
 
 // Import parses a file and adds its papers; one bad record never aborts the rest and a DOI
 // already in the corpus counts as a duplicate. Free.
-// Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format).
+// Errors: 401/403; 400 parameter_missing (file), parameter_invalid (format; file: no entries found).
 func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport, error) {
 	if _, err := requireCorpusWrite(ctx); err != nil {
 		return PaperImport{}, err
@@ -63,6 +65,9 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 	recs, errs, warns, err := bibio.ParseWarn(format, bytes.NewReader(p.Data))
 	if err != nil {
 		return PaperImport{}, apierr.BadParam("format", "format must be one of bibtex, ris, csl_json, jsonl.")
+	}
+	if len(recs) == 0 && len(errs) == 0 {
+		return PaperImport{}, NoEntriesFound(p.Filename)
 	}
 	res, err := ps.ImportRecords(ctx, recs, nil)
 	for _, e := range errs {
@@ -145,7 +150,7 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 			papers = append(papers, p)
 			ids[i] = p.ID
 		}
-		kept, m, err := dropSameWorks(ctx, q, papers)
+		kept, matched, m, err := absorbKnown(ctx, q, papers)
 		if err != nil {
 			return err
 		}
@@ -178,9 +183,9 @@ func (ps *PaperService) importBatch(ctx context.Context, batch []bibio.Record, r
 			if ids[i] == "" || inserted[ids[i]] {
 				continue
 			}
-			ids[i] = ""
-			if len(r.Files) > 0 && r.DOI != nil {
-				if old, err := q.PaperByDOI(ctx, *r.DOI); err == nil {
+			ids[i] = matched[ids[i]] // the stored paper it completed
+			if ids[i] == "" && len(r.Files) > 0 && r.DOI != nil {
+				if old, err := q.PaperByDOI(ctx, *r.DOI); err == nil { // a repeat within the file
 					ids[i] = old.ID
 				}
 			}
@@ -249,58 +254,12 @@ func addWarning(res *PaperImport, field string) {
 	res.Warnings = append(res.Warnings, bibio.FieldWarning{Field: field, Lines: 1})
 }
 
-// dropSameWorks removes from papers those that are the same work as a paper already stored (whose
-// missing metadata they fill in: merged) or as an earlier paper of the batch.
-func dropSameWorks(ctx context.Context, q store.Q, papers []domain.Paper) ([]domain.Paper, int, error) {
-	keys := make([]string, 0, len(papers))
-	for _, p := range papers {
-		if k := titleKey(p.Title); k != "" {
-			keys = append(keys, k)
-		}
+// NoEntriesFound is the error for a file that parses but holds no record (empty, or only
+// comments): nothing is imported, and the user is told rather than shown "created 0".
+func NoEntriesFound(filename string) error {
+	name := "The file"
+	if f := filepath.Base(strings.TrimSpace(filename)); f != "" && f != "." && f != string(filepath.Separator) {
+		name = f
 	}
-	existing, err := q.PapersByTitleKey(ctx, keys)
-	if err != nil {
-		return nil, 0, err
-	}
-	kept := make([]domain.Paper, 0, len(papers))
-	batch := map[string][]domain.Paper{}
-	merged := 0
-	for _, p := range papers {
-		k := titleKey(p.Title)
-		if k == "" {
-			kept = append(kept, p)
-			continue
-		}
-		dup := false
-		for i := range existing[k] {
-			old := &existing[k][i]
-			if !sameWork(*old, p) {
-				continue
-			}
-			dup = true
-			hadDOI := old.DOI != nil
-			if fillMissing(old, p) {
-				if !hadDOI && old.DOI != nil {
-					if other, err := q.PaperByDOI(ctx, *old.DOI); err == nil && other.ID != old.ID {
-						old.DOI = nil // the DOI belongs to another paper: keep the rest
-					}
-				}
-				if err := q.UpdatePaper(ctx, *old); err != nil {
-					return nil, 0, err
-				}
-				merged++
-			}
-			break
-		}
-		for _, b := range batch[k] {
-			if !dup && sameWork(b, p) {
-				dup = true
-			}
-		}
-		if !dup {
-			batch[k] = append(batch[k], p)
-			kept = append(kept, p)
-		}
-	}
-	return kept, merged, nil
+	return apierr.BadParam("file", name+": no entries found (the file is empty or holds only comments).")
 }

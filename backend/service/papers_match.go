@@ -95,54 +95,6 @@ func sameWork(a, b domain.Paper) bool {
 	return families(b)[fa] || families(a)[fb]
 }
 
-// findSameWork returns the existing paper that is the same work as p, if any.
-func findSameWork(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper, bool, error) {
-	key := titleKey(p.Title)
-	if key == "" {
-		return domain.Paper{}, false, nil
-	}
-	found, err := q.PapersByTitleKey(ctx, []string{key})
-	if err != nil {
-		return domain.Paper{}, false, err
-	}
-	for _, c := range found[key] {
-		if sameWork(c, p) {
-			return c, true, nil
-		}
-	}
-	return domain.Paper{}, false, nil
-}
-
-// fillMissing copies into dst the metadata it lacks from src (a BibTeX record adds venue, DOI,
-// type and year to a PDF's paper; a PDF adds nothing the record already has). It reports
-// whether dst changed.
-func fillMissing(dst *domain.Paper, src domain.Paper) bool {
-	changed := false
-	str := func(d **string, s *string) {
-		if (*d == nil || strings.TrimSpace(**d) == "") && s != nil && strings.TrimSpace(*s) != "" {
-			v := *s
-			*d, changed = &v, true
-		}
-	}
-	str(&dst.Venue, src.Venue)
-	str(&dst.DOI, src.DOI)
-	str(&dst.Abstract, src.Abstract)
-	str(&dst.PublicationType, src.PublicationType)
-	str(&dst.URL, src.URL)
-	if dst.Year == nil && src.Year != nil {
-		y := *src.Year
-		dst.Year, changed = &y, true
-	}
-	if dst.OpenAccess == nil && src.OpenAccess != nil {
-		v := *src.OpenAccess
-		dst.OpenAccess, changed = &v, true
-	}
-	if len(dst.Authors) == 0 && len(src.Authors) > 0 {
-		dst.Authors, changed = src.Authors, true
-	}
-	return changed
-}
-
 // BackfillTitleKeys computes the title key of papers stored before duplicate detection knew
 // titles; the app runs it at start. It returns how many papers it keyed.
 func (ps *PaperService) BackfillTitleKeys(ctx context.Context) (int, error) {

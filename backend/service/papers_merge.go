@@ -76,6 +76,10 @@ func (ps *PaperService) Merge(ctx context.Context, p MergePapersParams) (PaperMe
 		if err != nil {
 			return err
 		}
+		revs, err := q.PaperReviews(ctx, []string{keepID, dropID})
+		if err != nil {
+			return err
+		}
 		moved, err := q.MergePaperRefs(ctx, keepID, dropID)
 		if err != nil {
 			return err
@@ -94,10 +98,25 @@ func (ps *PaperService) Merge(ctx context.Context, p MergePapersParams) (PaperMe
 		if keep.ExternalID == nil && drop.ExternalID != nil {
 			keep.ExternalID = drop.ExternalID
 		}
-		fillMissing(&keep, drop)
+		// The kept paper's values stay, except those the PDF reading was unsure of; the user's
+		// edits on either side are kept (papers_complete.go).
+		keepRev, dropRev := revs[keepID], revs[dropID]
+		for _, f := range completeFrom(&keep, &keepRev, drop, dropRev.Confidence) {
+			if dropRev.IsEdited(f) && !keepRev.IsEdited(f) {
+				keepRev.Edited = append(keepRev.Edited, f)
+			}
+		}
 		keep.NeedsReview = keep.NeedsReview && drop.NeedsReview
 		if err := q.UpdatePaper(ctx, keep); err != nil {
 			return err
+		}
+		if err := q.SetPaperReview(ctx, keepID, keepRev); err != nil {
+			return err
+		}
+		if keep.Title != before.Title {
+			if err := q.SetPaperTitleKeys(ctx, map[string]string{keepID: titleKey(keep.Title)}); err != nil {
+				return err
+			}
 		}
 		if e, ok := mergeExtras(extras[keepID], extras[dropID]); ok {
 			if err := q.SetPaperExtras(ctx, map[string]store.PaperExtras{keepID: e}); err != nil {

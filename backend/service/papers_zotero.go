@@ -28,7 +28,9 @@ type ZoteroImport struct {
 	// Items is how many regular items the library holds (trash excluded).
 	Items      int `json:"items"`
 	Created    int `json:"created"`
-	Duplicates int `json:"duplicates"` // already in Carrel: same Zotero key, or same DOI
+	Duplicates int `json:"duplicates"` // already in Carrel: same Zotero key, DOI, arXiv id or title+author+year
+	// Completed counts the papers already in Carrel that an item gave fields they lacked.
+	Completed int `json:"completed"`
 	// LibrariesCreated counts collections that became new libraries (others existed by name).
 	Libraries         []string `json:"libraries"`
 	LibrariesCreated  int      `json:"libraries_created"`
@@ -125,8 +127,12 @@ func (ps *PaperService) ImportZotero(ctx context.Context, p ZoteroImportParams, 
 		}
 		step(1)
 	}
-	res.Summary = fmt.Sprintf("%d items: %d papers created, %d already in Carrel; %d PDFs added (%d already present); %d collections as libraries (%d new); %d failed. Notes (%d) and annotations (%d) are not imported.",
-		res.Items, res.Created, res.Duplicates, res.Documents, res.DocumentsExisting, len(res.Libraries), res.LibrariesCreated, len(res.Failed), res.NotesSkipped, res.AnnotationsSkipped)
+	completed := ""
+	if res.Completed > 0 {
+		completed = fmt.Sprintf(" (%d completed with fields they lacked)", res.Completed)
+	}
+	res.Summary = fmt.Sprintf("%d items: %d papers created, %d already in Carrel%s; %d PDFs added (%d already present); %d collections as libraries (%d new); %d failed. Notes (%d) and annotations (%d) are not imported.",
+		res.Items, res.Created, res.Duplicates, completed, res.Documents, res.DocumentsExisting, len(res.Libraries), res.LibrariesCreated, len(res.Failed), res.NotesSkipped, res.AnnotationsSkipped)
 	return res, nil
 }
 
@@ -146,11 +152,13 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 		err := ps.s.st.Tx(ctx, func(q store.Q) error {
 			var papers []domain.Paper
 			for _, it := range batch {
-				if _, ok := paperOf[it.Key]; ok {
-					res.Duplicates++
+				p := zoteroPaper(it)
+				if id, known, err := completeFromItem(ctx, q, p, paperOf[it.Key], res); err != nil {
+					return err
+				} else if known {
+					paperOf[it.Key] = id
 					continue
 				}
-				p := zoteroPaper(it)
 				if strings.TrimSpace(p.Title) == "" {
 					res.Failed = append(res.Failed, ZoteroFailure{Key: it.Key, Error: "the item has no title"})
 					continue
@@ -162,10 +170,12 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 			if err != nil {
 				return err
 			}
+			keys := map[string]string{}
 			for _, p := range papers {
 				if inserted[p.ID] {
 					res.Created++
 					paperOf[*p.ExternalID] = p.ID
+					keys[p.ID] = titleKey(p.Title) // so a later PDF or record finds it by title
 					continue
 				}
 				// The DOI is already in Carrel: that paper stands for the item from now on.
@@ -179,7 +189,7 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 				res.Duplicates++
 				paperOf[*p.ExternalID] = old.ID
 			}
-			return nil
+			return q.SetPaperTitleKeys(ctx, keys)
 		})
 		if err != nil {
 			return nil, err

@@ -53,8 +53,8 @@ type ZoteroLibrary struct {
 	Notes, Annotations int
 }
 
-// ReadZotero reads a Zotero database (schema of zotero/zotero resource/schema/userdata.sql and
-// system.sql) read-only. Callers pass a copy: Zotero keeps its own file locked while running.
+// ReadZotero reads a Zotero 5-7 database (schema of zotero/zotero resource/schema/userdata.sql
+// and system.sql), or a Zotero 4 one (zotero4.go), read-only. Callers pass a copy: Zotero keeps its own file locked while running.
 // Items in the trash (deletedItems) are left out.
 func ReadZotero(ctx context.Context, path string) (ZoteroLibrary, error) {
 	var lib ZoteroLibrary
@@ -69,6 +69,10 @@ func ReadZotero(ctx context.Context, path string) (ZoteroLibrary, error) {
 	}
 	if n != 8 {
 		return lib, fmt.Errorf("not a Zotero database: its tables are missing")
+	}
+	dialect, err := zoteroDialectOf(ctx, db)
+	if err != nil {
+		return lib, err
 	}
 	// Zotero fills the *Combined tables at start-up (custom types included); older files have only the base ones.
 	types, fields := "itemTypes", "fields"
@@ -113,7 +117,7 @@ func ReadZotero(ctx context.Context, path string) (ZoteroLibrary, error) {
 		return lib, err
 	}
 	err = eachRow(ctx, db, `SELECT ic.itemID, COALESCE(c.firstName, ''), COALESCE(c.lastName, ''), COALESCE(c.fieldMode, 0), COALESCE(ct.creatorType, '')
-		FROM itemCreators ic JOIN creators c ON c.creatorID = ic.creatorID LEFT JOIN creatorTypes ct ON ct.creatorTypeID = ic.creatorTypeID
+		FROM itemCreators ic `+dialect.creators+` LEFT JOIN creatorTypes ct ON ct.creatorTypeID = ic.creatorTypeID
 		ORDER BY ic.itemID, ic.orderIndex`, func(rs *sql.Rows) error {
 		var id int64
 		var c ZoteroCreator
@@ -152,7 +156,7 @@ func ReadZotero(ctx context.Context, path string) (ZoteroLibrary, error) {
 	if err != nil {
 		return lib, err
 	}
-	err = eachRow(ctx, db, `SELECT i.key, COALESCE(a.parentItemID, 0), COALESCE(a.linkMode, 0), COALESCE(a.contentType, ''), COALESCE(a.path, '')
+	err = eachRow(ctx, db, `SELECT i.key, COALESCE(a.`+dialect.attParent+`, 0), COALESCE(a.linkMode, 0), COALESCE(a.`+dialect.attType+`, ''), COALESCE(a.path, '')
 		FROM itemAttachments a JOIN items i ON i.itemID = a.itemID WHERE a.`+live+` ORDER BY a.itemID`, func(rs *sql.Rows) error {
 		var a ZoteroAttachment
 		if err := rs.Scan(&a.Key, &a.ParentID, &a.LinkMode, &a.ContentType, &a.Path); err != nil {

@@ -30,6 +30,8 @@ type Item struct {
 type Library struct {
 	Collections []string
 	Items       []Item
+	// Zotero4 writes the Zotero 4 schema (creatorData, sourceItemID) instead of Zotero 5-7's.
+	Zotero4 bool
 }
 
 // schema is the subset of Zotero's userdata.sql and system.sql that Carrel reads.
@@ -86,7 +88,11 @@ func Write(dir string, lib Library) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.Exec(schema); err != nil {
+	ddl := schema
+	if lib.Zotero4 {
+		ddl = schema4
+	}
+	if _, err := tx.Exec(ddl); err != nil {
 		return err
 	}
 	for name, id := range itemTypeIDs {
@@ -140,6 +146,12 @@ func Write(dir string, lib Library) error {
 			if c[0] == "" {
 				mode = 1
 			}
+			if lib.Zotero4 {
+				if err := creator4(tx, id, c, mode, i); err != nil {
+					return err
+				}
+				continue
+			}
 			tx.Exec(`INSERT OR IGNORE INTO creators (firstName, lastName, fieldMode) VALUES (?, ?, ?)`, c[0], c[1], mode)
 			if _, err := tx.Exec(`INSERT INTO itemCreators VALUES (?, (SELECT creatorID FROM creators WHERE firstName = ? AND lastName = ? AND fieldMode = ?), 1, ?)`,
 				id, c[0], c[1], mode, i); err != nil {
@@ -178,11 +190,29 @@ func Write(dir string, lib Library) error {
 			if err := os.WriteFile(filepath.Join(dir, "storage", key, name), data, 0o644); err != nil {
 				return err
 			}
-			if _, err := tx.Exec(`INSERT INTO itemAttachments (itemID, parentItemID, linkMode, contentType, path) VALUES (?, ?, 0, 'application/pdf', ?)`,
-				aid, id, "storage:"+name); err != nil {
+			att := `INSERT INTO itemAttachments (itemID, parentItemID, linkMode, contentType, path) VALUES (?, ?, 0, 'application/pdf', ?)`
+			if lib.Zotero4 {
+				att = insertAtt4
+			}
+			if _, err := tx.Exec(att, aid, id, "storage:"+name); err != nil {
 				return err
 			}
 		}
 	}
 	return tx.Commit()
+}
+
+// creator4 adds one creator of item id the Zotero 4 way: its name in creatorData, a creators
+// row pointing at it, and the item's link to that row.
+func creator4(tx *sql.Tx, id int64, c [2]string, mode, order int) error {
+	if _, err := tx.Exec(insertCreator4, c[0], c[1], mode); err != nil {
+		return err
+	}
+	res, err := tx.Exec(creatorOf4)
+	if err != nil {
+		return err
+	}
+	cid, _ := res.LastInsertId()
+	_, err = tx.Exec(`INSERT INTO itemCreators VALUES (?, ?, 1, ?)`, id, cid, order)
+	return err
 }

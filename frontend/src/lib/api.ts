@@ -39,6 +39,7 @@ export const CreateDocumentFromURL = (p: { url: string; library_id?: string | nu
 export const ListDocuments = (p: Page & { status?: string; library_id?: string }) => call<List<Document>>("ListDocuments", p);
 export const GetDocument = (id: string) => call<Document>("GetDocument", id);
 export const DeleteDocument = (id: string) => call<Deleted>("DeleteDocument", id);
+export const RetryDocument = (id: string) => call<Document>("RetryDocument", id);
 export const GetDocumentContent = (id: string) => call<DocumentContent>("GetDocumentContent", id);
 export const GetDocumentPDF = (id: string) => call<{ data_base64: string }>("GetDocumentPDF", id);
 export const ListPapers = (p: Page & { query?: string }) => call<List<Paper>>("ListPapers", p);

@@ -28,11 +28,11 @@ export function label(v: string | null | undefined): string {
   return v.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
-/** importSummary says what an import did: created, matched papers already there (merged or not), failed. */
+/** importSummary says what an import did: created, matched papers already there (and how many it completed), failed. */
 export function importSummary(r: { created: number; duplicates: number; merged?: number; failed?: { line: number; error: string }[] | null }, from?: string): string {
   const failed = r.failed?.length ?? 0;
   const parts = [`Imported ${r.created} new paper${r.created === 1 ? "" : "s"}${from ? ` from ${from}` : ""}`];
-  if (r.duplicates) parts.push(`${r.duplicates} already in the library${r.merged ? ` (${r.merged} merged: missing details filled in)` : ""}`);
+  if (r.duplicates) parts.push(`${r.duplicates} already in the library${r.merged ? ` (${r.merged} completed with fields they lacked)` : ""}`);
   if (failed) parts.push(`${failed} failed (first: line ${r.failed![0].line}: ${r.failed![0].error})`);
   return parts.join(", ");
 }

@@ -3,7 +3,7 @@
 /** METHOD_NAMES lists the bound methods in the order of the contract. */
 export const METHOD_NAMES = [
   "ListKeys", "CreateKey", "RevokeKey", "FirstRunKey", "GetSettings", "UpdateSettings", "GetUsage",
-  "UploadDocument", "CreateDocumentFromURL", "ListDocuments", "GetDocument", "DeleteDocument",
+  "UploadDocument", "CreateDocumentFromURL", "ListDocuments", "GetDocument", "DeleteDocument", "RetryDocument",
   "GetDocumentContent", "GetDocumentPDF",
   "ListPapers", "BrowsePapers", "GetPaper", "UpdatePaper", "DeletePaper", "ImportPapers", "ImportZotero", "GetZoteroImport",
   "ListLibraries", "CreateLibrary", "GetWatchStatus",

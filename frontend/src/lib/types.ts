@@ -40,6 +40,12 @@ export interface Paper {
   external_id?: string | null;
   needs_review: boolean;
   created_at: string;
+  /** Review extension (docs/metadata-review.md): the PDF reading's confidence per field it filled. */
+  field_confidence?: Record<string, number>;
+  /** Fields read from the PDF with low confidence and not edited: shown "check". */
+  fields_to_check?: string[];
+  /** Fields the user edited or confirmed: no re-parse or re-import overwrites them. */
+  edited_fields?: string[];
 }
 
 /** PaperSource is where a paper came from (BrowsePapers); "" when not recorded. */
@@ -91,7 +97,7 @@ export interface PaperImport {
   object: "paper_import";
   created: number;
   duplicates: number;
-  /** merged counts duplicates that filled in missing metadata of the paper already there. */
+  /** merged counts the papers already there that a duplicate completed with fields they lacked. */
   merged?: number;
   failed: { line: number; error: string }[] | null;
   warnings?: { field: string; lines: number }[] | null;

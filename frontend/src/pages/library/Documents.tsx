@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../components/Modal";
 import { Pager } from "../../components/Pager";
 import { useToast } from "../../components/Toast";
 import { Empty, Spinner, StatusBadge } from "../../components/bits";
-import { DeleteDocument, ListDocuments } from "../../lib/api";
+import { DeleteDocument, ListDocuments, RetryDocument } from "../../lib/api";
 import { when } from "../../lib/format";
 import { useChanges } from "../../lib/changes";
 import { useCursorList } from "../../lib/paging";
@@ -38,6 +38,17 @@ export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: s
     }
   };
 
+  // A failed document is parsed again only when asked: importing its file again adds nothing.
+  const retry = async (d: Document) => {
+    try {
+      await RetryDocument(d.id);
+      toast.ok(`Parsing ${d.filename} again`);
+      await list.reload();
+    } catch (e) {
+      toast.error(e, `Could not retry ${d.filename}`);
+    }
+  };
+
   return (
     <div className="card">
       <ErrorBox error={list.error} title="Could not list documents" onRetry={list.reload} />
@@ -57,6 +68,7 @@ export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: s
                 <td className="small">{libName(d.library_id)}</td>
                 <td className="small muted">{when(d.created_at)}</td>
                 <td className="row" style={{ justifyContent: "flex-end" }}>
+                  {d.status === "failed" && <button className="btn btn-small" onClick={() => void retry(d)} data-testid="retry-document">Retry</button>}
                   <button className="btn btn-small" disabled={d.status !== "succeeded"} onClick={() => setViewing(d)}>View</button>
                   <button className="btn btn-small" onClick={() => setDoomed(d)}>Delete</button>
                 </td>

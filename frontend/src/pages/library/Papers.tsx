@@ -7,6 +7,7 @@ import { useChanges } from "../../lib/changes";
 import { authorList, label } from "../../lib/format";
 import { useAsync } from "../../lib/hooks";
 import type { Paper } from "../../lib/types";
+import { CheckMark, OtherChecks } from "./CheckMark";
 import { PaperDrawer } from "./PaperDrawer";
 import { PaperFilters, SOURCES, type PaperQuery } from "./PaperFilters";
 
@@ -53,12 +54,13 @@ export function PapersTable({ refresh, libraryId }: { refresh: number; libraryId
               {rows.map((p) => (
                 <tr key={p.id} className="clickable" onClick={() => setOpen(p)} data-testid="paper-row" data-source={p.source}>
                   <td className="title-cell">{p.title || <span className="muted">(untitled)</span>}{" "}
+                    <CheckMark paper={p} field="title" /><OtherChecks paper={p} shown={["title", "authors", "year", "type"]} />
                     {p.needs_review && <span className="badge badge-review">needs review</span>}
                     {p.document_id && <span className="badge" title="Has a local PDF" style={{ marginLeft: 4 }}>pdf</span>}
                   </td>
-                  <td className="small">{authorList(p.authors, 2)}</td>
-                  <td className="num">{p.year ?? "—"}</td>
-                  <td className="small muted">{p.publication_type ? label(p.publication_type) : <span title="Neither the file nor the PDF says what kind of publication this is; a type filter leaves it out" data-testid="type-unknown">unknown</span>}</td>
+                  <td className="small">{authorList(p.authors, 2)}<CheckMark paper={p} field="authors" /></td>
+                  <td className="num">{p.year ?? "—"}<CheckMark paper={p} field="year" /></td>
+                  <td className="small muted">{p.publication_type ? label(p.publication_type) : <span title="Neither the file nor the PDF says what kind of publication this is; a type filter leaves it out" data-testid="type-unknown">unknown</span>}<CheckMark paper={p} field="type" /></td>
                   <td className="small muted nowrap">{sourceLabel(p.source)}</td>
                 </tr>
               ))}
