@@ -90,9 +90,17 @@ func (ps *PaperService) Browse(ctx context.Context, p BrowsePapersParams) (Paper
 	if err != nil {
 		return PaperPage{}, err
 	}
+	papers := make([]domain.Paper, len(rows))
+	for i, r := range rows {
+		papers[i] = r.Paper
+	}
+	// The table marks fields to check, so each row carries its review extension as Get does.
+	if papers, err = withReview(ctx, ps.s.st.R(), papers); err != nil {
+		return PaperPage{}, err
+	}
 	out := PaperPage{Object: "paper_page", Data: make([]BrowsedPaper, len(rows)), Total: total, Offset: f.Offset, Limit: f.Limit, Sort: f.Sort}
 	for i, r := range rows {
-		out.Data[i] = BrowsedPaper{Paper: r.Paper, Source: sourceOf(r.Origin)}
+		out.Data[i] = BrowsedPaper{Paper: papers[i], Source: sourceOf(r.Origin)}
 	}
 	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"carrel/backend/domain"
+	"carrel/backend/pdfmeta"
 	"carrel/backend/store"
 )
 
@@ -17,8 +18,9 @@ import (
 // keeps its own values, except values the PDF reading was unsure of (confidence under
 // CheckBelow), which a surer source replaces. Fields the user edited or confirmed never change.
 
-// CheckBelow is the confidence under which a field read from a PDF is marked "check".
-const CheckBelow = 0.6
+// CheckBelow is the confidence under which a field read from a PDF is marked "check": the
+// header model's own threshold, so the marks are the ones its evaluation scores (docs/metadata.md).
+const CheckBelow = pdfmeta.CheckBelow
 
 // reviewFields are the fields completion and review track, by their review names.
 var reviewFields = []string{"title", "authors", "year", "venue", "doi", "type", "abstract", "url"}
