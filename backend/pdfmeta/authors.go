@@ -12,7 +12,10 @@ import (
 )
 
 // affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
-var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
+var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
+
+// countryCodeRe marks country codes, which are case-sensitive: "Sang Uk Park" is a name.
+var countryCodeRe = regexp.MustCompile(`\b(USA|UK|U\.S\.A\.|U\.K\.)(\W|$)`)
 
 var (
 	nameSplitRe   = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
@@ -113,7 +116,7 @@ func splitNames(text string) (names [][]string, ok bool) {
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
 	}
-	if affiliationRe.MatchString(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
 		return nil, false
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
@@ -304,7 +307,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		found := 0
 		for _, piece := range nameSplitRe.Split(text, -1) {
-			if affiliationRe.MatchString(piece) || strings.ContainsAny(piece, "0123456789") {
+			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil {
@@ -318,3 +321,6 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	}
 	return out
 }
+
+// isAffiliation reports whether s names an institution, place or role.
+func isAffiliation(s string) bool { return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s) }

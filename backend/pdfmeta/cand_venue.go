@@ -45,7 +45,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 			c = &Candidate{Text: text, Year: year, Features: map[string]float64{"bias": 1,
 				"words": math.Log1p(float64(wordCount(text))), "venue_word": b2f(venueWordRe.MatchString(text)),
 				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
-				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
+				"place":    b2f(isAffiliation(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
 				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
 			byText[k] = c

@@ -86,6 +86,7 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"Mehdi Ben Lazreg(B) , Jaziar Radianti, and Ole-Christoffer Granmo", []string{"Lazreg", "Radianti", "Granmo"}},
 		{"JOHN SMITH AND JANE DOE", []string{"Smith", "Doe"}},
 		{"Peter Bengtsson De Bock", []string{"De Bock"}},
+		{"Sang Uk Park", []string{"Park"}}, // "Uk" is a given name, "UK" a country
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
@@ -98,6 +99,9 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 	}
 	if _, ok := splitNames("Historisch-Kulturwissenschaftliche Informationsverarbeitung"); ok {
 		t.Error("an institute's overlong words read as a name")
+	}
+	if _, ok := splitNames("Milton Keynes UK"); ok {
+		t.Error("an address with a country code read as a name")
 	}
 }
 

@@ -137,7 +137,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		if r == "" {
 			continue
 		}
-		if etAlRe.MatchString(r) || affiliationRe.MatchString(r) {
+		if etAlRe.MatchString(r) || isAffiliation(r) {
 			return nil
 		}
 		if family, given, ok := strings.Cut(r, ","); ok { // "Family, Given"
