@@ -323,4 +323,6 @@ func lenientNames(ls []line, title []line) []domain.Author {
 }
 
 // isAffiliation reports whether s names an institution, place or role.
-func isAffiliation(s string) bool { return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s) }
+func isAffiliation(s string) bool {
+	return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s)
+}
