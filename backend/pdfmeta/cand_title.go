@@ -156,8 +156,19 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	add(h.namesAbove(title), "above")
 	add(h.labelledNames(), "labelled")
+	add(h.invertedLine(), "inverted")
+	cited, truncated := h.citedNames()
+	if !truncated {
+		add(cited, "cited")
+	}
 	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
-	return mark(cands, rule, sameAuthors)
+	cands = mark(cands, rule, sameAuthors)
+	for i := range cands {
+		if citeAgrees(cands[i].Authors, cited, truncated) {
+			cands[i].Features["cite_agree"] = 1
+		}
+	}
+	return cands
 }
 
 // namesAbove reads a line of names printed just above the title (some publishers put the

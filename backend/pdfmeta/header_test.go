@@ -118,3 +118,27 @@ func TestExpandAbbrev(t *testing.T) {
 		}
 	}
 }
+
+func TestFamilyFirstNames(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		want      []string
+		truncated bool
+	}{
+		{"Loeber, J.G.; Platis, D.; Zetterström, R.H. Neonatal Screening in Europe", []string{"Loeber", "Platis", "Zetterström"}, false},
+		{"Vlachas PR, Byeon W, Wan ZY, Sapsis TP, Koumoutsakos P. 2018 Data-driven", []string{"Vlachas", "Byeon", "Wan", "Sapsis", "Koumoutsakos"}, false},
+		{"Stec, Anna A and Hull, T Richard", []string{"Stec", "Hull"}, false},
+		{"Nabeel P M et al 2017 Physiol. Meas.", []string{"Nabeel"}, true},
+		{"Smith, J., van der Berg, A. & Ribas Ripoll, V. (2019) A title", []string{"Smith", "van der Berg", "Ribas Ripoll"}, false},
+		{"Department of Physics, University of Leeds", nil, false},
+	} {
+		names, _, trunc := familyFirstNames(c.in)
+		var got []string
+		for _, n := range names {
+			got = append(got, n.Family)
+		}
+		if !slices.Equal(got, c.want) || trunc != c.truncated {
+			t.Errorf("%q: %v (et al. %v), want %v (%v)", c.in, got, trunc, c.want, c.truncated)
+		}
+	}
+}

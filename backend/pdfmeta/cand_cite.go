@@ -1,0 +1,103 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// Names written family first: the suggested citation many publishers print on page 1
+// (MDPI "Citation: Loeber, J.G.; Platis, D.", PLOS and Royal Society "Cite this article:
+// Vlachas PR, Byeon W", Springer "Smith, J., Doe, A.") and repository covers ("Stec, Anna A
+// and Hull, T Richard").
+
+// citeLabelRe finds a suggested-citation label; the names follow it.
+var citeLabelRe = regexp.MustCompile(`(?i)\b(?:citation|cite this (?:article|paper|chapter)(?: as)?|to cite this (?:article|paper|chapter)(?: before publication)?|how to cite(?: this (?:article|paper|chapter))?|please cite this (?:article|paper)(?: in press)? as)\s*:\s*`)
+
+const famRe = `(?:(?:[vV]an|[vV]on|[dD]e|[dD]er|[dD]en|[dD]el|[dD]a|[dD]i|[dD]u|[lL]a|[lL]e|[dD]os)\s+)*\p{Lu}[\p{L}'’\-]*\p{Ll}[\p{L}'’\-]*`
+
+var (
+	// "Loeber, J.G." "Stec, Anna A" "Ribas Ripoll, V."
+	commaNameRe = regexp.MustCompile(`^(` + famRe + `(?:\s\p{Lu}\p{Ll}[\p{L}'’\-]*)?),\s*(\p{Lu}(?:\p{Ll}+|\.)?(?:[\s\-]?\p{Lu}(?:\p{Ll}+|\.)?){0,3})`)
+	// "Vlachas PR" "Wan ZY" "Nabeel P M"
+	initialsNameRe = regexp.MustCompile(`^(` + famRe + `)\s+(\p{Lu}{1,3}(?:\s\p{Lu})?)\b`)
+	citeSepRe      = regexp.MustCompile(`^\s*(?:;|,|&)?\s*(?:and\s+|&\s+)?`)
+	etAlStartRe    = regexp.MustCompile(`^[\s,;]*et\.?\s+al\b`)
+)
+
+// familyFirstNames reads names written family first from the start of s, all in one form.
+// rest is the text after the last name; truncated is true when "et al." ends the list.
+func familyFirstNames(s string) (names []domain.Author, rest string, truncated bool) {
+	s = strings.Join(strings.Fields(s), " ")
+	re := commaNameRe
+	if !re.MatchString(s) {
+		re = initialsNameRe
+	}
+	for {
+		m := re.FindStringSubmatch(s)
+		if m == nil || isAffiliation(m[0]) {
+			break
+		}
+		names = append(names, domain.Author{Given: strings.TrimSpace(m[2]), Family: m[1]})
+		s = s[len(m[0]):]
+		if etAlStartRe.MatchString(s) {
+			return names, s, true
+		}
+		sep := citeSepRe.FindString(s)
+		if strings.TrimSpace(sep) == "" {
+			break // names are separated; anything else ends the list
+		}
+		next := s[len(sep):]
+		if !re.MatchString(next) {
+			break
+		}
+		s = next
+	}
+	return names, s, false
+}
+
+// citedNames reads the names of a suggested citation on pages 1-2.
+func (h *header) citedNames() (names []domain.Author, truncated bool) {
+	for _, t := range h.texts {
+		loc := citeLabelRe.FindStringIndex(t)
+		if loc == nil {
+			continue
+		}
+		end := min(len(t), loc[1]+600)
+		names, _, truncated = familyFirstNames(t[loc[1]:end])
+		if len(names) > 0 {
+			return names, truncated
+		}
+	}
+	return nil, false
+}
+
+// invertedLine reads a page-1 line that is nothing but two or more names written family
+// first ("Stec, Anna A and Hull, T Richard"), in the top half of the page.
+func (h *header) invertedLine() []domain.Author {
+	for _, l := range h.page1 {
+		if l.vertical || l.y0 > 0.5*l.ph || !strings.Contains(l.text, ",") {
+			continue
+		}
+		names, rest, truncated := familyFirstNames(l.text)
+		if len(names) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
+			return names
+		}
+	}
+	return nil
+}
+
+// citeAgrees reports whether as starts with the cited family names (all of them when the
+// citation is complete).
+func citeAgrees(as, cited []domain.Author, truncated bool) bool {
+	if len(cited) == 0 || len(as) < len(cited) || !truncated && len(as) != len(cited) {
+		return false
+	}
+	for i, c := range cited {
+		if compact(as[i].Family) != compact(c.Family) {
+			return false
+		}
+	}
+	return true
+}
