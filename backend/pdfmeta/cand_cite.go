@@ -101,3 +101,59 @@ func citeAgrees(as, cited []domain.Author, truncated bool) bool {
 	}
 	return true
 }
+
+var (
+	citeYearBeforeRe = regexp.MustCompile(`(?:\(\s*(19[5-9]\d|20\d\d)[a-z]?\s*\)|\b(19[5-9]\d|20\d\d))[.,:]?\s*$`)
+	citeVenueRe      = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*)?(?:\d|\()`)
+)
+
+// citedVenue reads the venue that follows the title in a citation printed on pages 1-2
+// (after a "Citation:" label, or after "(2011)" as repository covers print it): "...
+// materials. Energy and Buildings, 43 (2-3)", "... systems. Proc. R. Soc. A 474". year is
+// the citation's year, or 0.
+func (h *header) citedVenue(title string) (venue string, year int) {
+	tw := strings.Fields(strings.ToLower(title))
+	if len(tw) < 3 {
+		return "", 0
+	}
+	head := strings.Join(tw[:min(len(tw), 5)], " ")
+	last := tw[len(tw)-1]
+	for _, t := range h.texts {
+		t = collapse(t)
+		low := strings.ToLower(t)
+		labels := citeLabelRe.FindAllStringIndex(t, -1)
+		for from := 0; ; {
+			i := strings.Index(low[from:], head)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(head)
+			yb := citeYearBeforeRe.FindStringSubmatch(t[max(0, i-12):i])
+			labelled := false
+			for _, l := range labels {
+				labelled = labelled || l[1] <= i && i-l[1] < 700
+			}
+			if yb == nil && !labelled {
+				continue
+			}
+			j := strings.Index(low[i:min(len(low), i+len(title)+40)], last)
+			if j < 0 {
+				continue
+			}
+			rest := t[i+j+len(last):]
+			m := citeVenueRe.FindStringSubmatch(rest)
+			if m == nil {
+				continue
+			}
+			if yb != nil {
+				year = firstYear(yb[0])
+			}
+			if y := firstYear(rest[len(m[1]):min(len(rest), len(m[1])+40)]); y > 0 {
+				year = y
+			}
+			return m[1], year
+		}
+	}
+	return "", 0
+}

@@ -16,14 +16,16 @@ var (
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
-	confLongRe  = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
-	venueWordRe = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
+	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
 // patterns, banner and footer prefixes before the volume and year, "To appear in ...", the
-// journal line under "Contents lists available at", and the rule's choice.
-func (h *header) venueCandidates(title []line) []Candidate {
+// journal line under "Contents lists available at", the venue after the title in a printed
+// citation, and the rule's choice.
+func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	byText := map[string]*Candidate{}
 	var order []string
 	titleKey := ""
@@ -36,6 +38,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	add := func(text string, year int, feats ...string) {
 		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
+		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		k := compact(text)
 		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
 			return
@@ -63,6 +66,9 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
 		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
+	}
+	if v, y := h.citedVenue(titleText); v != "" {
+		add(v, y, "cited")
 	}
 	for i, l := range h.page1 {
 		if l.vertical {
@@ -121,7 +127,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"] > 0 {
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {

@@ -111,6 +111,10 @@ func TestExpandAbbrev(t *testing.T) {
 		"Can. J. For. Res":         "Canadian Journal of Forest Research",
 		"Int. J. Neonatal Screen.": "International Journal of Neonatal Screening",
 		"Journal for Research":     "",
+		"Kidney Dis":               "Kidney Diseases",
+		"Front Psychol":            "Frontiers in Psychology",
+		"Nat. Commun.":             "Nature Communications",
+		"Can Do Attitude":          "",
 		"Information Sciences":     "",
 	} {
 		if got := expandAbbrev(in); got != want {

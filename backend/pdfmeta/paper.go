@@ -56,7 +56,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
 	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
-	venue := choose("venue", h.venueCandidates(title.lines))
+	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text
 	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
 		m.Year = &y
