@@ -18,12 +18,16 @@ var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|uni
 var countryCodeRe = regexp.MustCompile(`\b(USA|UK|U\.S\.A\.|U\.K\.)(\W|$)`)
 
 var (
-	nameSplitRe   = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
-	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
-	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
-	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
-	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
-	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
+	// degreeRe is a degree or post-nominal printed after a name ("John Smith, MD, PhD").
+	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
+	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
+	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
+	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
+	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
+	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
+	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
+	suffixes       = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
 
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
@@ -120,7 +124,8 @@ func splitNames(text string) (names [][]string, ok bool) {
 		return nil, false
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
-		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" {
+		piece = trailingMarkRe.ReplaceAllString(piece, "")
+		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) {
 			continue
 		}
 		toks := nameTokens(piece)
@@ -307,6 +312,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		found := 0
 		for _, piece := range nameSplitRe.Split(text, -1) {
+			piece = trailingMarkRe.ReplaceAllString(piece, "")
 			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
 				continue
 			}

@@ -87,6 +87,8 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"JOHN SMITH AND JANE DOE", []string{"Smith", "Doe"}},
 		{"Peter Bengtsson De Bock", []string{"De Bock"}},
 		{"Sang Uk Park", []string{"Park"}}, // "Uk" is a given name, "UK" a country
+		{"Jane Q. Public, MD, PhD, and John Smith, MPH", []string{"Public", "Smith"}},
+		{"Anna Karlsson a, Bo Lindqvist b,c", []string{"Karlsson", "Lindqvist"}},
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
