@@ -17,6 +17,7 @@ var (
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
 	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
@@ -66,6 +67,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
 		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
+	} else if subj := strings.TrimSpace(urlRe.ReplaceAllString(h.doc.Meta.Subject, "")); subj != "" && wordCount(subj) <= 10 &&
+		!strings.ContainsAny(subj, "0123456789;,:") {
+		add(subj, 0, "subject_plain") // "Neural Information Processing Systems http://nips.cc/"
 	}
 	if v, y := h.citedVenue(titleText); v != "" {
 		add(v, y, "cited")
