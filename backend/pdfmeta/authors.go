@@ -118,7 +118,7 @@ func glued(prev, w pdf.Word, size float64) bool {
 func splitNames(text string) (names [][]string, ok bool) {
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
-		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 	}
 	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
 		return nil, false
@@ -308,9 +308,13 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		text := roleRe.ReplaceAllString(nameText(l), ",")
 		for prev := ""; prev != text; {
-			prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+			prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 		}
 		found := 0
+		if inv, rest, truncated := familyFirstNames(text); len(inv) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
+			out = append(out, inv...) // "Stec, Anna A and Hull, T Richard": family first
+			continue
+		}
 		for _, piece := range nameSplitRe.Split(text, -1) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
 			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {

@@ -157,3 +157,21 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 	}
 	return "", 0
 }
+
+// sameFamilySet reports whether a and b hold the same family names, in any order.
+func sameFamilySet(a, b []domain.Author) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[string]int{}
+	for i := range a {
+		count[compact(a[i].Family)]++
+		count[compact(b[i].Family)]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -154,6 +154,13 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	} else {
 		add(meta, "meta_unverified")
 	}
+	if len(meta) > 1 && sameFamilySet(meta, layout) && !sameAuthors(Candidate{Authors: meta}, Candidate{Authors: layout}) {
+		for i := range cands {
+			if sameAuthors(cands[i], Candidate{Authors: meta}) {
+				cands[i].Features["meta_reorders"] = 1 // the layout's names in the file's order: a grid read row by row
+			}
+		}
+	}
 	add(h.namesAbove(title), "above")
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")

@@ -89,6 +89,7 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"Sang Uk Park", []string{"Park"}}, // "Uk" is a given name, "UK" a country
 		{"Jane Q. Public, MD, PhD, and John Smith, MPH", []string{"Public", "Smith"}},
 		{"Anna Karlsson a, Bo Lindqvist b,c", []string{"Karlsson", "Lindqvist"}},
+		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
