@@ -175,3 +175,22 @@ func sameFamilySet(a, b []domain.Author) bool {
 	}
 	return true
 }
+
+// citedYear is the year of a suggested citation on pages 1-2 (MDPI "... Int. J. Neonatal
+// Screen. 2020, 6, 48", PLOS "Vlachas PR, ... (2018) Title"), or 0.
+func (h *header) citedYear() int {
+	for _, t := range h.texts {
+		loc := citeLabelRe.FindStringIndex(t)
+		if loc == nil {
+			continue
+		}
+		names, rest, _ := familyFirstNames(t[loc[1]:min(len(t), loc[1]+1500)])
+		if len(names) == 0 {
+			continue
+		}
+		if y := firstYear(rest[:min(len(rest), 400)]); y > 0 {
+			return y
+		}
+	}
+	return 0
+}

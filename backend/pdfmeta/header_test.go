@@ -149,3 +149,17 @@ func TestFamilyFirstNames(t *testing.T) {
 		}
 	}
 }
+
+func TestCitedYearAndVenue(t *testing.T) {
+	h := &header{texts: []string{"Received: 3 May 2019\nCitation: Loeber, J.G.; Platis, D.; et al. Neonatal\nScreening in Europe Revisited. Int. J. Neonatal Screen. 2020, 6, 48."}}
+	if y := h.citedYear(); y != 2020 {
+		t.Errorf("citedYear = %d, want 2020", y)
+	}
+	h = &header{texts: []string{"Stec, Anna A and Hull, T Richard (2011) Assessment of the fire toxicity of building insulation materials. Energy and Buildings, 43 (2-3). pp. 498-506."}}
+	if v, y := h.citedVenue("Assessment of the fire toxicity of building insulation materials"); v != "Energy and Buildings" || y != 2011 {
+		t.Errorf("citedVenue = %q %d, want Energy and Buildings 2011", v, y)
+	}
+	if v, _ := h.citedVenue("Some other paper title here"); v != "" {
+		t.Errorf("citedVenue for a title not cited = %q", v)
+	}
+}
