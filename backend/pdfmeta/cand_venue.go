@@ -17,6 +17,7 @@ var (
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`)
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
 	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
@@ -90,6 +91,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		t := l.text
 		low := strings.ToLower(t)
+		if i+1 < len(h.page1) && l.y0 < 0.25*l.ph && volumeStartRe.MatchString(h.page1[i+1].text) && !strings.ContainsAny(t, "0123456789") &&
+			wordCount(t) <= 12 {
+			add(t, firstYear(h.page1[i+1].text), "above_volume") // "Foundations and Trends in X" over "Vol. 8, No. 3-4 (2015)"
+		}
 		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
 			strings.Contains(low, "international") || strings.Contains(low, "transactions")
 		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
