@@ -22,7 +22,7 @@ var (
 	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
-	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b)\s*`) // Springer "A · B", Wiley "A | B"
 	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)

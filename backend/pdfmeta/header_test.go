@@ -89,6 +89,8 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"Sang Uk Park", []string{"Park"}}, // "Uk" is a given name, "UK" a country
 		{"Jane Q. Public, MD, PhD, and John Smith, MPH", []string{"Public", "Smith"}},
 		{"Anna Karlsson a, Bo Lindqvist b,c", []string{"Karlsson", "Lindqvist"}},
+		{"Anna Karlsson1 · Bo Lindqvist2 · Li Wei1", []string{"Karlsson", "Lindqvist", "Wei"}},
+		{"Anna Karlsson1 | Bo Lindqvist2", []string{"Karlsson", "Lindqvist"}},
 		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
 	} {
 		names, ok := splitNames(c.in)
