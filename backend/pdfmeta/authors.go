@@ -26,8 +26,13 @@ var (
 	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
-	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
-	suffixes       = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
+	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
+		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true}
+	// connectors join two family names ("Ortega y Gasset", "Silva e Souza").
+	connectors = map[string]bool{"y": true, "e": true, "i": true}
+	// elidedRe is a family name after an elided particle: "d'Alembert", "dell'Acqua".
+	elidedRe = regexp.MustCompile(`^\p{Ll}{1,4}['’]\p{Lu}`)
+	suffixes = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
 
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
@@ -42,12 +47,18 @@ func nameTokens(s string) []string {
 		toks = append(toks, f)
 	}
 	toks = mendSplitLetters(toks)
-	if len(toks) < 2 || len(toks) > 5 {
+	words := 0 // particles and connectors do not count: "Maria del Carmen García y López"
+	for _, t := range toks {
+		if lt := strings.ToLower(t); !particles[lt] && !connectors[lt] {
+			words++
+		}
+	}
+	if len(toks) < 2 || words > 5 {
 		return nil
 	}
-	for _, t := range toks {
+	for i, t := range toks {
 		lt := strings.ToLower(t)
-		if particles[lt] || suffixes[lt] {
+		if particles[lt] || suffixes[lt] || connectors[lt] && i > 0 && i < len(toks)-1 || elidedRe.MatchString(t) {
 			continue
 		}
 		rs := []rune(t)
@@ -177,6 +188,9 @@ func toAuthor(toks []string) domain.Author {
 	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
 		fam--
 	}
+	if fam > 2 && connectors[strings.ToLower(out[fam-1])] {
+		fam -= 2 // "José Ortega y Gasset", "Ana Silva e Souza": both names are the family name
+	}
 	family := strings.Join(out[fam:], " ")
 	if letters(family) > 1 && !strings.Contains(strings.TrimSuffix(family, "."), ".") {
 		family = strings.TrimSuffix(family, ".") // "Wu." before a dropped role
@@ -255,7 +269,7 @@ func mendSplitLetters(toks []string) []string {
 			i++
 			continue
 		}
-		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 {
+		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 && !connectors[t] {
 			out[len(out)-1] += t
 			continue
 		}

@@ -91,6 +91,8 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"Anna Karlsson a, Bo Lindqvist b,c", []string{"Karlsson", "Lindqvist"}},
 		{"Anna Karlsson1 · Bo Lindqvist2 · Li Wei1", []string{"Karlsson", "Lindqvist", "Wei"}},
 		{"Anna Karlsson1 | Bo Lindqvist2", []string{"Karlsson", "Lindqvist"}},
+		{"José Ortega y Gasset and Ana Silva e Souza", []string{"Ortega y Gasset", "Silva e Souza"}},
+		{"Maria del Carmen García de la Torre, Jean d'Alembert", []string{"de la Torre", "d'Alembert"}},
 		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
 	} {
 		names, ok := splitNames(c.in)
