@@ -167,3 +167,15 @@ func TestCitedYearAndVenue(t *testing.T) {
 		t.Errorf("citedVenue for a title not cited = %q", v)
 	}
 }
+
+func TestFindDOIBrokenAtLineEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://doi.org/10.1016/j.enbuild.\n2010.10.015\nAbstract": "10.1016/j.enbuild.2010.10.015",
+		"DOI: 10.1109/ACCESS.2019.2912345.\n1 Department of X":     "10.1109/ACCESS.2019.2912345",
+		"doi:10.1000/xyz123.\nWe propose 2.5 things":                "10.1000/xyz123",
+	} {
+		if got := findDOI("", []string{in}); got != want {
+			t.Errorf("findDOI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
