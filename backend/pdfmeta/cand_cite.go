@@ -15,6 +15,10 @@ import (
 // citeLabelRe finds a suggested-citation label; the names follow it.
 var citeLabelRe = regexp.MustCompile(`(?i)\b(?:citation|cite this (?:article|paper|chapter)(?: as)?|to cite this (?:article|paper|chapter)(?: before publication)?|how to cite(?: this (?:article|paper|chapter))?|please cite this (?:article|paper)(?: in press)? as)\s*:\s*`)
 
+// refFormatRe is ACM's citation label, whose names come given name first: it places a
+// venue, never names.
+var refFormatRe = regexp.MustCompile(`(?i)\bacm reference format\s*:\s*`)
+
 const famRe = `(?:(?:[vV]an|[vV]on|[dD]e|[dD]er|[dD]en|[dD]el|[dD]a|[dD]i|[dD]u|[lL]a|[lL]e|[dD]os)\s+)*\p{Lu}[\p{L}'’\-]*\p{Ll}[\p{L}'’\-]*`
 
 var (
@@ -23,6 +27,7 @@ var (
 	// "Vlachas PR" "Wan ZY" "Nabeel P M"
 	initialsNameRe = regexp.MustCompile(`^(` + famRe + `)\s+(\p{Lu}{1,3}(?:\s\p{Lu})?)\b`)
 	citeSepRe      = regexp.MustCompile(`^\s*(?:;|,|&)?\s*(?:and\s+|&\s+)?`)
+	initialsRe     = regexp.MustCompile(`^(?:\p{Lu}\.?[\s\-]?)+$`)
 	etAlStartRe    = regexp.MustCompile(`^[\s,;]*et\.?\s+al\b`)
 )
 
@@ -66,6 +71,11 @@ func (h *header) citedNames() (names []domain.Author, truncated bool) {
 		}
 		end := min(len(t), loc[1]+600)
 		names, _, truncated = familyFirstNames(t[loc[1]:end])
+		for _, n := range names {
+			if !initialsRe.MatchString(n.Given) {
+				return nil, false // "Jane Smith, John Doe": given names first, not a family-first list
+			}
+		}
 		if len(names) > 0 {
 			return names, truncated
 		}
@@ -104,6 +114,7 @@ func citeAgrees(as, cited []domain.Author, truncated bool) bool {
 
 var (
 	citeYearBeforeRe = regexp.MustCompile(`(?:\(\s*(19[5-9]\d|20\d\d)[a-z]?\s*\)|\b(19[5-9]\d|20\d\d))[.,:]?\s*$`)
+	citeInVenueRe    = regexp.MustCompile(`^[\s.?!:,]*In:?\s+((?:Proceedings|Proc\.)[^;,(]{8,200}?)\s*[(,;.]`)
 	citeVenueRe      = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*)?(?:\d|\()`)
 )
 
@@ -121,7 +132,7 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 	for _, t := range h.texts {
 		t = collapse(t)
 		low := strings.ToLower(t)
-		labels := citeLabelRe.FindAllStringIndex(t, -1)
+		labels := append(citeLabelRe.FindAllStringIndex(t, -1), refFormatRe.FindAllStringIndex(t, -1)...)
 		for from := 0; ; {
 			i := strings.Index(low[from:], head)
 			if i < 0 {
@@ -142,6 +153,9 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 				continue
 			}
 			rest := t[i+j+len(last):]
+			if m := citeInVenueRe.FindStringSubmatch(rest); m != nil {
+				return m[1], firstYear(m[1]) // ACM: "2019. Title. In Proceedings of the 2019 CHI Conference on ... (CHI '19), ..."
+			}
 			m := citeVenueRe.FindStringSubmatch(rest)
 			if m == nil {
 				continue

@@ -171,11 +171,36 @@ func TestCitedYearAndVenue(t *testing.T) {
 func TestFindDOIBrokenAtLineEnd(t *testing.T) {
 	for in, want := range map[string]string{
 		"https://doi.org/10.1016/j.enbuild.\n2010.10.015\nAbstract": "10.1016/j.enbuild.2010.10.015",
-		"DOI: 10.1109/ACCESS.2019.2912345.\n1 Department of X":     "10.1109/ACCESS.2019.2912345",
+		"DOI: 10.1109/ACCESS.2019.2912345.\n1 Department of X":      "10.1109/ACCESS.2019.2912345",
 		"doi:10.1000/xyz123.\nWe propose 2.5 things":                "10.1000/xyz123",
 	} {
 		if got := findDOI("", []string{in}); got != want {
 			t.Errorf("findDOI(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestCitedVenueACMReferenceFormat(t *testing.T) {
+	h := &header{texts: []string{"ACM Reference Format:\nJane Doe and John Roe. 2019. A Study of Things. In Proceedings of the 2019 CHI Conference on Human Factors in Computing Systems (CHI '19), May 4–9, 2019, Glasgow, Scotland UK. ACM, New York, NY, USA, 12 pages."}}
+	if v, y := h.citedVenue("A Study of Things"); v != "Proceedings of the 2019 CHI Conference on Human Factors in Computing Systems" || y != 2019 {
+		t.Errorf("citedVenue = %q %d", v, y)
+	}
+}
+
+func TestCitedNamesSkipsGivenFirstLists(t *testing.T) {
+	h := &header{texts: []string{"ACM Reference Format:\nJane Doe, John Roe, and Bob Lee. 2019. A Study of Things. In Proceedings of X."}}
+	if names, _ := h.citedNames(); names != nil {
+		t.Errorf("citedNames read ACM's given-first names as %v", names)
+	}
+}
+
+func TestCitedNamesNeedInitials(t *testing.T) {
+	h := &header{texts: []string{"Please cite this article as: Jane Smith, John Doe, A title, Journal (2019)"}}
+	if names, _ := h.citedNames(); names != nil {
+		t.Errorf("citedNames read given-first names as %v", names)
+	}
+	h = &header{texts: []string{"Citation: Vlachas PR, Byeon W. 2018 Data-driven forecasting."}}
+	if names, _ := h.citedNames(); len(names) != 2 || names[1].Family != "Byeon" {
+		t.Errorf("citedNames = %v", names)
 	}
 }
