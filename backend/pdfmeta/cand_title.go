@@ -164,6 +164,13 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	add(h.namesAbove(title), "above")
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
+	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
+		// a cover that repeats the title: the names sit under the title of the paper's own first page
+		if _, lines2 := layoutTitle(h.pages[1]); len(lines2) > 0 {
+			add(layoutAuthors(h.pages[1], lines2), "cover_names")
+			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
+		}
+	}
 	cited, truncated := h.citedNames()
 	if !truncated {
 		add(cited, "cited")
