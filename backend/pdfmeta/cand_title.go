@@ -89,8 +89,24 @@ func (h *header) titleCandidates() []Candidate {
 		cands = append(cands, c)
 	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
-	return mark(cands, rule, sameText)
+	cands = mark(cands, rule, sameText)
+	for i := range cands {
+		if blurbRe.MatchString(cands[i].Text) {
+			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
+		}
+		for _, w := range strings.Fields(cands[i].Text) {
+			if letters(w) > 24 {
+				cands[i].Features["long_token"] = 1 // text set in a font without a Unicode map: "1RYHO\EULGFWXDWRU..."
+				break
+			}
+		}
+	}
+	return cands
 }
+
+// blurbRe finds the words publishers and repositories print on covers and banners.
+var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
+	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use`)
 
 // coverRe finds the marks of a cover page put before the paper by a repository or publisher.
 var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
