@@ -171,13 +171,18 @@ func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
 }
 
 // fold lowercases s, folds accents and ligatures and keeps letters and digits only: the
-// comparison used for titles, names and venues.
+// comparison used for titles, names and venues. Letters that Unicode does not decompose
+// ("ø", "ł", "ß", "æ") fold to their base letters too, as a typed record often has them.
 func fold(s string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(norm.NFKD.String(s)) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if x, ok := foldLetters[r]; ok {
+			b.WriteString(x)
+		} else if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(r)
 		}
 	}
 	return b.String()
 }
+
+var foldLetters = map[rune]string{'ø': "o", 'ł': "l", 'đ': "d", 'ð': "d", 'ß': "ss", 'æ': "ae", 'œ': "oe", 'ı': "i", 'þ': "th", 'ħ': "h"}

@@ -94,3 +94,14 @@ func TestVenueMatch(t *testing.T) {
 		}
 	}
 }
+
+func TestFoldNames(t *testing.T) {
+	for _, c := range [][2]string{{"Øyvind", "oyvind"}, {"Łukasz", "lukasz"}, {"Strauß", "strauss"}, {"De Bock", "debock"}, {"O’Grady", "ogrady"}, {"Zetterström", "zetterstrom"}} {
+		if got := fold(c[0]); got != c[1] {
+			t.Errorf("fold(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+	if fold("Bock") == fold("De Bock") {
+		t.Error("a particle is part of the family name")
+	}
+}

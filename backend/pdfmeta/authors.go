@@ -12,15 +12,27 @@ import (
 )
 
 // affiliationRe marks lines (or pieces of lines) that name institutions, places or roles.
-var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|usa|uk|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
+var affiliationRe = regexp.MustCompile(`(?i)\b(univ|universit\w*|universidad|universität|college|school|institut\w*|department|dept|faculty|division|laborator\w*|labs?|cent(er|re)|facility|group|corporation|corp|inc|ltd|gmbh|company|research|foundation|academy|hospital|clinic|ministry|council|agency|program(me)?|project|avenue|ave|street|road|box|campus|building|science|sciences|engineering|computer|computing|mathematics|physics|chemistry|biology|medicine|informatics|statistics|technology|linguistics|psychology|economics|studies|national|international|society|association|press|correspondence|email|e-mail|abstract|keywords|introduction|editor|received|accepted|published|germany|france|italy|spain|china|japan|canada|australia|india|israel|korea|netherlands|switzerland|sweden|norway|denmark|finland|austria|belgium|poland|brazil|mexico|zealand|ireland|portugal|greece|russia|singapore|taiwan|bangladesh|pakistan|iran|turkey|egypt|africa|california|texas|york|massachusetts|washington|illinois|pennsylvania|maryland|google|brain|deepmind|openai|microsoft|facebook|ibm|amazon|nvidia|intel|adobe|baidu|alibaba|tencent)\b`)
+
+// countryCodeRe marks country codes, which are case-sensitive: "Sang Uk Park" is a name.
+var countryCodeRe = regexp.MustCompile(`\b(USA|UK|U\.S\.A\.|U\.K\.)(\W|$)`)
 
 var (
-	nameSplitRe   = regexp.MustCompile(`(?i)\s*(?:,|;|&|\band\b|\bund\b)\s*`)
-	namePrefixRe  = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
-	abstractStart = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
-	roleRe        = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
-	particles     = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true}
-	suffixes      = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
+	// degreeRe is a degree or post-nominal printed after a name ("John Smith, MD, PhD").
+	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
+	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
+	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b)\s*`) // Springer "A · B", Wiley "A | B"
+	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
+	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
+	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
+	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
+		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true}
+	// connectors join two family names ("Ortega y Gasset", "Silva e Souza").
+	connectors = map[string]bool{"y": true, "e": true, "i": true}
+	// elidedRe is a family name after an elided particle: "d'Alembert", "dell'Acqua".
+	elidedRe = regexp.MustCompile(`^\p{Ll}{1,4}['’]\p{Lu}`)
+	suffixes = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
 
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
@@ -35,12 +47,18 @@ func nameTokens(s string) []string {
 		toks = append(toks, f)
 	}
 	toks = mendSplitLetters(toks)
-	if len(toks) < 2 || len(toks) > 5 {
+	words := 0 // particles and connectors do not count: "Maria del Carmen García y López"
+	for _, t := range toks {
+		if lt := strings.ToLower(t); !particles[lt] && !connectors[lt] {
+			words++
+		}
+	}
+	if len(toks) < 2 || words > 5 {
 		return nil
 	}
-	for _, t := range toks {
+	for i, t := range toks {
 		lt := strings.ToLower(t)
-		if particles[lt] || suffixes[lt] {
+		if particles[lt] || suffixes[lt] || connectors[lt] && i > 0 && i < len(toks)-1 || elidedRe.MatchString(t) {
 			continue
 		}
 		rs := []rune(t)
@@ -111,13 +129,14 @@ func glued(prev, w pdf.Word, size float64) bool {
 func splitNames(text string) (names [][]string, ok bool) {
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
-		prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 	}
-	if affiliationRe.MatchString(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
 		return nil, false
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
-		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" {
+		piece = trailingMarkRe.ReplaceAllString(piece, "")
+		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) {
 			continue
 		}
 		toks := nameTokens(piece)
@@ -168,6 +187,9 @@ func toAuthor(toks []string) domain.Author {
 	}
 	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
 		fam--
+	}
+	if fam > 2 && connectors[strings.ToLower(out[fam-1])] {
+		fam -= 2 // "José Ortega y Gasset", "Ana Silva e Souza": both names are the family name
 	}
 	family := strings.Join(out[fam:], " ")
 	if letters(family) > 1 && !strings.Contains(strings.TrimSuffix(family, "."), ".") {
@@ -247,7 +269,7 @@ func mendSplitLetters(toks []string) []string {
 			i++
 			continue
 		}
-		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 {
+		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 && !connectors[t] {
 			out[len(out)-1] += t
 			continue
 		}
@@ -300,11 +322,16 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		text := roleRe.ReplaceAllString(nameText(l), ",")
 		for prev := ""; prev != text; {
-			prev, text = text, supMarkRe.ReplaceAllString(text, " ")
+			prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 		}
 		found := 0
+		if inv, rest, truncated := familyFirstNames(text); len(inv) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
+			out = append(out, inv...) // "Stec, Anna A and Hull, T Richard": family first
+			continue
+		}
 		for _, piece := range nameSplitRe.Split(text, -1) {
-			if affiliationRe.MatchString(piece) || strings.ContainsAny(piece, "0123456789") {
+			piece = trailingMarkRe.ReplaceAllString(piece, "")
+			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil {
@@ -317,4 +344,9 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 	}
 	return out
+}
+
+// isAffiliation reports whether s names an institution, place or role.
+func isAffiliation(s string) bool {
+	return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s)
 }

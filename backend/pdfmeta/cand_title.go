@@ -89,8 +89,24 @@ func (h *header) titleCandidates() []Candidate {
 		cands = append(cands, c)
 	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
-	return mark(cands, rule, sameText)
+	cands = mark(cands, rule, sameText)
+	for i := range cands {
+		if blurbRe.MatchString(cands[i].Text) {
+			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
+		}
+		for _, w := range strings.Fields(cands[i].Text) {
+			if letters(w) > 24 {
+				cands[i].Features["long_token"] = 1 // text set in a font without a Unicode map: "1RYHO\EULGFWXDWRU..."
+				break
+			}
+		}
+	}
+	return cands
 }
+
+// blurbRe finds the words publishers and repositories print on covers and banners.
+var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
+	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use`)
 
 // coverRe finds the marks of a cover page put before the paper by a repository or publisher.
 var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
@@ -154,10 +170,35 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	} else {
 		add(meta, "meta_unverified")
 	}
+	if len(meta) > 1 && sameFamilySet(meta, layout) && !sameAuthors(Candidate{Authors: meta}, Candidate{Authors: layout}) {
+		for i := range cands {
+			if sameAuthors(cands[i], Candidate{Authors: meta}) {
+				cands[i].Features["meta_reorders"] = 1 // the layout's names in the file's order: a grid read row by row
+			}
+		}
+	}
 	add(h.namesAbove(title), "above")
 	add(h.labelledNames(), "labelled")
+	add(h.invertedLine(), "inverted")
+	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
+		// a cover that repeats the title: the names sit under the title of the paper's own first page
+		if _, lines2 := layoutTitle(h.pages[1]); len(lines2) > 0 {
+			add(layoutAuthors(h.pages[1], lines2), "cover_names")
+			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
+		}
+	}
+	cited, truncated := h.citedNames()
+	if !truncated {
+		add(cited, "cited")
+	}
 	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
-	return mark(cands, rule, sameAuthors)
+	cands = mark(cands, rule, sameAuthors)
+	for i := range cands {
+		if citeAgrees(cands[i].Authors, cited, truncated) {
+			cands[i].Features["cite_agree"] = 1
+		}
+	}
+	return cands
 }
 
 // namesAbove reads a line of names printed just above the title (some publishers put the

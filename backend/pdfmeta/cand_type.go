@@ -13,7 +13,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"journal":    regexp.MustCompile(`(?i)\bjournal\b|\btransactions\b|\bletters\b|\bannals\b|\breview\b|\bbulletin\b`),
 	"proceed":    regexp.MustCompile(`(?i)\bproceedings\b|\bproc\.`),
 	"conference": regexp.MustCompile(`(?i)\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b|\bmeeting\b`),
-	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b`),
+	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b|(?i)\b(neural information processing systems|artificial intelligence and statistics|learning representations|computer vision and pattern recognition|very large data bases|knowledge discovery and data mining|human factors in computing systems|machine learning research)\b`),
 	"volume":     regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\b|\bpp\.\s*\d`),
 	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
 	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
@@ -29,7 +29,10 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
 	"openaccess": regexp.MustCompile(`(?i)\bopen access\b|creative commons|\bcc by\b`),
 	"ieee":       regexp.MustCompile(`\bIEEE\b`),
-	"springer":   regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
+	// a proceedings volume's ISBN with the per-copy price (IEEE and ACM conferences print it on
+	// page 1: "978-1-7281-0395-2/19/$31.00 ©2019 IEEE"; journals print an ISSN there)
+	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]`),
+	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 }
 
 var (
@@ -109,7 +112,7 @@ var typeCueWords = map[string][]string{
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
 	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
-	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"},
+	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"/$", "acm isbn"},
 }
 
 // mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue

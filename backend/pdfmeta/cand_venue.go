@@ -16,14 +16,18 @@ var (
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
-	confLongRe  = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
-	venueWordRe = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`)
+	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
+	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
+	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
 // patterns, banner and footer prefixes before the volume and year, "To appear in ...", the
-// journal line under "Contents lists available at", and the rule's choice.
-func (h *header) venueCandidates(title []line) []Candidate {
+// journal line under "Contents lists available at", the venue after the title in a printed
+// citation, and the rule's choice.
+func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	byText := map[string]*Candidate{}
 	var order []string
 	titleKey := ""
@@ -36,6 +40,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	add := func(text string, year int, feats ...string) {
 		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
+		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		k := compact(text)
 		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
 			return
@@ -45,7 +50,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 			c = &Candidate{Text: text, Year: year, Features: map[string]float64{"bias": 1,
 				"words": math.Log1p(float64(wordCount(text))), "venue_word": b2f(venueWordRe.MatchString(text)),
 				"on_page": b2f(strings.Contains(h.page1Text, k)), "junk": b2f(junkVenueRe.MatchString(text)),
-				"place":    b2f(affiliationRe.MatchString(text) && !venueWordRe.MatchString(text)),
+				"place":    b2f(isAffiliation(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
 				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
 			byText[k] = c
@@ -63,6 +68,12 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
 		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
+	} else if subj := strings.TrimSpace(urlRe.ReplaceAllString(h.doc.Meta.Subject, "")); subj != "" && wordCount(subj) <= 10 &&
+		!strings.ContainsAny(subj, "0123456789;,:") {
+		add(subj, 0, "subject_plain") // "Neural Information Processing Systems http://nips.cc/"
+	}
+	if v, y := h.citedVenue(titleText); v != "" {
+		add(v, y, "cited")
 	}
 	for i, l := range h.page1 {
 		if l.vertical {
@@ -80,6 +91,10 @@ func (h *header) venueCandidates(title []line) []Candidate {
 		}
 		t := l.text
 		low := strings.ToLower(t)
+		if i+1 < len(h.page1) && l.y0 < 0.25*l.ph && volumeStartRe.MatchString(h.page1[i+1].text) && !strings.ContainsAny(t, "0123456789") &&
+			wordCount(t) <= 12 {
+			add(t, firstYear(h.page1[i+1].text), "above_volume") // "Foundations and Trends in X" over "Vol. 8, No. 3-4 (2015)"
+		}
 		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
 			strings.Contains(low, "international") || strings.Contains(low, "transactions")
 		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
@@ -121,7 +136,7 @@ func (h *header) venueCandidates(title []line) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"] > 0 {
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {

@@ -23,8 +23,8 @@ var (
 	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 )
 
-// yearCandidates are the years printed on the first two pages, the arXiv id's year and the
-// rule's choice, each with the cues of the lines that print it.
+// yearCandidates are the years printed on the first two pages, the arXiv id's year, the
+// suggested citation's year and the rule's choice, each with the cues of the lines that print it.
 func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	limit := time.Now().Year() + 1
 	byYear := map[int]map[string]float64{}
@@ -73,6 +73,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	}
 	if ay := arxivYear(arxiv); ay > 0 {
 		add(ay, "arxiv_id", 1)
+	}
+	if y := h.citedYear(); y > 0 {
+		add(y, "citation", 1) // the year the publisher's suggested citation gives
 	}
 	if venue != nil && venue.Year > 0 {
 		add(venue.Year, "venue_year", 1)

@@ -86,6 +86,14 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"Mehdi Ben Lazreg(B) , Jaziar Radianti, and Ole-Christoffer Granmo", []string{"Lazreg", "Radianti", "Granmo"}},
 		{"JOHN SMITH AND JANE DOE", []string{"Smith", "Doe"}},
 		{"Peter Bengtsson De Bock", []string{"De Bock"}},
+		{"Sang Uk Park", []string{"Park"}}, // "Uk" is a given name, "UK" a country
+		{"Jane Q. Public, MD, PhD, and John Smith, MPH", []string{"Public", "Smith"}},
+		{"Anna Karlsson a, Bo Lindqvist b,c", []string{"Karlsson", "Lindqvist"}},
+		{"Anna Karlsson1 · Bo Lindqvist2 · Li Wei1", []string{"Karlsson", "Lindqvist", "Wei"}},
+		{"Anna Karlsson1 | Bo Lindqvist2", []string{"Karlsson", "Lindqvist"}},
+		{"José Ortega y Gasset and Ana Silva e Souza", []string{"Ortega y Gasset", "Silva e Souza"}},
+		{"Maria del Carmen García de la Torre, Jean d'Alembert", []string{"de la Torre", "d'Alembert"}},
+		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
@@ -99,6 +107,9 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 	if _, ok := splitNames("Historisch-Kulturwissenschaftliche Informationsverarbeitung"); ok {
 		t.Error("an institute's overlong words read as a name")
 	}
+	if _, ok := splitNames("Milton Keynes UK"); ok {
+		t.Error("an address with a country code read as a name")
+	}
 }
 
 func TestExpandAbbrev(t *testing.T) {
@@ -107,10 +118,89 @@ func TestExpandAbbrev(t *testing.T) {
 		"Can. J. For. Res":         "Canadian Journal of Forest Research",
 		"Int. J. Neonatal Screen.": "International Journal of Neonatal Screening",
 		"Journal for Research":     "",
+		"Kidney Dis":               "Kidney Diseases",
+		"Front Psychol":            "Frontiers in Psychology",
+		"Nat. Commun.":             "Nature Communications",
+		"Can Do Attitude":          "",
 		"Information Sciences":     "",
 	} {
 		if got := expandAbbrev(in); got != want {
 			t.Errorf("expandAbbrev(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestFamilyFirstNames(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		want      []string
+		truncated bool
+	}{
+		{"Loeber, J.G.; Platis, D.; Zetterström, R.H. Neonatal Screening in Europe", []string{"Loeber", "Platis", "Zetterström"}, false},
+		{"Vlachas PR, Byeon W, Wan ZY, Sapsis TP, Koumoutsakos P. 2018 Data-driven", []string{"Vlachas", "Byeon", "Wan", "Sapsis", "Koumoutsakos"}, false},
+		{"Stec, Anna A and Hull, T Richard", []string{"Stec", "Hull"}, false},
+		{"Nabeel P M et al 2017 Physiol. Meas.", []string{"Nabeel"}, true},
+		{"Smith, J., van der Berg, A. & Ribas Ripoll, V. (2019) A title", []string{"Smith", "van der Berg", "Ribas Ripoll"}, false},
+		{"Department of Physics, University of Leeds", nil, false},
+	} {
+		names, _, trunc := familyFirstNames(c.in)
+		var got []string
+		for _, n := range names {
+			got = append(got, n.Family)
+		}
+		if !slices.Equal(got, c.want) || trunc != c.truncated {
+			t.Errorf("%q: %v (et al. %v), want %v (%v)", c.in, got, trunc, c.want, c.truncated)
+		}
+	}
+}
+
+func TestCitedYearAndVenue(t *testing.T) {
+	h := &header{texts: []string{"Received: 3 May 2019\nCitation: Loeber, J.G.; Platis, D.; et al. Neonatal\nScreening in Europe Revisited. Int. J. Neonatal Screen. 2020, 6, 48."}}
+	if y := h.citedYear(); y != 2020 {
+		t.Errorf("citedYear = %d, want 2020", y)
+	}
+	h = &header{texts: []string{"Stec, Anna A and Hull, T Richard (2011) Assessment of the fire toxicity of building insulation materials. Energy and Buildings, 43 (2-3). pp. 498-506."}}
+	if v, y := h.citedVenue("Assessment of the fire toxicity of building insulation materials"); v != "Energy and Buildings" || y != 2011 {
+		t.Errorf("citedVenue = %q %d, want Energy and Buildings 2011", v, y)
+	}
+	if v, _ := h.citedVenue("Some other paper title here"); v != "" {
+		t.Errorf("citedVenue for a title not cited = %q", v)
+	}
+}
+
+func TestFindDOIBrokenAtLineEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"https://doi.org/10.1016/j.enbuild.\n2010.10.015\nAbstract": "10.1016/j.enbuild.2010.10.015",
+		"DOI: 10.1109/ACCESS.2019.2912345.\n1 Department of X":      "10.1109/ACCESS.2019.2912345",
+		"doi:10.1000/xyz123.\nWe propose 2.5 things":                "10.1000/xyz123",
+	} {
+		if got := findDOI("", []string{in}); got != want {
+			t.Errorf("findDOI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCitedVenueACMReferenceFormat(t *testing.T) {
+	h := &header{texts: []string{"ACM Reference Format:\nJane Doe and John Roe. 2019. A Study of Things. In Proceedings of the 2019 CHI Conference on Human Factors in Computing Systems (CHI '19), May 4–9, 2019, Glasgow, Scotland UK. ACM, New York, NY, USA, 12 pages."}}
+	if v, y := h.citedVenue("A Study of Things"); v != "Proceedings of the 2019 CHI Conference on Human Factors in Computing Systems" || y != 2019 {
+		t.Errorf("citedVenue = %q %d", v, y)
+	}
+}
+
+func TestCitedNamesSkipsGivenFirstLists(t *testing.T) {
+	h := &header{texts: []string{"ACM Reference Format:\nJane Doe, John Roe, and Bob Lee. 2019. A Study of Things. In Proceedings of X."}}
+	if names, _ := h.citedNames(); names != nil {
+		t.Errorf("citedNames read ACM's given-first names as %v", names)
+	}
+}
+
+func TestCitedNamesNeedInitials(t *testing.T) {
+	h := &header{texts: []string{"Please cite this article as: Jane Smith, John Doe, A title, Journal (2019)"}}
+	if names, _ := h.citedNames(); names != nil {
+		t.Errorf("citedNames read given-first names as %v", names)
+	}
+	h = &header{texts: []string{"Citation: Vlachas PR, Byeon W. 2018 Data-driven forecasting."}}
+	if names, _ := h.citedNames(); len(names) != 2 || names[1].Family != "Byeon" {
+		t.Errorf("citedNames = %v", names)
 	}
 }

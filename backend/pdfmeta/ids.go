@@ -31,6 +31,22 @@ func cleanDOI(d string) string {
 	}
 }
 
+var doiRestRe = regexp.MustCompile(`^\n[^\s"<>{}]+`)
+
+// doiContinued is the rest of a DOI broken at a line end after a separator
+// ("10.1016/j.enbuild." then "2010.10.015" on the next line), or "".
+func doiContinued(doi, after string) string {
+	if !strings.HasSuffix(doi, ".") && !strings.HasSuffix(doi, "-") && !strings.HasSuffix(doi, "/") && !strings.HasSuffix(doi, "_") {
+		return ""
+	}
+	m := doiRestRe.FindString(after)
+	// a DOI ending a sentence, then a word, a year or a footnote mark, is complete
+	if len(m) < 4 || !strings.ContainsAny(m, "0123456789") || !strings.ContainsAny(m[1:], ".-/()") {
+		return ""
+	}
+	return m[1:]
+}
+
 // findDOI looks at the metadata, then anywhere on page 1, then at DOIs labelled "doi" on
 // page 2 before its reference list (unlabelled page-2 DOIs are usually other papers').
 func findDOI(metaDOI string, pages []string) string {
@@ -48,7 +64,7 @@ func findDOI(metaDOI string, pages []string) string {
 		}
 		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
 			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]]) {
-				return cleanDOI(text[loc[0]:loc[1]])
+				return cleanDOI(text[loc[0]:loc[1]] + doiContinued(text[loc[0]:loc[1]], text[loc[1]:]))
 			}
 		}
 	}

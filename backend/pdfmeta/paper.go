@@ -56,7 +56,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
 	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
-	venue := choose("venue", h.venueCandidates(title.lines))
+	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text
 	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
 		m.Year = &y
@@ -137,7 +137,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		if r == "" {
 			continue
 		}
-		if etAlRe.MatchString(r) || affiliationRe.MatchString(r) {
+		if etAlRe.MatchString(r) || isAffiliation(r) {
 			return nil
 		}
 		if family, given, ok := strings.Cut(r, ","); ok { // "Family, Given"

@@ -1,0 +1,210 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// Names written family first: the suggested citation many publishers print on page 1
+// (MDPI "Citation: Loeber, J.G.; Platis, D.", PLOS and Royal Society "Cite this article:
+// Vlachas PR, Byeon W", Springer "Smith, J., Doe, A.") and repository covers ("Stec, Anna A
+// and Hull, T Richard").
+
+// citeLabelRe finds a suggested-citation label; the names follow it.
+var citeLabelRe = regexp.MustCompile(`(?i)\b(?:citation|cite this (?:article|paper|chapter)(?: as)?|to cite this (?:article|paper|chapter)(?: before publication)?|how to cite(?: this (?:article|paper|chapter))?|please cite this (?:article|paper)(?: in press)? as)\s*:\s*`)
+
+// refFormatRe is ACM's citation label, whose names come given name first: it places a
+// venue, never names.
+var refFormatRe = regexp.MustCompile(`(?i)\bacm reference format\s*:\s*`)
+
+const famRe = `(?:(?:[vV]an|[vV]on|[dD]e|[dD]er|[dD]en|[dD]el|[dD]a|[dD]i|[dD]u|[lL]a|[lL]e|[dD]os)\s+)*\p{Lu}[\p{L}'’\-]*\p{Ll}[\p{L}'’\-]*`
+
+var (
+	// "Loeber, J.G." "Stec, Anna A" "Ribas Ripoll, V."
+	commaNameRe = regexp.MustCompile(`^(` + famRe + `(?:\s\p{Lu}\p{Ll}[\p{L}'’\-]*)?),\s*(\p{Lu}(?:\p{Ll}+|\.)?(?:[\s\-]?\p{Lu}(?:\p{Ll}+|\.)?){0,3})`)
+	// "Vlachas PR" "Wan ZY" "Nabeel P M"
+	initialsNameRe = regexp.MustCompile(`^(` + famRe + `)\s+(\p{Lu}{1,3}(?:\s\p{Lu})?)\b`)
+	citeSepRe      = regexp.MustCompile(`^\s*(?:;|,|&)?\s*(?:and\s+|&\s+)?`)
+	initialsRe     = regexp.MustCompile(`^(?:\p{Lu}\.?[\s\-]?)+$`)
+	etAlStartRe    = regexp.MustCompile(`^[\s,;]*et\.?\s+al\b`)
+)
+
+// familyFirstNames reads names written family first from the start of s, all in one form.
+// rest is the text after the last name; truncated is true when "et al." ends the list.
+func familyFirstNames(s string) (names []domain.Author, rest string, truncated bool) {
+	s = strings.Join(strings.Fields(s), " ")
+	re := commaNameRe
+	if !re.MatchString(s) {
+		re = initialsNameRe
+	}
+	for {
+		m := re.FindStringSubmatch(s)
+		if m == nil || isAffiliation(m[0]) {
+			break
+		}
+		names = append(names, domain.Author{Given: strings.TrimSpace(m[2]), Family: m[1]})
+		s = s[len(m[0]):]
+		if etAlStartRe.MatchString(s) {
+			return names, s, true
+		}
+		sep := citeSepRe.FindString(s)
+		if strings.TrimSpace(sep) == "" {
+			break // names are separated; anything else ends the list
+		}
+		next := s[len(sep):]
+		if !re.MatchString(next) {
+			break
+		}
+		s = next
+	}
+	return names, s, false
+}
+
+// citedNames reads the names of a suggested citation on pages 1-2.
+func (h *header) citedNames() (names []domain.Author, truncated bool) {
+	for _, t := range h.texts {
+		loc := citeLabelRe.FindStringIndex(t)
+		if loc == nil {
+			continue
+		}
+		end := min(len(t), loc[1]+600)
+		names, _, truncated = familyFirstNames(t[loc[1]:end])
+		for _, n := range names {
+			if !initialsRe.MatchString(n.Given) {
+				return nil, false // "Jane Smith, John Doe": given names first, not a family-first list
+			}
+		}
+		if len(names) > 0 {
+			return names, truncated
+		}
+	}
+	return nil, false
+}
+
+// invertedLine reads a page-1 line that is nothing but two or more names written family
+// first ("Stec, Anna A and Hull, T Richard"), in the top half of the page.
+func (h *header) invertedLine() []domain.Author {
+	for _, l := range h.page1 {
+		if l.vertical || l.y0 > 0.5*l.ph || !strings.Contains(l.text, ",") {
+			continue
+		}
+		names, rest, truncated := familyFirstNames(l.text)
+		if len(names) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
+			return names
+		}
+	}
+	return nil
+}
+
+// citeAgrees reports whether as starts with the cited family names (all of them when the
+// citation is complete).
+func citeAgrees(as, cited []domain.Author, truncated bool) bool {
+	if len(cited) == 0 || len(as) < len(cited) || !truncated && len(as) != len(cited) {
+		return false
+	}
+	for i, c := range cited {
+		if compact(as[i].Family) != compact(c.Family) {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	citeYearBeforeRe = regexp.MustCompile(`(?:\(\s*(19[5-9]\d|20\d\d)[a-z]?\s*\)|\b(19[5-9]\d|20\d\d))[.,:]?\s*$`)
+	citeInVenueRe    = regexp.MustCompile(`^[\s.?!:,]*In:?\s+((?:Proceedings|Proc\.)[^;,(]{8,200}?)\s*[(,;.]`)
+	citeVenueRe      = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*)?(?:\d|\()`)
+)
+
+// citedVenue reads the venue that follows the title in a citation printed on pages 1-2
+// (after a "Citation:" label, or after "(2011)" as repository covers print it): "...
+// materials. Energy and Buildings, 43 (2-3)", "... systems. Proc. R. Soc. A 474". year is
+// the citation's year, or 0.
+func (h *header) citedVenue(title string) (venue string, year int) {
+	tw := strings.Fields(strings.ToLower(title))
+	if len(tw) < 3 {
+		return "", 0
+	}
+	head := strings.Join(tw[:min(len(tw), 5)], " ")
+	last := tw[len(tw)-1]
+	for _, t := range h.texts {
+		t = collapse(t)
+		low := strings.ToLower(t)
+		labels := append(citeLabelRe.FindAllStringIndex(t, -1), refFormatRe.FindAllStringIndex(t, -1)...)
+		for from := 0; ; {
+			i := strings.Index(low[from:], head)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(head)
+			yb := citeYearBeforeRe.FindStringSubmatch(t[max(0, i-12):i])
+			labelled := false
+			for _, l := range labels {
+				labelled = labelled || l[1] <= i && i-l[1] < 700
+			}
+			if yb == nil && !labelled {
+				continue
+			}
+			j := strings.Index(low[i:min(len(low), i+len(title)+40)], last)
+			if j < 0 {
+				continue
+			}
+			rest := t[i+j+len(last):]
+			if m := citeInVenueRe.FindStringSubmatch(rest); m != nil {
+				return m[1], firstYear(m[1]) // ACM: "2019. Title. In Proceedings of the 2019 CHI Conference on ... (CHI '19), ..."
+			}
+			m := citeVenueRe.FindStringSubmatch(rest)
+			if m == nil {
+				continue
+			}
+			if yb != nil {
+				year = firstYear(yb[0])
+			}
+			if y := firstYear(rest[len(m[1]):min(len(rest), len(m[1])+40)]); y > 0 {
+				year = y
+			}
+			return m[1], year
+		}
+	}
+	return "", 0
+}
+
+// sameFamilySet reports whether a and b hold the same family names, in any order.
+func sameFamilySet(a, b []domain.Author) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	count := map[string]int{}
+	for i := range a {
+		count[compact(a[i].Family)]++
+		count[compact(b[i].Family)]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// citedYear is the year of a suggested citation on pages 1-2 (MDPI "... Int. J. Neonatal
+// Screen. 2020, 6, 48", PLOS "Vlachas PR, ... (2018) Title"), or 0.
+func (h *header) citedYear() int {
+	for _, t := range h.texts {
+		loc := citeLabelRe.FindStringIndex(t)
+		if loc == nil {
+			continue
+		}
+		names, rest, _ := familyFirstNames(t[loc[1]:min(len(t), loc[1]+1500)])
+		if len(names) == 0 {
+			continue
+		}
+		if y := firstYear(rest[:min(len(rest), 400)]); y > 0 {
+			return y
+		}
+	}
+	return 0
+}
