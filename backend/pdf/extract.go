@@ -42,7 +42,7 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		p, err := e.page(ctx, doc, i, chars[:0])
+		p, err := e.page(ctx, doc, i, &chars)
 		if err != nil {
 			return nil, err
 		}
@@ -52,8 +52,10 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 	return out, nil
 }
 
-// page extracts page i (0-based).
-func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (Page, error) {
+// page extracts page i (0-based); *buf is scratch space for the characters, kept between pages.
+func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar) (Page, error) {
+	chars := (*buf)[:0]
+	defer func() { *buf = chars[:0] }()
 	pg := Page{Number: i + 1}
 	page, err := e.call(ctx, e.fn.loadPage, doc, uint64(i))
 	if err != nil {

@@ -11,8 +11,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
-	"strconv"
 )
 
 // A parse worker is this same binary started with workerEnv set: it reads requests on stdin and
@@ -26,12 +26,22 @@ const (
 	opExtract = 'x'
 )
 
-// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text.
+// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text, and
+// Mem is set when the parse hit its memory ceiling.
 type workerReply struct {
 	Check CheckResult
 	Doc   *Doc
 	Kind  string
 	Msg   string
+	Mem   *MemoryError
+}
+
+// err is the reply's error, rebuilt in the parent.
+func (r workerReply) err() error {
+	if r.Mem != nil {
+		return r.Mem
+	}
+	return errorFrom(r.Kind, r.Msg)
 }
 
 var errorKinds = map[string]error{
@@ -76,9 +86,6 @@ func ServeWorkerIfChild() {
 
 // serveWorker answers requests until stdin closes.
 func serveWorker(in io.Reader, out io.Writer) int {
-	if lim, err := strconv.ParseInt(os.Getenv(workerEnv+"_GOMEMLIMIT"), 10, 64); err == nil && lim > 0 {
-		debug.SetMemoryLimit(lim)
-	}
 	r, w := bufio.NewReader(in), bufio.NewWriter(out)
 	var x *Extractor
 	defer func() {
@@ -100,14 +107,18 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		}
 	}
 	for {
-		var hdr [9]byte
+		var hdr [17]byte
 		if _, err := io.ReadFull(r, hdr[:]); err != nil {
 			return 0
 		}
 		n := binary.LittleEndian.Uint64(hdr[1:])
+		wasmLimit := int64(binary.LittleEndian.Uint64(hdr[9:]))
 		if n > domain.MaxDocumentBytes+1 {
 			return 2
 		}
+		// The Go heap holds the file and the words; a soft limit a little above that keeps its
+		// garbage from piling up next to PDFium's memory.
+		debug.SetMemoryLimit(workerOverhead + 2*int64(n))
 		data := make([]byte, n)
 		if _, err := io.ReadFull(r, data); err != nil {
 			return 2
@@ -119,7 +130,9 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			rep.Check, err = checkInProcess(data)
 		case opExtract:
 			if x == nil {
-				x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true})
+				x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true, wasmLimit: wasmLimit})
+			} else {
+				x.setWasmLimit(wasmLimit)
 			}
 			if err == nil {
 				rep.Doc, err = x.Extract(context.Background(), data)
@@ -129,6 +142,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		}
 		if err != nil {
 			rep.Kind, rep.Msg = kindOf(err), err.Error()
+			errors.As(err, &rep.Mem)
 		}
 		data = nil
 		var body bytes.Buffer
@@ -136,11 +150,17 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			return 2
 		}
 		binary.LittleEndian.PutUint64(hdr[1:], uint64(body.Len()))
-		w.Write(hdr[1:])
+		w.Write(hdr[1:9])
 		w.Write(body.Bytes())
 		if err := w.Flush(); err != nil {
 			return 0
 		}
-		debug.FreeOSMemory()
+		// A big document's words are garbage now; give their pages back rather than hold them
+		// while idle. After an ordinary paper a forced collection would cost more than it frees.
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if ms.HeapInuse > 32<<20 {
+			debug.FreeOSMemory()
+		}
 	}
 }

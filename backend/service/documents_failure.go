@@ -36,7 +36,7 @@ var pdfFailures = []pdfFailure{
 	{pdf.ErrNoTextLayer, "file_not_parseable", "document_unparseable", "", "The PDF has no text layer (a scan without OCR)."},
 	{pdf.ErrGarbled, "file_not_parseable", "document_unparseable", "", "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."},
 	{pdf.ErrTimeout, "file_not_parseable", "document_unparseable", "", "Parsing the PDF took too long."},
-	{pdf.ErrLimit, "file_not_parseable", "document_unparseable", "", "The PDF cannot be parsed safely."},
+	{pdf.ErrLimit, "file_not_parseable", "document_unparseable", "", "The PDF could not be parsed within Carrel's limits."},
 	{pdf.ErrCorrupt, "file_not_parseable", "document_unparseable", "", "The PDF is corrupt and cannot be read."},
 	{errParseCrashed, "file_not_parseable", "document_unparseable", "", fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)},
 }
