@@ -32,6 +32,8 @@ type Options struct {
 	// IdleTimeout stops a parse worker that has had no work for this long; default
 	// DefaultIdleTimeout.
 	IdleTimeout time.Duration
+	// OCR says whether scanned pages are read with Tesseract, in which languages.
+	OCR OCROptions
 
 	inProcess bool  // the worker itself: run PDFium here
 	wasmLimit int64 // PDFium's heap ceiling in process; 0 for maxRetryLimit
@@ -64,7 +66,9 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		opts.wasmLimit = maxRetryLimit
 	}
 	if Isolated() && !opts.inProcess {
-		return &Extractor{opts: opts, workers: newWorkerPool(opts.Workers, opts.CacheDir, true, opts.IdleTimeout)}, nil
+		pool := newWorkerPool(opts.Workers, opts.CacheDir, true, opts.IdleTimeout)
+		pool.env = ocrEnv(opts.OCR)
+		return &Extractor{opts: opts, workers: pool}, nil
 	}
 	host, err := newWasmHost(opts.CacheDir)
 	if err != nil {
@@ -156,7 +160,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 			x.giveBack(e, healthy)
 			done <- r
 		}()
-		r.doc, r.err = e.extract(ctx, data)
+		r.doc, r.err = e.extract(ctx, data, newOCRRun(ctx, x.opts.OCR, progressOf(ctx)))
 		if e.lm.refused() > 0 {
 			// Whatever PDFium made of the failed allocation, the parse hit its ceiling.
 			me := &MemoryError{Limit: e.lm.ceiling(), Final: e.lm.ceiling() >= maxRetryLimit}
@@ -185,7 +189,31 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Meta, r.doc.Encrypted = readMeta(data)
-	return r.doc, classify(r.doc)
+	err := classify(r.doc)
+	if o := r.doc.OCR; errors.Is(err, ErrNoTextLayer) && o != nil {
+		switch {
+		case len(o.Unread) > 0:
+			// Scanned pages that were not read: say why (OCR off, or Tesseract missing).
+			return r.doc, newOCRRun(ctx, x.opts.OCR, nil).unavailable()
+		case Stats(r.doc).Letters > 0:
+			// Every scanned page was read; a scan that holds a few words is still those words.
+			return r.doc, nil
+		}
+	}
+	return r.doc, err
+}
+
+type progressKey struct{}
+
+// WithProgress returns ctx carrying fn, which Extract calls as scanned pages are read by OCR
+// (done of total pages needing it so far).
+func WithProgress(ctx context.Context, fn func(done, total int)) context.Context {
+	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+func progressOf(ctx context.Context) func(done, total int) {
+	fn, _ := ctx.Value(progressKey{}).(func(done, total int))
+	return fn
 }
 
 // setWasmLimit sets the PDFium heap ceiling of every idle instance (a worker has one).

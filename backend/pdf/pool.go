@@ -35,6 +35,7 @@ type workerPool struct {
 	cacheDir    string
 	warm        bool // start children with PDFium loaded (extraction pools)
 	idleTimeout time.Duration
+	env         []string // added to the children's environment
 
 	mu     sync.Mutex
 	closed bool
@@ -77,6 +78,7 @@ func (p *workerPool) start() (*worker, error) {
 	}
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), workerEnv+"=1", workerEnv+"_CACHE="+p.cacheDir)
+	cmd.Env = append(cmd.Env, p.env...)
 	if p.warm {
 		cmd.Env = append(cmd.Env, workerEnv+"_WARM=1")
 	}
@@ -224,15 +226,21 @@ func (p *workerPool) close() {
 	}
 }
 
+// OCRPageTimeout is how long a parse may go on after a scanned page was read: each page read by
+// OCR moves the parse's deadline to at least this far ahead, so a 500-page scan is not cut off
+// by the timeout meant for text extraction, while a stuck one still is.
+const OCRPageTimeout = 2 * time.Minute
+
 // request is one job for a child: op on n bytes read from r, under a memory ceiling.
 type request struct {
-	op      byte
-	r       io.ReadSeeker
-	n       int64
-	base    int64         // the ceiling before the file's size is added (rssLimitFor, wasmLimitFor)
-	timeout time.Duration // for the whole run, both attempts
-	bombs   func() string // findBomb on the request's file; nil when the op decodes no streams
-	fresh   bool          // run in a newly started worker
+	op       byte
+	r        io.ReadSeeker
+	n        int64
+	base     int64         // the ceiling before the file's size is added (rssLimitFor, wasmLimitFor)
+	timeout  time.Duration // for the whole run, both attempts (extended by OCR progress)
+	bombs    func() string // findBomb on the request's file; nil when the op decodes no streams
+	fresh    bool          // run in a newly started worker
+	deadline time.Time
 }
 
 // run does q, and once more in a fresh worker with the machine's ceiling when the first attempt
@@ -240,14 +248,10 @@ type request struct {
 // here, in the parent, whose memory is far from any ceiling). The reply's error is returned as
 // the error.
 func (p *workerPool) run(ctx context.Context, q request) (workerReply, error) {
-	ctx, cancel := context.WithTimeout(ctx, q.timeout)
-	defer cancel()
 	total := q.timeout
+	q.deadline = time.Now().Add(q.timeout)
 	for attempt := 0; ; attempt++ {
-		if dl, ok := ctx.Deadline(); ok {
-			q.timeout = time.Until(dl)
-		}
-		rep, err := p.do(ctx, q)
+		rep, err := p.do(ctx, &q)
 		if err == nil {
 			err = rep.err()
 		}
@@ -278,9 +282,15 @@ func (p *workerPool) run(ctx context.Context, q request) (workerReply, error) {
 	}
 }
 
+// Frames a worker writes: progress while it works, then one reply.
+const (
+	frameProgress = 'p'
+	frameReply    = 'r'
+)
+
 // do sends one request to a child and waits for the reply, killing the child when its RSS passes
-// the ceiling for this file, when the timeout passes or when ctx ends.
-func (p *workerPool) do(ctx context.Context, q request) (workerReply, error) {
+// the ceiling for this file, when q.deadline passes (moved on by OCR progress) or when ctx ends.
+func (p *workerPool) do(ctx context.Context, q *request) (workerReply, error) {
 	select {
 	case p.sem <- struct{}{}:
 	case <-ctx.Done():
@@ -313,6 +323,8 @@ func (p *workerPool) do(ctx context.Context, q request) (workerReply, error) {
 		err error
 	}
 	done := make(chan result, 1)
+	progressed := make(chan struct{}, 1)
+	report := progressOf(ctx)
 	go func() {
 		var hdr [17]byte
 		hdr[0] = q.op
@@ -326,23 +338,36 @@ func (p *workerPool) do(ctx context.Context, q request) (workerReply, error) {
 			done <- result{err: err}
 			return
 		}
-		var n [8]byte
-		if _, err := io.ReadFull(w.out, n[:]); err != nil {
-			done <- result{err: err}
+		for {
+			var fh [9]byte
+			if _, err := io.ReadFull(w.out, fh[:]); err != nil {
+				done <- result{err: err}
+				return
+			}
+			body := make([]byte, binary.LittleEndian.Uint64(fh[1:]))
+			if _, err := io.ReadFull(w.out, body); err != nil {
+				done <- result{err: err}
+				return
+			}
+			if fh[0] == frameProgress && len(body) == 8 {
+				if report != nil {
+					report(int(binary.LittleEndian.Uint32(body)), int(binary.LittleEndian.Uint32(body[4:])))
+				}
+				select {
+				case progressed <- struct{}{}:
+				default:
+				}
+				continue
+			}
+			var rep workerReply
+			err := gob.NewDecoder(bytes.NewReader(body)).Decode(&rep)
+			done <- result{rep, err}
 			return
 		}
-		body := make([]byte, binary.LittleEndian.Uint64(n[:]))
-		if _, err := io.ReadFull(w.out, body); err != nil {
-			done <- result{err: err}
-			return
-		}
-		var rep workerReply
-		err := gob.NewDecoder(bytes.NewReader(body)).Decode(&rep)
-		done <- result{rep, err}
 	}()
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
-	deadline := time.NewTimer(q.timeout)
+	deadline := time.NewTimer(time.Until(q.deadline))
 	defer deadline.Stop()
 	for {
 		select {
@@ -354,8 +379,13 @@ func (p *workerPool) do(ctx context.Context, q request) (workerReply, error) {
 			notePeak(rss)
 			// A child that hit a limit or stays bloated by a big file is replaced rather than
 			// kept holding the memory.
-			healthy = r.rep.Kind != "limit" && r.rep.Kind != "bomb" && rss < FirstMemoryLimit
+			healthy = r.rep.Kind != "limit" && rss < FirstMemoryLimit
 			return r.rep, nil
+		case <-progressed:
+			if d := time.Now().Add(OCRPageTimeout); d.After(q.deadline) {
+				q.deadline = d
+				deadline.Reset(time.Until(d))
+			}
 		case <-tick.C:
 			rss := processRSS(w.cmd.Process.Pid)
 			notePeak(rss)

@@ -29,6 +29,9 @@ type engineFuncs struct {
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
 	mapErr, charBox, matrix, origin               api.Function
+	// Finding and rendering scanned pages (OCR).
+	bmCreate, bmFill, bmBuffer, bmStride, bmDestroy, render api.Function
+	countObjects, getObject, objType, objBounds             api.Function
 }
 
 // PDFium's FPDF_GetLastError codes.
@@ -59,6 +62,10 @@ func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
 		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"), origin: get("FPDFText_GetCharOrigin"),
+		bmCreate: get("FPDFBitmap_Create"), bmFill: get("FPDFBitmap_FillRect"), bmBuffer: get("FPDFBitmap_GetBuffer"),
+		bmStride: get("FPDFBitmap_GetStride"), bmDestroy: get("FPDFBitmap_Destroy"), render: get("FPDF_RenderPageBitmap"),
+		countObjects: get("FPDFPage_CountObjects"), getObject: get("FPDFPage_GetObject"),
+		objType: get("FPDFPageObj_GetType"), objBounds: get("FPDFPageObj_GetBounds"),
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("pdf: pdfium.wasm lacks exports %v", missing)

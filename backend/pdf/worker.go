@@ -13,6 +13,8 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"sync"
+	"time"
 )
 
 // A parse worker is this same binary started with workerEnv set: it reads requests on stdin and
@@ -84,6 +86,13 @@ func ServeWorkerIfChild() {
 	os.Exit(serveWorker(os.Stdin, os.Stdout))
 }
 
+// inWorker is the worker's own Extractor: PDFium in this process with the parent's OCR options;
+// the parent keeps the time limit.
+func inWorker(wasmLimit int64) Options {
+	return Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true, wasmLimit: wasmLimit,
+		OCR: ocrFromEnv(), Timeout: 24 * time.Hour}
+}
+
 // serveWorker answers requests until stdin closes.
 func serveWorker(in io.Reader, out io.Writer) int {
 	r, w := bufio.NewReader(in), bufio.NewWriter(out)
@@ -97,7 +106,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		// Compiling PDFium (first start, empty cache) takes far more memory than any parse; it
 		// happens before the parent starts watching the ceiling, announced by one 'r' byte.
 		var err error
-		if x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true}); err != nil {
+		if x, err = NewExtractor(inWorker(0)); err != nil {
 			return 3
 		}
 		debug.FreeOSMemory()
@@ -105,6 +114,19 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		if err := w.Flush(); err != nil {
 			return 0
 		}
+	}
+	var wmu sync.Mutex
+	// writeFrame sends one frame: its kind, its length and body (OCR progress comes from the
+	// goroutines that run Tesseract, hence the lock).
+	writeFrame := func(kind byte, body []byte) error {
+		wmu.Lock()
+		defer wmu.Unlock()
+		var fh [9]byte
+		fh[0] = kind
+		binary.LittleEndian.PutUint64(fh[1:], uint64(len(body)))
+		w.Write(fh[:])
+		w.Write(body)
+		return w.Flush()
 	}
 	for {
 		var hdr [17]byte
@@ -130,12 +152,17 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			rep.Check, err = checkInProcess(data)
 		case opExtract:
 			if x == nil {
-				x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true, wasmLimit: wasmLimit})
+				x, err = NewExtractor(inWorker(wasmLimit))
 			} else {
 				x.setWasmLimit(wasmLimit)
 			}
 			if err == nil {
-				rep.Doc, err = x.Extract(context.Background(), data)
+				rep.Doc, err = x.Extract(WithProgress(context.Background(), func(done, total int) {
+					var b [8]byte
+					binary.LittleEndian.PutUint32(b[:], uint32(done))
+					binary.LittleEndian.PutUint32(b[4:], uint32(total))
+					writeFrame(frameProgress, b[:])
+				}), data)
 			}
 		default:
 			return 2
@@ -149,10 +176,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		if err := gob.NewEncoder(&body).Encode(&rep); err != nil {
 			return 2
 		}
-		binary.LittleEndian.PutUint64(hdr[1:], uint64(body.Len()))
-		w.Write(hdr[1:9])
-		w.Write(body.Bytes())
-		if err := w.Flush(); err != nil {
+		if err := writeFrame(frameReply, body.Bytes()); err != nil {
 			return 0
 		}
 		// A big document's words are garbage now; give their pages back rather than hold them
