@@ -45,7 +45,7 @@ func (e *OCRError) Error() string { return fmt.Sprintf("%s: %s", ErrNoTextLayer,
 func (e *OCRError) Unwrap() error { return ErrNoTextLayer }
 
 // TesseractHint is the message for a scan read where Tesseract is not installed.
-const TesseractHint = "Tesseract, which reads scanned pages, is not installed; install the Debian packages tesseract-ocr and tesseract-ocr-eng (make run and make test do)"
+const TesseractHint = "Tesseract, which reads scanned pages, is not installed: install the Debian packages tesseract-ocr and tesseract-ocr-eng, which make run and make test install"
 
 // OCRDPI is the resolution scanned pages are rendered at for Tesseract.
 const OCRDPI = 300
@@ -114,7 +114,11 @@ func tesseract(ctx context.Context, img *grayImage, langs string) ([]ocrWord, er
 		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
 			msg = msg[i+1:]
 		}
-		return nil, &OCRError{Hint: fmt.Sprintf("reading a scanned page failed: tesseract %v %s", err, msg)}
+		hint := fmt.Sprintf("reading a scanned page failed: tesseract ended with %v", err)
+		if msg != "" {
+			hint += ": " + msg
+		}
+		return nil, &OCRError{Hint: hint}
 	}
 	return parseTSV(out), nil
 }

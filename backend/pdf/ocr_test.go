@@ -2,9 +2,12 @@ package pdf
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -56,4 +59,68 @@ func TestOCRScans(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOCRWithoutTesseract: with Tesseract hidden from PATH a scan fails as one without a text
+// layer, saying which packages to install.
+func TestOCRWithoutTesseract(t *testing.T) {
+	data, err := os.ReadFile(shareddata.Require(t, "testdata/pdfs/cermine_simple.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", t.TempDir()) // the workers inherit it
+	x := isolatedExtractor(t, Options{OCR: OCROptions{Enabled: true}})
+	_, err = x.Extract(context.Background(), data)
+	var oe *OCRError
+	if !errors.Is(err, ErrNoTextLayer) || !errors.As(err, &oe) || !strings.Contains(Reason(err), "tesseract-ocr and tesseract-ocr-eng") {
+		t.Fatalf("Extract: %v; want ErrNoTextLayer with the install hint", err)
+	}
+	t.Log(Reason(err))
+}
+
+// TestOCRProcessKilled: a Tesseract process killed mid-page fails the document with a message
+// saying so, and no words come back.
+func TestOCRProcessKilled(t *testing.T) {
+	requireTesseract(t)
+	data, err := os.ReadFile(shareddata.Require(t, "testdata/pdfs/cermine_simple.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A tesseract on PATH that records its process id and becomes the real one.
+	dir := t.TempDir()
+	pidFile := filepath.Join(dir, "pid")
+	script := "#!/bin/sh\necho $$ > " + pidFile + "\nexec " + Tesseract() + " \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "tesseract"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	x := isolatedExtractor(t, Options{OCR: OCROptions{Enabled: true}})
+	type result struct {
+		doc *Doc
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		doc, err := x.Extract(context.Background(), data)
+		done <- result{doc, err}
+	}()
+	var pid int
+	for deadline := time.Now().Add(time.Minute); pid == 0 && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if b, err := os.ReadFile(pidFile); err == nil && len(b) > 1 {
+			pid, _ = strconv.Atoi(strings.TrimSpace(string(b)))
+		}
+	}
+	if pid == 0 {
+		t.Fatal("tesseract never started")
+	}
+	time.Sleep(200 * time.Millisecond) // mid-page
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatalf("kill %d: %v", pid, err)
+	}
+	r := <-done
+	var oe *OCRError
+	if r.doc != nil || !errors.As(r.err, &oe) || !strings.Contains(r.err.Error(), "killed") {
+		t.Fatalf("Extract after the kill: doc %v, err %v; want no document and a message saying tesseract was killed", r.doc != nil, r.err)
+	}
+	t.Log(Reason(r.err))
 }

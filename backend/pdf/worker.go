@@ -28,20 +28,24 @@ const (
 	opExtract = 'x'
 )
 
-// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text, and
-// Mem is set when the parse hit its memory ceiling.
+// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text; Mem
+// is set when the parse hit its memory ceiling, OCR when scanned pages could not be read.
 type workerReply struct {
 	Check CheckResult
 	Doc   *Doc
 	Kind  string
 	Msg   string
 	Mem   *MemoryError
+	OCR   *OCRError
 }
 
 // err is the reply's error, rebuilt in the parent.
 func (r workerReply) err() error {
 	if r.Mem != nil {
 		return r.Mem
+	}
+	if r.OCR != nil {
+		return r.OCR
 	}
 	return errorFrom(r.Kind, r.Msg)
 }
@@ -170,6 +174,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		if err != nil {
 			rep.Kind, rep.Msg = kindOf(err), err.Error()
 			errors.As(err, &rep.Mem)
+			errors.As(err, &rep.OCR)
 		}
 		data = nil
 		var body bytes.Buffer

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -59,7 +60,10 @@ func (ds *DocumentService) extractor() (*pdf.Extractor, error) {
 		return nil, pdf.ErrClosed
 	}
 	if ds.x == nil {
-		x, err := pdf.NewExtractor(pdf.Options{Workers: max(ds.opts.Workers, 1), CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout})
+		n := max(ds.opts.Workers, 1)
+		// Scanned pages are read whenever Tesseract is installed, a page per parse slot at once.
+		ocr := pdf.OCROptions{Enabled: pdf.Tesseract() != "", Parallel: n}
+		x, err := pdf.NewExtractor(pdf.Options{Workers: n, CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout, OCR: ocr})
 		if err != nil {
 			return nil, err
 		}
@@ -177,6 +181,12 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	}
 	if d.Status != domain.StatusFailed {
 		out.Error = nil
+	}
+	if d.OCR != "" {
+		var o domain.DocumentOCR
+		if json.Unmarshal([]byte(d.OCR), &o) == nil {
+			out.OCR = &o
+		}
 	}
 	return out
 }

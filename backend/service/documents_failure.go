@@ -52,6 +52,11 @@ func classifyPDF(err error) pdfFailure {
 			if errors.Is(err, pdf.ErrLimit) || errors.Is(err, pdf.ErrTimeout) {
 				f.message += " " + pdf.Reason(err)
 			}
+			// A scan that was not read says why (Tesseract missing, OCR off or failed).
+			var oe *pdf.OCRError
+			if errors.As(err, &oe) {
+				f.message += " " + pdf.Reason(err)
+			}
 			return f
 		}
 	}
