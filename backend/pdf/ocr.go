@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -84,6 +85,7 @@ type ocrWord struct {
 	text                   string
 	left, top, right, bot  int
 	lineTop, lineBot, line int
+	par                    [2]int // block and paragraph
 	conf                   float64
 }
 
@@ -150,7 +152,7 @@ func parseTSV(out []byte) []ocrWord {
 			if text == "" || conf < 0 {
 				continue
 			}
-			words = append(words, ocrWord{text: text, left: n[6], top: n[7], right: n[6] + n[8], bot: n[7] + n[9], conf: conf})
+			words = append(words, ocrWord{text: text, left: n[6], top: n[7], right: n[6] + n[8], bot: n[7] + n[9], conf: conf, par: [2]int{n[2], n[3]}})
 			keys = append(keys, k)
 		}
 	}
@@ -167,22 +169,77 @@ func parseTSV(out []byte) []ocrWord {
 			words[i].lineTop, words[i].lineBot = words[i].top, words[i].bot
 		}
 	}
+	evenLines(words)
 	return words
 }
 
+// Where a text layer's box sits around the baseline, as shares of the height of a line's ink
+// above it: a text layer's word box (PDFium's, poppler's) spans the font's ascent and descent,
+// and measured against PDFium on 10 born-digital pages the ink's top is the ascent's (median
+// 0.1 pt off) and the descent about a quarter of the ink above the baseline.
+const (
+	layerAscent  = 1.0
+	layerDescent = 0.27
+)
+
+// evenLines gives each line the box a text layer would: from its baseline (the median bottom of
+// its words; most words have no descender) up its ascent and down its descent. A line without
+// ascenders ("a new era") reaches less high, so it takes the ascent typical of its paragraph's
+// lines.
+func evenLines(words []ocrWord) {
+	type line struct{ first, base, asc int }
+	var lines []line
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && words[j].line == words[i].line {
+			j++
+		}
+		bots := make([]int, 0, j-i)
+		for _, w := range words[i:j] {
+			bots = append(bots, w.bot)
+		}
+		slices.Sort(bots)
+		b := bots[(len(bots)-1)/2]
+		lines = append(lines, line{i, b, b - words[i].lineTop})
+		i = j
+	}
+	ascs := map[[2]int][]int{}
+	for _, l := range lines {
+		p := words[l.first].par
+		ascs[p] = append(ascs[p], l.asc)
+	}
+	for k, l := range lines {
+		asc := l.asc
+		v := slices.Clone(ascs[words[l.first].par])
+		slices.Sort(v)
+		if m := v[len(v)/2]; float64(asc) < 0.85*float64(m) {
+			asc = m
+		}
+		em := float64(asc)
+		end := len(words)
+		if k+1 < len(lines) {
+			end = lines[k+1].first
+		}
+		for i := l.first; i < end; i++ {
+			words[i].lineTop = l.base - int(math.Round(layerAscent*em))
+			words[i].lineBot = l.base + int(math.Round(layerDescent*em))
+		}
+	}
+}
+
 // ocrWords turns Tesseract's words into the extractor's words in points: the x extent is the
-// word's ink, the y extent its line's, which is what a text layer's ascent-descent box spans.
+// word's ink, the y extent its line's text-layer box (see evenLines).
 func ocrWords(words []ocrWord, dpi float64) []wordBuild {
 	k := 72 / dpi
 	out := make([]wordBuild, 0, len(words))
 	for _, w := range words {
-		h := float64(w.lineBot-w.lineTop) * k
+		// A line's ink above its baseline is about 0.7 em.
+		em := float64(w.lineBot-w.lineTop) * k / (layerAscent + layerDescent) / 0.7
 		out = append(out, wordBuild{Word: Word{
 			Text: w.text,
 			X0:   float64(w.left) * k, X1: float64(w.right) * k,
 			Y0: float64(w.lineTop) * k, Y1: float64(w.lineBot) * k,
-			// A line's ink runs from ascender to descender, about one em.
-			FontSize: math.Round(h*2) / 2,
+			FontSize: math.Round(em*2) / 2,
 		}})
 	}
 	return out
