@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -123,4 +124,18 @@ func TestOCRProcessKilled(t *testing.T) {
 		t.Fatalf("Extract after the kill: doc %v, err %v; want no document and a message saying tesseract was killed", r.doc != nil, r.err)
 	}
 	t.Log(Reason(r.err))
+}
+
+// checkNoTextPageScanned fails when a page with a text layer of more than a stamp's letters was
+// taken for a scan (doc extracted with OCR off, so such pages keep their own words).
+func checkNoTextPageScanned(t *testing.T, doc *Doc) {
+	t.Helper()
+	if doc.OCR == nil {
+		return
+	}
+	for _, n := range append(slices.Clone(doc.OCR.Pages), doc.OCR.Unread...) {
+		if letters, junk := textLayer(&doc.Pages[n-1]); letters >= maxStampLetters && !junk {
+			t.Errorf("page %d, with %d letters of text layer, taken for a scan", n, letters)
+		}
+	}
 }

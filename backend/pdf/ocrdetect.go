@@ -8,13 +8,14 @@ import (
 // A page is read by OCR when an image covers much of it and its text layer is missing or junk.
 // Born-digital pages have their text in the layer: a figure with a caption still has its
 // caption's letters, so only pages under minPageLetters (or of mostly non-words) qualify; a page
-// that is one image edge to edge (a scan) qualifies under maxStampLetters, the most a stamp laid
-// over a scan ("Downloaded from ...") holds, while a page of text holds thousands.
+// that is one image edge to edge (a scan) qualifies under maxStampLetters, what a stamp laid over
+// a scan ("Downloaded from ...") holds, while a page of text holds thousands. A page that is one
+// figure with hardly any text layer is read too: its labels become words.
 const (
 	minScanCoverage  = 0.4  // share of the page under its largest image
 	fullPageCoverage = 0.85 // an image this large is the page itself
 	minPageLetters   = 40   // fewer letters than a line of text: no usable text layer
-	maxStampLetters  = 400
+	maxStampLetters  = 80
 	minJunkTokens    = 10  // enough letter runs to judge whether they are words
 	minPageWordShare = 0.5 // below this share of word-like runs the layer is junk
 )

@@ -73,6 +73,7 @@ func TestRealPDFsParse(t *testing.T) {
 			t.Errorf("%s (%s): refused: %v", name, sizeText(int64(len(data))), err)
 			continue
 		}
+		checkNoTextPageScanned(t, doc)
 		pages += len(doc.Pages)
 		most = max(most, PeakWorkerRSS())
 	}
