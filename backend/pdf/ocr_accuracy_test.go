@@ -26,7 +26,7 @@ var accuracyPages = []struct {
 }
 
 // renderPageOf renders page i (0-based) of data at dpi with e.
-func renderPageOf(t *testing.T, e *engine, data []byte, i int, dpi float64) *grayImage {
+func renderPageOf(t testing.TB, e *engine, data []byte, i int, dpi float64) *grayImage {
 	t.Helper()
 	ctx := context.Background()
 	doc, release, err := e.openDoc(ctx, data)
