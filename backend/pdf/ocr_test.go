@@ -23,8 +23,9 @@ func requireTesseract(t testing.TB) {
 	}
 }
 
-// TestOCRScans (issue 25): scanned PDFs (no text layer, a junk layer, a 12-page scanned paper)
-// are read by OCR through the worker processes and give words, text and the OCR record.
+// TestOCRScans (issue 25): scanned PDFs (no text layer, a junk layer) are read by OCR through
+// the worker processes and give words, text and the OCR record (the 12-page scanned paper is in
+// TestScannedPaperMetadata).
 func TestOCRScans(t *testing.T) {
 	requireTesseract(t)
 	x := isolatedExtractor(t, Options{OCR: OCROptions{Enabled: true, Parallel: ParseSlots()}})
@@ -34,7 +35,6 @@ func TestOCRScans(t *testing.T) {
 	}{
 		{"testdata/pdfs/cermine_simple.pdf", []string{"Thin Film Cells", "Hydrogen incorporation"}},
 		{"testdata/pdfs/pdfjs_scan-bad.pdf", []string{"pdf.js"}},
-		{"testdata/realpdfs/pdfs/056.pdf", []string{"Gestures Specialized for Dialogue", "Bavelas"}},
 	} {
 		data, err := os.ReadFile(shareddata.Require(t, c.path))
 		if err != nil {
