@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -80,5 +81,38 @@ func TestScannedPDFsSearchable(t *testing.T) {
 	_, body := e.do(scenario{method: "GET", path: "/v1/searches/" + s.ID + "/results", key: "all"})
 	if !strings.Contains(string(body), scanPaper) {
 		t.Errorf("the search does not find the scanned paper %s: %.500s", scanPaper, body)
+	}
+
+	// Settings: "Read scanned pages (OCR)" off, a scan fails as the spec says, saying so.
+	owner := service.OwnerContext(context.Background())
+	st, err := e.b.Service.Settings.Get(owner)
+	if err != nil || !st.OCR || st.OCRLanguages != "eng" || !st.OCRAvailable || !slices.Contains(st.OCRInstalled, "eng") {
+		t.Fatalf("settings %+v, %v: want OCR on in eng, available", st, err)
+	}
+	bad := st
+	bad.OCRLanguages = "eng+klingon"
+	if _, err := e.b.Service.Settings.Update(owner, bad); err == nil || !strings.Contains(err.Error(), "ocr_languages") {
+		t.Errorf("uninstalled language accepted: %v", err)
+	}
+	st.OCR = false
+	if _, err := e.b.Service.Settings.Update(owner, st); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "cermine_simple.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := e.uploadFile(t, "all", "off.pdf", append(data, "\n% another copy\n"...))
+	_, body = e.do(scenario{method: "POST", path: "/v1/documents", key: "all", body: jsonBody(map[string]string{"file_id": id})})
+	var d domain.Document
+	json.Unmarshal(body, &d)
+	for deadline := time.Now().Add(time.Minute); d.Status != domain.StatusFailed && d.Status != domain.StatusSucceeded && time.Now().Before(deadline); {
+		time.Sleep(100 * time.Millisecond)
+		_, body = e.do(scenario{method: "GET", path: "/v1/documents/" + d.ID, key: "all"})
+		d = domain.Document{}
+		json.Unmarshal(body, &d)
+	}
+	if d.Status != domain.StatusFailed || d.Error == nil || d.Error.Code != "file_not_parseable" || !strings.Contains(d.Error.Message, "turned off in Settings") {
+		t.Errorf("scan with OCR off: %s", body)
 	}
 }

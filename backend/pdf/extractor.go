@@ -66,9 +66,7 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		opts.wasmLimit = maxRetryLimit
 	}
 	if Isolated() && !opts.inProcess {
-		pool := newWorkerPool(opts.Workers, opts.CacheDir, true, opts.IdleTimeout)
-		pool.env = ocrEnv(opts.OCR)
-		return &Extractor{opts: opts, workers: pool}, nil
+		return &Extractor{opts: opts, workers: newWorkerPool(opts.Workers, opts.CacheDir, true, opts.IdleTimeout)}, nil
 	}
 	host, err := newWasmHost(opts.CacheDir)
 	if err != nil {
@@ -160,7 +158,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 			x.giveBack(e, healthy)
 			done <- r
 		}()
-		r.doc, r.err = e.extract(ctx, data, newOCRRun(ctx, x.opts.OCR, progressOf(ctx)))
+		r.doc, r.err = e.extract(ctx, data, newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), progressOf(ctx)))
 		if e.lm.refused() > 0 {
 			// Whatever PDFium made of the failed allocation, the parse hit its ceiling.
 			me := &MemoryError{Limit: e.lm.ceiling(), Final: e.lm.ceiling() >= maxRetryLimit}
@@ -194,7 +192,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		switch {
 		case len(o.Unread) > 0:
 			// Scanned pages that were not read: say why (OCR off, or Tesseract missing).
-			return r.doc, newOCRRun(ctx, x.opts.OCR, nil).unavailable()
+			return r.doc, newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), nil).unavailable()
 		case Stats(r.doc).Letters > 0:
 			// Every scanned page was read; a scan that holds a few words is still those words.
 			return r.doc, nil
@@ -231,7 +229,8 @@ func (x *Extractor) setWasmLimit(limit int64) {
 // extractIsolated runs Extract in a worker process (see workerPool.run).
 func (x *Extractor) extractIsolated(ctx context.Context, data []byte) (*Doc, error) {
 	rep, err := x.workers.run(ctx, request{op: opExtract, r: bytes.NewReader(data), n: int64(len(data)),
-		base: x.opts.MemoryLimit, timeout: x.opts.Timeout, bombs: func() string { return findBomb(data) }})
+		base: x.opts.MemoryLimit, timeout: x.opts.Timeout, bombs: func() string { return findBomb(data) },
+		ocr: ocrSpec(ocrFor(ctx, x.opts.OCR))})
 	return rep.Doc, err
 }
 

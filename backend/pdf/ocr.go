@@ -348,22 +348,37 @@ func containsInt(s []int, v int) bool {
 
 // unavailable is why needed pages were not read.
 func (r *ocrRun) unavailable() error {
-	if !r.opts.Enabled {
-		return &OCRError{Hint: "reading scanned pages (OCR) is turned off in Settings"}
+	if Tesseract() == "" {
+		return &OCRError{Hint: TesseractHint}
 	}
-	return &OCRError{Hint: TesseractHint}
+	return &OCRError{Hint: "reading scanned pages (OCR) is turned off in Settings"}
 }
 
-// ocrEnv passes o to a worker process; ocrFromEnv reads it there.
-func ocrEnv(o OCROptions) []string {
+type ocrKey struct{}
+
+// WithOCR returns ctx carrying o, which Extract uses instead of its Options.OCR (the owner's
+// setting at the time of the parse).
+func WithOCR(ctx context.Context, o OCROptions) context.Context {
+	return context.WithValue(ctx, ocrKey{}, o)
+}
+
+// ocrFor is the OCR options of a parse under ctx.
+func ocrFor(ctx context.Context, def OCROptions) OCROptions {
+	if o, ok := ctx.Value(ocrKey{}).(OCROptions); ok {
+		return o
+	}
+	return def
+}
+
+// ocrSpec writes o for a worker's request ("" when off); parseOCRSpec reads it there.
+func ocrSpec(o OCROptions) string {
 	if !o.Enabled {
-		return nil
+		return ""
 	}
-	return []string{workerEnv + "_OCR=" + o.Languages + "|" + strconv.Itoa(max(1, o.Parallel))}
+	return o.Languages + "|" + strconv.Itoa(max(1, o.Parallel))
 }
 
-func ocrFromEnv() OCROptions {
-	v := os.Getenv(workerEnv + "_OCR")
+func parseOCRSpec(v string) OCROptions {
 	langs, par, ok := strings.Cut(v, "|")
 	if !ok {
 		return OCROptions{}

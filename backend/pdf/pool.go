@@ -35,7 +35,6 @@ type workerPool struct {
 	cacheDir    string
 	warm        bool // start children with PDFium loaded (extraction pools)
 	idleTimeout time.Duration
-	env         []string // added to the children's environment
 
 	mu     sync.Mutex
 	closed bool
@@ -78,7 +77,6 @@ func (p *workerPool) start() (*worker, error) {
 	}
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), workerEnv+"=1", workerEnv+"_CACHE="+p.cacheDir)
-	cmd.Env = append(cmd.Env, p.env...)
 	if p.warm {
 		cmd.Env = append(cmd.Env, workerEnv+"_WARM=1")
 	}
@@ -240,6 +238,7 @@ type request struct {
 	timeout  time.Duration // for the whole run, both attempts (extended by OCR progress)
 	bombs    func() string // findBomb on the request's file; nil when the op decodes no streams
 	fresh    bool          // run in a newly started worker
+	ocr      string        // the parse's OCR options (ocrSpec)
 	deadline time.Time
 }
 
@@ -330,7 +329,9 @@ func (p *workerPool) do(ctx context.Context, q *request) (workerReply, error) {
 		hdr[0] = q.op
 		binary.LittleEndian.PutUint64(hdr[1:], uint64(q.n))
 		binary.LittleEndian.PutUint64(hdr[9:], uint64(wasmLimitFor(q.base, q.n)))
-		if _, err := w.in.Write(hdr[:]); err != nil {
+		spec := make([]byte, 2, 2+len(q.ocr))
+		binary.LittleEndian.PutUint16(spec, uint16(len(q.ocr)))
+		if _, err := w.in.Write(append(append(hdr[:], spec...), q.ocr...)); err != nil {
 			done <- result{err: err}
 			return
 		}

@@ -90,11 +90,11 @@ func ServeWorkerIfChild() {
 	os.Exit(serveWorker(os.Stdin, os.Stdout))
 }
 
-// inWorker is the worker's own Extractor: PDFium in this process with the parent's OCR options;
-// the parent keeps the time limit.
+// inWorker is the worker's own Extractor: PDFium in this process (each request brings its OCR
+// options); the parent keeps the time limit.
 func inWorker(wasmLimit int64) Options {
 	return Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true, wasmLimit: wasmLimit,
-		OCR: ocrFromEnv(), Timeout: 24 * time.Hour}
+		Timeout: 24 * time.Hour}
 }
 
 // serveWorker answers requests until stdin closes.
@@ -139,6 +139,14 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		}
 		n := binary.LittleEndian.Uint64(hdr[1:])
 		wasmLimit := int64(binary.LittleEndian.Uint64(hdr[9:]))
+		var sl [2]byte
+		if _, err := io.ReadFull(r, sl[:]); err != nil {
+			return 2
+		}
+		spec := make([]byte, binary.LittleEndian.Uint16(sl[:]))
+		if _, err := io.ReadFull(r, spec); err != nil {
+			return 2
+		}
 		if n > domain.MaxDocumentBytes+1 {
 			return 2
 		}
@@ -161,7 +169,8 @@ func serveWorker(in io.Reader, out io.Writer) int {
 				x.setWasmLimit(wasmLimit)
 			}
 			if err == nil {
-				rep.Doc, err = x.Extract(WithProgress(context.Background(), func(done, total int) {
+				ctx := WithOCR(context.Background(), parseOCRSpec(string(spec)))
+				rep.Doc, err = x.Extract(WithProgress(ctx, func(done, total int) {
 					var b [8]byte
 					binary.LittleEndian.PutUint32(b[:], uint32(done))
 					binary.LittleEndian.PutUint32(b[4:], uint32(total))

@@ -60,10 +60,8 @@ func (ds *DocumentService) extractor() (*pdf.Extractor, error) {
 		return nil, pdf.ErrClosed
 	}
 	if ds.x == nil {
-		n := max(ds.opts.Workers, 1)
-		// Scanned pages are read whenever Tesseract is installed, a page per parse slot at once.
-		ocr := pdf.OCROptions{Enabled: pdf.Tesseract() != "", Parallel: n}
-		x, err := pdf.NewExtractor(pdf.Options{Workers: n, CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout, OCR: ocr})
+		// Each parse brings its OCR options (parseContext).
+		x, err := pdf.NewExtractor(pdf.Options{Workers: max(ds.opts.Workers, 1), CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout})
 		if err != nil {
 			return nil, err
 		}

@@ -8,6 +8,18 @@ import (
 	"carrel/backend/pdf"
 )
 
+// parseContext carries into the parse the owner's OCR setting ("Read scanned pages", languages;
+// it reads only where Tesseract is installed, a page per parse slot at once) and the progress
+// report.
+func (ds *DocumentService) parseContext(ctx context.Context, id string) context.Context {
+	o := pdf.OCROptions{Enabled: pdf.Tesseract() != "", Languages: "eng", Parallel: max(ds.opts.Workers, 1)}
+	if st, err := ds.s.preferences(ctx); err == nil {
+		o.Enabled = o.Enabled && st.OCR
+		o.Languages = st.OCRLanguages
+	}
+	return pdf.WithProgress(pdf.WithOCR(ctx, o), ds.ocrProgress(ctx, id))
+}
+
 // ocrProgress moves a document's progress from 0.1 to 0.8 as its scanned pages are read.
 func (ds *DocumentService) ocrProgress(ctx context.Context, id string) func(done, total int) {
 	return func(done, total int) {

@@ -43,7 +43,7 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		// PDFium could not start (a fault of this process, not of the file): try again later.
 		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
 	}
-	doc, err := x.Extract(pdf.WithProgress(ctx, ds.ocrProgress(ctx, d.ID)), data)
+	doc, err := x.Extract(ds.parseContext(ctx, d.ID), data)
 	if ctx.Err() != nil {
 		if errors.Is(context.Cause(ctx), jobs.ErrCanceled) {
 			return nil // the document was deleted while parsing
