@@ -116,9 +116,18 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
-	if letters, junk := textLayer(&pg); ocr != nil && maybeScan(letters, junk) && needsOCR(letters, junk, e.imageCoverage(ctx, page, geo)) {
+	if ocr == nil {
+		return pg, nil
+	}
+	if letters, junk := textLayer(&pg); maybeScan(letters, junk) {
+		cover, pixels := e.imageCoverage(ctx, page, geo)
+		if !needsOCR(letters, junk, cover) {
+			return pg, nil
+		}
 		ocr.need(pg.Number)
-		if ocr.canRead {
+		if pixels > maxScanPixels {
+			ocr.tooLarge(pixels)
+		} else if ocr.canRead {
 			img, err := e.renderGray(ctx, page, geo, OCRDPI)
 			if err != nil {
 				return pg, err

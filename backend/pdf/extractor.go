@@ -148,6 +148,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		err error
 	}
 	done := make(chan result, 1)
+	run := newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), progressOf(ctx))
 	go func() {
 		var r result
 		healthy := false
@@ -158,7 +159,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 			x.giveBack(e, healthy)
 			done <- r
 		}()
-		r.doc, r.err = e.extract(ctx, data, newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), progressOf(ctx)))
+		r.doc, r.err = e.extract(ctx, data, run)
 		if e.lm.refused() > 0 {
 			// Whatever PDFium made of the failed allocation, the parse hit its ceiling.
 			me := &MemoryError{Limit: e.lm.ceiling(), Final: e.lm.ceiling() >= maxRetryLimit}
@@ -192,7 +193,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		switch {
 		case len(o.Unread) > 0:
 			// Scanned pages that were not read: say why (OCR off, or Tesseract missing).
-			return r.doc, newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), nil).unavailable()
+			return r.doc, run.unavailable()
 		case Stats(r.doc).Letters > 0:
 			// Every scanned page was read; a scan that holds a few words is still those words.
 			return r.doc, nil

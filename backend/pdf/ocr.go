@@ -265,7 +265,15 @@ type ocrRun struct {
 	needed   []int // 1-based pages that need OCR, read or not
 	progress func(done, total int)
 	done     int
-	canRead  bool // enabled and Tesseract installed
+	canRead  bool  // enabled and Tesseract installed
+	huge     int64 // pixels of the largest page image too large to read, 0 when none
+}
+
+// tooLarge records a scanned page whose image has more than maxScanPixels pixels.
+func (r *ocrRun) tooLarge(pixels int64) {
+	r.mu.Lock()
+	r.huge = max(r.huge, pixels)
+	r.mu.Unlock()
 }
 
 func newOCRRun(ctx context.Context, opts OCROptions, progress func(done, total int)) *ocrRun {
@@ -348,6 +356,9 @@ func containsInt(s []int, v int) bool {
 
 // unavailable is why needed pages were not read.
 func (r *ocrRun) unavailable() error {
+	if r.huge > 0 {
+		return &OCRError{Hint: fmt.Sprintf("a scanned page's image has %d megapixels, more than the %d Carrel reads", r.huge>>20, maxScanPixels>>20)}
+	}
 	if Tesseract() == "" {
 		return &OCRError{Hint: TesseractHint}
 	}

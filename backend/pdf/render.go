@@ -19,13 +19,19 @@ type grayImage struct {
 	DPI  float64 // pixels per inch actually used
 }
 
-// imageCoverage is the share of the page's area under its largest image object (0..1).
-func (e *engine) imageCoverage(ctx context.Context, page uint64, geo geometry) float64 {
+// maxScanPixels is the largest page image read by OCR: a 600 dpi scan of a letter page has 34
+// megapixels; rendering a larger image means decoding all of it (the pdfbomb image has 400).
+const maxScanPixels = 50 << 20
+
+// imageCoverage is the share of the page's area under its largest image object (0..1), and the
+// most pixels any of its images has.
+func (e *engine) imageCoverage(ctx context.Context, page uint64, geo geometry) (float64, int64) {
 	f := &e.fn
 	n, err := e.call(ctx, f.countObjects, page)
 	if err != nil {
-		return 0
+		return 0, 0
 	}
+	var pixels int64
 	w, h := geo.size()
 	area := w * h
 	best := 0.0
@@ -45,8 +51,13 @@ func (e *engine) imageCoverage(ctx context.Context, page uint64, geo geometry) f
 		if a := math.Abs(r-l) * math.Abs(t-b); area > 0 && a/area > best {
 			best = min(a/area, 1)
 		}
+		if ok, err := e.call(ctx, f.imgPixels, obj, s, s+4); err == nil && uint32(ok) != 0 {
+			w, _ := e.mem().ReadUint32Le(e.scratch)
+			h, _ := e.mem().ReadUint32Le(e.scratch + 4)
+			pixels = max(pixels, int64(w)*int64(h))
+		}
 	}
-	return best
+	return best, pixels
 }
 
 // renderGray renders the loaded page at dpi (less when the page is huge) to a grey image.

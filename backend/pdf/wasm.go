@@ -31,7 +31,7 @@ type engineFuncs struct {
 	mapErr, charBox, matrix, origin               api.Function
 	// Finding and rendering scanned pages (OCR).
 	bmCreate, bmFill, bmBuffer, bmStride, bmDestroy, render api.Function
-	countObjects, getObject, objType, objBounds             api.Function
+	countObjects, getObject, objType, objBounds, imgPixels  api.Function
 }
 
 // PDFium's FPDF_GetLastError codes.
@@ -66,6 +66,7 @@ func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
 		bmStride: get("FPDFBitmap_GetStride"), bmDestroy: get("FPDFBitmap_Destroy"), render: get("FPDF_RenderPageBitmap"),
 		countObjects: get("FPDFPage_CountObjects"), getObject: get("FPDFPage_GetObject"),
 		objType: get("FPDFPageObj_GetType"), objBounds: get("FPDFPageObj_GetBounds"),
+		imgPixels: get("FPDFImageObj_GetImagePixelSize"),
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("pdf: pdfium.wasm lacks exports %v", missing)
