@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 export PATH := $(HOME)/go/bin:/usr/local/go/bin:$(PATH)
 WAILS_VERSION := v2.16.0
-APT_PACKAGES := libgtk-3-dev libwebkit2gtk-4.0-dev citation-style-language-styles citation-style-language-locales \
+APT_PACKAGES := libgtk-3-dev libwebkit2gtk-4.0-dev citation-style-language-styles citation-style-language-locales tesseract-ocr tesseract-ocr-eng \
 	chromium xvfb xauth imagemagick poppler-utils libreoffice-calc texlive-binaries texlive-base pkg-config
 DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -13,59 +14,98 @@ import (
 	"carrel/backend/pdf"
 )
 
+const pdfUsage = "usage: carrel pdf words [--cache DIR] [-o DIR] [--slots N] FILE..."
+
 func pdfCmd(env Env, args []string) error {
 	if len(args) == 0 || args[0] != "words" {
-		return errors.New("usage: carrel pdf words [--cache DIR] FILE...")
+		return errors.New(pdfUsage)
 	}
 	fs := flag.NewFlagSet("pdf words", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	cache := fs.String("cache", filepath.Join(os.TempDir(), "carrel-wazero"), "compiled WebAssembly cache folder")
 	outDir := fs.String("o", "", "write one FILE.json per PDF into this folder instead of JSON lines on stdout")
+	slots := fs.Int("slots", 1, "PDFs parsed at once, each in its own worker (0: the app's parse slots)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return errors.New("usage: carrel pdf words [--cache DIR] FILE...")
+		return errors.New(pdfUsage)
 	}
-	x, err := pdf.NewExtractor(pdf.Options{Workers: 1, CacheDir: *cache})
+	n := *slots
+	if n <= 0 {
+		n = pdf.ParseSlots()
+	}
+	x, err := pdf.NewExtractor(pdf.Options{Workers: n, CacheDir: *cache})
 	if err != nil {
 		return err
 	}
 	defer x.Close()
-	for _, path := range fs.Args() {
-		if err := printWords(env, x, path, *outDir); err != nil {
+	// Up to n files are parsed at once; results are written in the order of the arguments.
+	paths := fs.Args()
+	results := make([]chan wordsResult, len(paths))
+	sem := make(chan struct{}, n)
+	for i, path := range paths {
+		results[i] = make(chan wordsResult, 1)
+		go func() {
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			results[i] <- extractWords(x, path)
+		}()
+	}
+	for i, path := range paths {
+		r := <-results[i]
+		if r.err != nil {
+			return r.err
+		}
+		if r.xerr != nil {
+			fmt.Fprintf(env.Stderr, "carrel: %s: %v\n", path, r.xerr)
+		}
+		if err := writeWords(env.Stdout, r.out, path, *outDir); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// printWords writes one document's word JSON (the pdf-scorer format); a PDF that cannot be
-// extracted is still written, with its status and error, as the scorer expects.
-func printWords(env Env, x *pdf.Extractor, path, outDir string) error {
+// wordsResult is one document's word JSON, or the error reading its file.
+type wordsResult struct {
+	out  pdf.WordsJSON
+	xerr error // the extraction's failure, reported in out as the scorer expects
+	err  error
+}
+
+// extractWords builds one document's word JSON (the pdf-scorer format); a PDF that cannot be
+// extracted still gets one, with its status and error.
+func extractWords(x *pdf.Extractor, path string) wordsResult {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return err
+		return wordsResult{err: err}
 	}
 	start := time.Now()
 	doc, xerr := x.Extract(context.Background(), data)
 	elapsed := float64(time.Since(start).Microseconds()) / 1000
 	var out pdf.WordsJSON
 	if xerr != nil {
-		fmt.Fprintf(env.Stderr, "carrel: %s: %v\n", path, xerr)
 		out = pdf.WordsJSON{Tool: "carrel", Status: pdf.StatusOf(xerr), Error: xerr.Error()}
 	} else {
 		out = pdf.ToWordsJSON(doc)
 	}
 	out.File, out.ElapsedMS = filepath.Base(path), elapsed
-	w := env.Stdout
-	if outDir != "" {
-		f, err := os.Create(filepath.Join(outDir, filepath.Base(path)+".json"))
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
+	return wordsResult{out: out, xerr: xerr}
+}
+
+// writeWords writes out to stdout, or to outDir/FILE.json.
+func writeWords(stdout io.Writer, out pdf.WordsJSON, path, outDir string) error {
+	if outDir == "" {
+		return json.NewEncoder(stdout).Encode(out)
 	}
-	return json.NewEncoder(w).Encode(out)
+	f, err := os.Create(filepath.Join(outDir, filepath.Base(path)+".json"))
+	if err != nil {
+		return err
+	}
+	if err := json.NewEncoder(f).Encode(out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

@@ -44,6 +44,16 @@ type Document struct {
 	PaperID   *string    `json:"paper_id"`
 	Error     *ErrorInfo `json:"error"`
 	CreatedAt time.Time  `json:"created_at"`
+	// OCR (an extension) is present when pages of the PDF were scans read by OCR.
+	OCR *DocumentOCR `json:"ocr,omitempty"`
+}
+
+// DocumentOCR says which pages of a document were read by OCR (docs/api.md, "Scanned pages").
+type DocumentOCR struct {
+	Pages          []int   `json:"pages"`           // 1-based page numbers
+	MeanConfidence float64 `json:"mean_confidence"` // the OCR engine's mean word confidence, 0..1
+	Languages      string  `json:"languages"`       // Tesseract language codes joined by "+"
+	Engine         string  `json:"engine"`          // "tesseract"
 }
 
 // BBox is a rectangle in fractions of the page size, origin top-left.

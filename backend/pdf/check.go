@@ -47,11 +47,9 @@ func Check(data []byte) (res CheckResult, err error) {
 	if n := declaredPages(data); n > MaxPages {
 		return res, tooManyPages(n)
 	}
-	rep, err := checkPool().do(context.Background(), opCheck, data, CheckTimeout)
-	if err != nil {
-		return res, err
-	}
-	return rep.Check, errorFrom(rep.Kind, rep.Msg)
+	rep, err := checkPool().run(context.Background(), request{op: opCheck, r: bytes.NewReader(data),
+		n: int64(len(data)), base: FirstMemoryLimit, timeout: CheckTimeout})
+	return rep.Check, err
 }
 
 var (
@@ -61,7 +59,7 @@ var (
 
 // checkPool is the children that run Check: two, so one slow file does not queue every upload.
 func checkPool() *workerPool {
-	checkOnce.Do(func() { checkWorkers = newWorkerPool(2, "", BaseMemoryLimit, false) })
+	checkOnce.Do(func() { checkWorkers = newWorkerPool(2, "", false, DefaultIdleTimeout) })
 	return checkWorkers
 }
 

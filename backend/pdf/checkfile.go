@@ -54,11 +54,9 @@ func CheckFile(path string) (CheckResult, error) {
 	if pages > MaxPages {
 		return CheckResult{}, tooManyPages(pages)
 	}
-	rep, err := checkPool().doReader(context.Background(), opCheck, io.NewSectionReader(f, 0, n), n, CheckTimeout)
-	if err != nil {
-		return CheckResult{}, err
-	}
-	return rep.Check, errorFrom(rep.Kind, rep.Msg)
+	rep, err := checkPool().run(context.Background(), request{op: opCheck, r: io.NewSectionReader(f, 0, n),
+		n: n, base: FirstMemoryLimit, timeout: CheckTimeout})
+	return rep.Check, err
 }
 
 // declaredPagesIn is declaredPages over the n bytes of r, read in overlapping windows so that a

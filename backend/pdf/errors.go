@@ -50,6 +50,33 @@ func (e *PagesError) Error() string {
 // Unwrap makes a PagesError an ErrLimit.
 func (e *PagesError) Unwrap() error { return ErrLimit }
 
+// MemoryError is the ErrLimit of a parse stopped at a memory ceiling. It calls the file a
+// decompression bomb only when one of its streams was seen inflating past bombBytes at more than
+// bombRatio times its stored size; otherwise it says how much memory the parse was allowed.
+type MemoryError struct {
+	Limit int64  // the ceiling that was hit, in bytes
+	Final bool   // the ceiling was the machine's retry ceiling: nothing larger is tried
+	Bomb  string // what shows the file to be a decompression bomb; "" when nothing does
+}
+
+// Error says which ceiling was hit and, for a proven bomb, why it is one.
+func (e *MemoryError) Error() string {
+	msg := fmt.Sprintf("%s: the parse reached its memory limit of %s", ErrLimit, mb(e.Limit))
+	switch {
+	case e.Bomb != "":
+		msg += "; the PDF is a decompression bomb, with " + e.Bomb
+	case e.Final:
+		msg += ", the most one PDF may use on this computer"
+	}
+	return msg
+}
+
+// Unwrap makes a MemoryError an ErrLimit.
+func (e *MemoryError) Unwrap() error { return ErrLimit }
+
+// retryable reports whether a larger ceiling may still read the file.
+func (e *MemoryError) retryable() bool { return e.Bomb == "" && !e.Final }
+
 // Reason is err's detail written for people: the text after the package's sentinel, with a
 // capital letter and a full stop ("parsing needed more than 194 MB of memory ...").
 func Reason(err error) string {

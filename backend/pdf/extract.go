@@ -18,8 +18,8 @@ type rawChar struct {
 	base           float64 // baseline (local y), set for ink characters only
 }
 
-// extract runs PDFium over every page of data.
-func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
+// extract runs PDFium over every page of data; scanned pages go to ocr (nil: none are read).
+func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, error) {
 	doc, release, err := e.openDoc(ctx, data)
 	if err != nil {
 		return nil, err
@@ -42,18 +42,28 @@ func (e *engine) extract(ctx context.Context, data []byte) (*Doc, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		p, err := e.page(ctx, doc, i, chars[:0])
+		p, err := e.page(ctx, doc, i, &chars, ocr)
 		if err != nil {
+			if ocr != nil {
+				ocr.wg.Wait()
+			}
 			return nil, err
 		}
 		out.Pages = append(out.Pages, p)
+	}
+	if ocr != nil {
+		if err := ocr.finish(out); err != nil {
+			return nil, err
+		}
 	}
 	finishDoc(out)
 	return out, nil
 }
 
-// page extracts page i (0-based).
-func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (Page, error) {
+// page extracts page i (0-based); *buf is scratch space for the characters, kept between pages.
+func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, ocr *ocrRun) (Page, error) {
+	chars := (*buf)[:0]
+	defer func() { *buf = chars[:0] }()
 	pg := Page{Number: i + 1}
 	page, err := e.call(ctx, e.fn.loadPage, doc, uint64(i))
 	if err != nil {
@@ -106,6 +116,25 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, chars []rawChar) (
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
+	if ocr == nil {
+		return pg, nil
+	}
+	if letters, junk := textLayer(&pg); maybeScan(letters, junk) {
+		cover, pixels := e.imageCoverage(ctx, page, geo)
+		if !needsOCR(letters, junk, cover) {
+			return pg, nil
+		}
+		ocr.need(pg.Number)
+		if pixels > maxScanPixels {
+			ocr.tooLarge(pixels)
+		} else if ocr.canRead {
+			img, err := e.renderGray(ctx, page, geo, OCRDPI)
+			if err != nil {
+				return pg, err
+			}
+			ocr.submit(i, img)
+		}
+	}
 	return pg, nil
 }
 

@@ -1,20 +1,18 @@
 package pdf
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"time"
-
-	"github.com/klippa-app/go-pdfium"
-	"github.com/klippa-app/go-pdfium/webassembly"
-	"github.com/tetratelabs/wazero"
 )
 
-// maxWasmMemory is the linear-memory size above which a PDFium instance is replaced after use.
-const maxWasmMemory = 512 << 20
+// keepWasmMemory is the linear-memory size above which a PDFium instance is replaced after a
+// document: WebAssembly memory cannot shrink, PDFium starts with 18 MB, and a fresh instance
+// costs about 2 ms, so a worker gives back what a large paper took instead of keeping it.
+const keepWasmMemory = 32 << 20
 
 // DefaultTimeout bounds one Extract call when the caller's context has no earlier deadline.
 const DefaultTimeout = 2 * time.Minute
@@ -26,26 +24,34 @@ type Options struct {
 	// CacheDir holds wazero's compiled-module cache (e.g. <datadir>/cache/wazero);
 	// empty compiles from scratch at every start (about a second slower).
 	CacheDir string
-	// Timeout bounds one document; default DefaultTimeout.
+	// Timeout bounds one document, both attempts together; default DefaultTimeout.
 	Timeout time.Duration
-	// MemoryLimit is a parse worker's RSS ceiling before the file's size is added (see
-	// memoryLimitFor); default BaseMemoryLimit. It applies when the binary serves workers.
+	// MemoryLimit is a parse worker's ceiling on the first attempt, before the file's size is
+	// added (see rssLimitFor); default FirstMemoryLimit. It applies when the binary serves workers.
 	MemoryLimit int64
+	// IdleTimeout stops a parse worker that has had no work for this long; default
+	// DefaultIdleTimeout.
+	IdleTimeout time.Duration
+	// OCR says whether scanned pages are read with Tesseract, in which languages.
+	OCR OCROptions
 
-	inProcess bool // the worker itself: run PDFium here
+	inProcess bool  // the worker itself: run PDFium here
+	wasmLimit int64 // PDFium's heap ceiling in process; 0 for maxRetryLimit
 }
 
-// Extractor is a pool of PDFium WebAssembly instances; safe for concurrent use.
+// Extractor is a pool of PDFium WebAssembly instances, or of worker processes that run them;
+// safe for concurrent use.
 type Extractor struct {
 	opts    Options
 	workers *workerPool // set when parses run in child processes
-	pool    pdfium.Pool
+	host    *wasmHost
 	engines chan *engine
 	mu      sync.Mutex
 	closed  bool
 }
 
-// NewExtractor starts opts.Workers PDFium instances.
+// NewExtractor starts opts.Workers PDFium instances (or, in a binary that serves workers, a
+// pool of that many worker processes started on demand).
 func NewExtractor(opts Options) (*Extractor, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = 1
@@ -54,32 +60,19 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		opts.Timeout = DefaultTimeout
 	}
 	if opts.MemoryLimit <= 0 {
-		opts.MemoryLimit = BaseMemoryLimit
+		opts.MemoryLimit = FirstMemoryLimit
+	}
+	if opts.wasmLimit <= 0 {
+		opts.wasmLimit = maxRetryLimit
 	}
 	if Isolated() && !opts.inProcess {
-		return &Extractor{opts: opts, workers: newWorkerPool(opts.Workers, opts.CacheDir, opts.MemoryLimit, true)}, nil
+		return &Extractor{opts: opts, workers: newWorkerPool(opts.Workers, opts.CacheDir, true, opts.IdleTimeout)}, nil
 	}
-	// The empty FS config keeps the wasm module away from the host file system.
-	rc := wazero.NewRuntimeConfig().WithCloseOnContextDone(false)
-	if opts.CacheDir != "" {
-		if err := os.MkdirAll(opts.CacheDir, 0o755); err != nil {
-			return nil, fmt.Errorf("pdf: cache dir: %w", err)
-		}
-		cache, err := wazero.NewCompilationCacheWithDir(opts.CacheDir)
-		if err != nil {
-			return nil, fmt.Errorf("pdf: wazero cache: %w", err)
-		}
-		rc = rc.WithCompilationCache(cache)
-	}
-	pool, err := webassembly.Init(webassembly.Config{
-		MinIdle: 0, MaxIdle: opts.Workers, MaxTotal: 2 * opts.Workers, // room to replace timed-out workers
-		FSConfig: wazero.NewFSConfig(), RuntimeConfig: rc, ReuseWorkers: true,
-		Stdout: discard{}, Stderr: discard{},
-	})
+	host, err := newWasmHost(opts.CacheDir)
 	if err != nil {
-		return nil, fmt.Errorf("pdf: start pdfium: %w", err)
+		return nil, err
 	}
-	x := &Extractor{opts: opts, pool: pool, engines: make(chan *engine, opts.Workers)}
+	x := &Extractor{opts: opts, host: host, engines: make(chan *engine, opts.Workers)}
 	for range opts.Workers {
 		e, err := x.newEngine()
 		if err != nil {
@@ -91,18 +84,14 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	return x, nil
 }
 
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
-
 func (x *Extractor) newEngine() (*engine, error) {
-	inst, err := x.pool.GetInstance(30 * time.Second)
+	mod, lm, err := x.host.instance(x.opts.wasmLimit)
 	if err != nil {
-		return nil, fmt.Errorf("pdf: pdfium instance: %w", err)
+		return nil, err
 	}
-	e, err := newEngine(inst)
+	e, err := newEngine(mod, lm)
 	if err != nil {
-		_ = inst.Kill()
+		_ = mod.Close(context.Background())
 		return nil, err
 	}
 	return e, nil
@@ -121,7 +110,7 @@ func (x *Extractor) Close() {
 		x.workers.close()
 		return
 	}
-	_ = x.pool.Close()
+	x.host.close()
 }
 
 // Extract returns the pages, words and metadata of a PDF.
@@ -134,18 +123,14 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 	if n := declaredPages(data); n > MaxPages {
 		return nil, tooManyPages(n) // before PDFium or a worker spends anything on the tree
 	}
-	if x.workers != nil {
-		rep, err := x.workers.do(ctx, opExtract, data, x.opts.Timeout)
-		if err != nil {
-			return nil, err
-		}
-		return rep.Doc, errorFrom(rep.Kind, rep.Msg)
-	}
 	x.mu.Lock()
 	closed := x.closed
 	x.mu.Unlock()
 	if closed {
 		return nil, ErrClosed
+	}
+	if x.workers != nil {
+		return x.extractIsolated(ctx, data)
 	}
 	ctx, cancel := context.WithTimeout(ctx, x.opts.Timeout)
 	defer cancel()
@@ -163,6 +148,7 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		err error
 	}
 	done := make(chan result, 1)
+	run := newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), progressOf(ctx))
 	go func() {
 		var r result
 		healthy := false
@@ -173,10 +159,18 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 			x.giveBack(e, healthy)
 			done <- r
 		}()
-		r.doc, r.err = e.extract(ctx, data)
+		r.doc, r.err = e.extract(ctx, data, run)
+		if e.lm.refused() > 0 {
+			// Whatever PDFium made of the failed allocation, the parse hit its ceiling.
+			me := &MemoryError{Limit: e.lm.ceiling(), Final: e.lm.ceiling() >= maxRetryLimit}
+			if !x.opts.inProcess {
+				me.Bomb = findBomb(data) // a worker leaves this to its parent, far from the ceiling
+			}
+			r = result{nil, me}
+		}
 		// After a wasm trap or a cancelled page loop the instance's state is unknown;
 		// wasm memory never shrinks, so an instance bloated by a huge file is replaced too.
-		healthy = (r.err == nil || isClassified(r.err)) && e.mem().Size() <= maxWasmMemory
+		healthy = e.lm.refused() == 0 && (r.err == nil || isClassified(r.err)) && e.mem().Size() <= keepWasmMemory
 	}()
 	// The wasm runtime cannot interrupt a PDFium call (wazero's per-call context
 	// watcher costs a goroutine per call, halving throughput), so on timeout the
@@ -194,7 +188,51 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		return nil, r.err
 	}
 	r.doc.Meta, r.doc.Encrypted = readMeta(data)
-	return r.doc, classify(r.doc)
+	err := classify(r.doc)
+	if o := r.doc.OCR; errors.Is(err, ErrNoTextLayer) && o != nil {
+		switch {
+		case len(o.Unread) > 0:
+			// Scanned pages that were not read: say why (OCR off, or Tesseract missing).
+			return r.doc, run.unavailable()
+		case Stats(r.doc).Letters > 0:
+			// Every scanned page was read; a scan that holds a few words is still those words.
+			return r.doc, nil
+		}
+	}
+	return r.doc, err
+}
+
+type progressKey struct{}
+
+// WithProgress returns ctx carrying fn, which Extract calls as scanned pages are read by OCR
+// (done of total pages needing it so far).
+func WithProgress(ctx context.Context, fn func(done, total int)) context.Context {
+	return context.WithValue(ctx, progressKey{}, fn)
+}
+
+func progressOf(ctx context.Context) func(done, total int) {
+	fn, _ := ctx.Value(progressKey{}).(func(done, total int))
+	return fn
+}
+
+// setWasmLimit sets the PDFium heap ceiling of every idle instance (a worker has one).
+func (x *Extractor) setWasmLimit(limit int64) {
+	x.opts.wasmLimit = limit
+	for range len(x.engines) {
+		e := <-x.engines
+		if e != nil {
+			e.lm.setLimit(limit)
+		}
+		x.engines <- e
+	}
+}
+
+// extractIsolated runs Extract in a worker process (see workerPool.run).
+func (x *Extractor) extractIsolated(ctx context.Context, data []byte) (*Doc, error) {
+	rep, err := x.workers.run(ctx, request{op: opExtract, r: bytes.NewReader(data), n: int64(len(data)),
+		base: x.opts.MemoryLimit, timeout: x.opts.Timeout, bombs: func() string { return findBomb(data) },
+		ocr: ocrSpec(ocrFor(ctx, x.opts.OCR))})
+	return rep.Doc, err
 }
 
 // giveBack returns e to the pool, or replaces it with a fresh instance when unhealthy.
@@ -203,7 +241,7 @@ func (x *Extractor) giveBack(e *engine, healthy bool) {
 		x.engines <- e
 		return
 	}
-	_ = e.inst.Kill()
+	e.kill()
 	for attempt := 0; ; attempt++ {
 		x.mu.Lock()
 		closed := x.closed

@@ -101,6 +101,7 @@ func TestTestSet(t *testing.T) {
 				if xerr != nil {
 					t.Fatalf("Extract: %v", xerr)
 				}
+				checkNoTextPageScanned(t, doc)
 				if doc.PageCount != want || len(doc.Pages) != want {
 					t.Errorf("Extract: %d pages (%d in Pages), pdfinfo says %d", doc.PageCount, len(doc.Pages), want)
 				}

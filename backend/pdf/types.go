@@ -59,4 +59,6 @@ type Doc struct {
 	Encrypted bool     `json:"encrypted,omitempty"`
 	Pages     []Page   `json:"pages"`
 	Meta      Metadata `json:"meta"`
+	// OCR is set when some pages were scans (read by Tesseract, or left unread).
+	OCR *OCRInfo `json:"ocr,omitempty"`
 }

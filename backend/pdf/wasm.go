@@ -6,19 +6,17 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"reflect"
 
-	"github.com/klippa-app/go-pdfium"
 	"github.com/tetratelabs/wazero/api"
 )
 
-// engine calls PDFium's C API directly on one WebAssembly instance borrowed from
-// go-pdfium's pool. go-pdfium's own request/response layer allocates four
+// engine calls PDFium's C API directly on one WebAssembly instance (see wasmHost).
+// go-pdfium's own request/response layer allocates four
 // temporaries per FPDFText_GetCharBox call; calling the exports with one
 // reusable scratch buffer is several times faster, which the speed target needs.
 type engine struct {
-	inst    pdfium.Pdfium
 	mod     api.Module
+	lm      *linearMemory
 	stack   []uint64
 	scratch uint32 // 64 bytes of wasm memory for out-parameters
 	fn      engineFuncs
@@ -31,6 +29,9 @@ type engineFuncs struct {
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
 	mapErr, charBox, matrix, origin               api.Function
+	// Finding and rendering scanned pages (OCR).
+	bmCreate, bmFill, bmBuffer, bmStride, bmDestroy, render api.Function
+	countObjects, getObject, objType, objBounds, imgPixels  api.Function
 }
 
 // PDFium's FPDF_GetLastError codes.
@@ -39,23 +40,8 @@ const (
 	fpdfErrPassword = 4
 )
 
-func newEngine(inst pdfium.Pdfium) (*engine, error) {
-	v := reflect.ValueOf(inst.GetImplementation())
-	if v.Kind() == reflect.Pointer {
-		v = v.Elem()
-	}
-	if v.Kind() != reflect.Struct {
-		return nil, errors.New("pdf: unexpected go-pdfium implementation")
-	}
-	f := v.FieldByName("Module")
-	if !f.IsValid() {
-		return nil, errors.New("pdf: go-pdfium implementation has no Module")
-	}
-	mod, ok := f.Interface().(api.Module)
-	if !ok || mod == nil {
-		return nil, errors.New("pdf: go-pdfium Module is not a wazero module")
-	}
-	e := &engine{inst: inst, mod: mod, stack: make([]uint64, 8)}
+func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
+	e := &engine{mod: mod, lm: lm, stack: make([]uint64, 8)}
 	var missing []string
 	get := func(name string) api.Function {
 		fn := mod.ExportedFunction(name)
@@ -76,6 +62,11 @@ func newEngine(inst pdfium.Pdfium) (*engine, error) {
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
 		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"), origin: get("FPDFText_GetCharOrigin"),
+		bmCreate: get("FPDFBitmap_Create"), bmFill: get("FPDFBitmap_FillRect"), bmBuffer: get("FPDFBitmap_GetBuffer"),
+		bmStride: get("FPDFBitmap_GetStride"), bmDestroy: get("FPDFBitmap_Destroy"), render: get("FPDF_RenderPageBitmap"),
+		countObjects: get("FPDFPage_CountObjects"), getObject: get("FPDFPage_GetObject"),
+		objType: get("FPDFPageObj_GetType"), objBounds: get("FPDFPageObj_GetBounds"),
+		imgPixels: get("FPDFImageObj_GetImagePixelSize"),
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("pdf: pdfium.wasm lacks exports %v", missing)
@@ -98,6 +89,9 @@ func (e *engine) call(ctx context.Context, fn api.Function, args ...uint64) (uin
 }
 
 func (e *engine) mem() api.Memory { return e.mod.Memory() }
+
+// kill closes the instance and releases its memory.
+func (e *engine) kill() { _ = e.mod.Close(context.Background()) }
 
 // rectAt reads four little-endian float32 values at scratch+off.
 func (e *engine) rectAt(off uint32) (l, t, r, b float64, ok bool) {

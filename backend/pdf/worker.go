@@ -11,8 +11,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
-	"strconv"
+	"sync"
+	"time"
 )
 
 // A parse worker is this same binary started with workerEnv set: it reads requests on stdin and
@@ -26,12 +28,26 @@ const (
 	opExtract = 'x'
 )
 
-// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text.
+// workerReply is one answer; Kind names the sentinel error (see errorKinds), Msg its text; Mem
+// is set when the parse hit its memory ceiling, OCR when scanned pages could not be read.
 type workerReply struct {
 	Check CheckResult
 	Doc   *Doc
 	Kind  string
 	Msg   string
+	Mem   *MemoryError
+	OCR   *OCRError
+}
+
+// err is the reply's error, rebuilt in the parent.
+func (r workerReply) err() error {
+	if r.Mem != nil {
+		return r.Mem
+	}
+	if r.OCR != nil {
+		return r.OCR
+	}
+	return errorFrom(r.Kind, r.Msg)
 }
 
 var errorKinds = map[string]error{
@@ -74,11 +90,15 @@ func ServeWorkerIfChild() {
 	os.Exit(serveWorker(os.Stdin, os.Stdout))
 }
 
+// inWorker is the worker's own Extractor: PDFium in this process (each request brings its OCR
+// options); the parent keeps the time limit.
+func inWorker(wasmLimit int64) Options {
+	return Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true, wasmLimit: wasmLimit,
+		Timeout: 24 * time.Hour}
+}
+
 // serveWorker answers requests until stdin closes.
 func serveWorker(in io.Reader, out io.Writer) int {
-	if lim, err := strconv.ParseInt(os.Getenv(workerEnv+"_GOMEMLIMIT"), 10, 64); err == nil && lim > 0 {
-		debug.SetMemoryLimit(lim)
-	}
 	r, w := bufio.NewReader(in), bufio.NewWriter(out)
 	var x *Extractor
 	defer func() {
@@ -90,7 +110,7 @@ func serveWorker(in io.Reader, out io.Writer) int {
 		// Compiling PDFium (first start, empty cache) takes far more memory than any parse; it
 		// happens before the parent starts watching the ceiling, announced by one 'r' byte.
 		var err error
-		if x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true}); err != nil {
+		if x, err = NewExtractor(inWorker(0)); err != nil {
 			return 3
 		}
 		debug.FreeOSMemory()
@@ -99,15 +119,40 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			return 0
 		}
 	}
+	var wmu sync.Mutex
+	// writeFrame sends one frame: its kind, its length and body (OCR progress comes from the
+	// goroutines that run Tesseract, hence the lock).
+	writeFrame := func(kind byte, body []byte) error {
+		wmu.Lock()
+		defer wmu.Unlock()
+		var fh [9]byte
+		fh[0] = kind
+		binary.LittleEndian.PutUint64(fh[1:], uint64(len(body)))
+		w.Write(fh[:])
+		w.Write(body)
+		return w.Flush()
+	}
 	for {
-		var hdr [9]byte
+		var hdr [17]byte
 		if _, err := io.ReadFull(r, hdr[:]); err != nil {
 			return 0
 		}
 		n := binary.LittleEndian.Uint64(hdr[1:])
+		wasmLimit := int64(binary.LittleEndian.Uint64(hdr[9:]))
+		var sl [2]byte
+		if _, err := io.ReadFull(r, sl[:]); err != nil {
+			return 2
+		}
+		spec := make([]byte, binary.LittleEndian.Uint16(sl[:]))
+		if _, err := io.ReadFull(r, spec); err != nil {
+			return 2
+		}
 		if n > domain.MaxDocumentBytes+1 {
 			return 2
 		}
+		// The Go heap holds the file and the words; a soft limit a little above that keeps its
+		// garbage from piling up next to PDFium's memory.
+		debug.SetMemoryLimit(workerOverhead + 2*int64(n))
 		data := make([]byte, n)
 		if _, err := io.ReadFull(r, data); err != nil {
 			return 2
@@ -119,28 +164,41 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			rep.Check, err = checkInProcess(data)
 		case opExtract:
 			if x == nil {
-				x, err = NewExtractor(Options{Workers: 1, CacheDir: os.Getenv(workerEnv + "_CACHE"), inProcess: true})
+				x, err = NewExtractor(inWorker(wasmLimit))
+			} else {
+				x.setWasmLimit(wasmLimit)
 			}
 			if err == nil {
-				rep.Doc, err = x.Extract(context.Background(), data)
+				ctx := WithOCR(context.Background(), parseOCRSpec(string(spec)))
+				rep.Doc, err = x.Extract(WithProgress(ctx, func(done, total int) {
+					var b [8]byte
+					binary.LittleEndian.PutUint32(b[:], uint32(done))
+					binary.LittleEndian.PutUint32(b[4:], uint32(total))
+					writeFrame(frameProgress, b[:])
+				}), data)
 			}
 		default:
 			return 2
 		}
 		if err != nil {
 			rep.Kind, rep.Msg = kindOf(err), err.Error()
+			errors.As(err, &rep.Mem)
+			errors.As(err, &rep.OCR)
 		}
 		data = nil
 		var body bytes.Buffer
 		if err := gob.NewEncoder(&body).Encode(&rep); err != nil {
 			return 2
 		}
-		binary.LittleEndian.PutUint64(hdr[1:], uint64(body.Len()))
-		w.Write(hdr[1:])
-		w.Write(body.Bytes())
-		if err := w.Flush(); err != nil {
+		if err := writeFrame(frameReply, body.Bytes()); err != nil {
 			return 0
 		}
-		debug.FreeOSMemory()
+		// A big document's words are garbage now; give their pages back rather than hold them
+		// while idle. After an ordinary paper a forced collection would cost more than it frees.
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if ms.HeapInuse > 32<<20 {
+			debug.FreeOSMemory()
+		}
 	}
 }

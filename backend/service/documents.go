@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -59,6 +60,7 @@ func (ds *DocumentService) extractor() (*pdf.Extractor, error) {
 		return nil, pdf.ErrClosed
 	}
 	if ds.x == nil {
+		// Each parse brings its OCR options (parseContext).
 		x, err := pdf.NewExtractor(pdf.Options{Workers: max(ds.opts.Workers, 1), CacheDir: ds.opts.CacheDir, Timeout: ds.opts.Timeout})
 		if err != nil {
 			return nil, err
@@ -177,6 +179,12 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	}
 	if d.Status != domain.StatusFailed {
 		out.Error = nil
+	}
+	if d.OCR != "" {
+		var o domain.DocumentOCR
+		if json.Unmarshal([]byte(d.OCR), &o) == nil {
+			out.OCR = &o
+		}
 	}
 	return out
 }

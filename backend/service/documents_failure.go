@@ -36,7 +36,7 @@ var pdfFailures = []pdfFailure{
 	{pdf.ErrNoTextLayer, "file_not_parseable", "document_unparseable", "", "The PDF has no text layer (a scan without OCR)."},
 	{pdf.ErrGarbled, "file_not_parseable", "document_unparseable", "", "The PDF's text layer is unreadable (fonts without a Unicode mapping); it needs OCR."},
 	{pdf.ErrTimeout, "file_not_parseable", "document_unparseable", "", "Parsing the PDF took too long."},
-	{pdf.ErrLimit, "file_not_parseable", "document_unparseable", "", "The PDF cannot be parsed safely."},
+	{pdf.ErrLimit, "file_not_parseable", "document_unparseable", "", "The PDF could not be parsed within Carrel's limits."},
 	{pdf.ErrCorrupt, "file_not_parseable", "document_unparseable", "", "The PDF is corrupt and cannot be read."},
 	{errParseCrashed, "file_not_parseable", "document_unparseable", "", fmt.Sprintf("Parsing this PDF stopped the app %d times, so it was given up.", jobs.MaxCrashes)},
 }
@@ -50,6 +50,11 @@ func classifyPDF(err error) pdfFailure {
 		if errors.Is(err, f.cause) {
 			// A stopped parse says why: which limit, how much memory, how long.
 			if errors.Is(err, pdf.ErrLimit) || errors.Is(err, pdf.ErrTimeout) {
+				f.message += " " + pdf.Reason(err)
+			}
+			// A scan that was not read says why (Tesseract missing, OCR off or failed).
+			var oe *pdf.OCRError
+			if errors.As(err, &oe) {
 				f.message += " " + pdf.Reason(err)
 			}
 			return f

@@ -3,6 +3,7 @@ package service
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"carrel/backend/apierr"
@@ -38,5 +39,18 @@ func TestPDFFailureCodes(t *testing.T) {
 	}
 	if msg := FileTooLarge("file").(*apierr.Error).Message; msg != "The file is larger than the 100 MB limit." {
 		t.Errorf("too large message %q", msg)
+	}
+}
+
+// TestScanFailureMessages: a scan that could not be read fails as the spec says for a PDF without
+// a text layer, with why in the message (issue 25); a memory limit names the limit (issue 22).
+func TestScanFailureMessages(t *testing.T) {
+	f := classifyPDF(&pdf.OCRError{Hint: pdf.TesseractHint})
+	if f.docCode != "file_not_parseable" || !strings.Contains(f.message, "no text layer") || !strings.Contains(f.message, "tesseract-ocr and tesseract-ocr-eng") {
+		t.Errorf("missing tesseract: %s %q", f.docCode, f.message)
+	}
+	f = classifyPDF(&pdf.MemoryError{Limit: 2 << 30, Final: true})
+	if f.docCode != "file_not_parseable" || !strings.Contains(f.message, "memory limit of 2048 MB") || strings.Contains(f.message, "bomb") {
+		t.Errorf("final memory limit: %s %q", f.docCode, f.message)
 	}
 }

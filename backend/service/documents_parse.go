@@ -44,7 +44,7 @@ func (ds *DocumentService) Parse(ctx context.Context, j store.Job) error {
 		// PDFium could not start (a fault of this process, not of the file): try again later.
 		return &jobs.RetryError{At: ds.s.now().Add(time.Minute), Cause: err}
 	}
-	doc, err := x.Extract(ctx, data)
+	doc, err := x.Extract(ds.parseContext(ctx, d.ID), data)
 	if ctx.Err() != nil {
 		if errors.Is(context.Cause(ctx), jobs.ErrCanceled) {
 			return nil // the document was deleted while parsing
@@ -91,6 +91,7 @@ func (ds *DocumentService) succeed(ctx context.Context, d store.DocumentRow, doc
 		}
 		n := doc.PageCount
 		cur.Status, cur.PageCount, cur.PaperID, cur.OwnsPaper, cur.Error = domain.StatusSucceeded, &n, paperID, owns, nil
+		cur.OCR = ocrRecord(doc)
 		if err := q.FinishDocument(ctx, cur); err != nil {
 			return err
 		}

@@ -3,12 +3,16 @@ package service
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 
 	"carrel/backend/apierr"
+	"carrel/backend/pdf"
 )
 
 // SettingsService keeps the owner's preferences in SQLite.
@@ -24,6 +28,14 @@ type Settings struct {
 	WatchStableSeconds int    `json:"watch_stable_seconds"`
 	AllowPrivateURLs   bool   `json:"allow_private_urls"`
 	MonthlyGrant       int    `json:"monthly_grant"`
+	// OCR is "Read scanned pages (OCR)": on by default; it takes effect when Tesseract is installed.
+	OCR bool `json:"ocr"`
+	// OCRLanguages are the Tesseract languages scans are read in, joined by "+"; default "eng".
+	OCRLanguages string `json:"ocr_languages"`
+	// OCRAvailable and OCRInstalled (the languages of the installed Tesseract data) are reported,
+	// not stored.
+	OCRAvailable bool     `json:"ocr_available"`
+	OCRInstalled []string `json:"ocr_installed_languages"`
 }
 
 // DefaultAPIAddr is where the HTTP API listens unless told otherwise.
@@ -34,13 +46,13 @@ func (ss *SettingsService) Get(ctx context.Context) (Settings, error) {
 	if p, _ := PrincipalFrom(ctx); !p.Owner {
 		return Settings{}, apierr.Forbidden("permission_denied", "Settings belong to the local owner.")
 	}
-	st := Settings{APIAddr: DefaultAPIAddr, WatchStableSeconds: 2, MonthlyGrant: ss.s.cfg.MonthlyGrant, AllowPrivateURLs: ss.s.cfg.AllowPrivateURLs}
-	if v, ok, err := ss.s.st.R().Setting(ctx, "preferences"); err != nil {
+	st, err := ss.s.preferences(ctx)
+	if err != nil {
 		return st, err
-	} else if ok {
-		_ = json.Unmarshal([]byte(v), &st)
 	}
 	st.DataDir = ss.s.cfg.DataDir
+	st.OCRInstalled = pdf.OCRLanguages()
+	st.OCRAvailable = len(st.OCRInstalled) > 0
 	return st, nil
 }
 
@@ -61,6 +73,9 @@ func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, e
 	if err := checkAPIAddr(in.APIAddr); err != nil {
 		return Settings{}, err
 	}
+	if err := checkOCRLanguages(&in); err != nil {
+		return Settings{}, err
+	}
 	if in.WatchDir != "" {
 		if !filepath.IsAbs(in.WatchDir) {
 			return Settings{}, apierr.BadParam("watch_dir", "watch_dir must be an absolute path to a folder.")
@@ -70,7 +85,7 @@ func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, e
 		}
 		in.WatchDir = filepath.Clean(in.WatchDir)
 	}
-	in.DataDir, in.APIRunning = "", false
+	in.DataDir, in.APIRunning, in.OCRAvailable, in.OCRInstalled = "", false, false, nil
 	b, _ := json.Marshal(in)
 	if err := ss.s.st.W().SetSetting(ctx, "preferences", string(b)); err != nil {
 		return Settings{}, err
@@ -79,6 +94,36 @@ func (ss *SettingsService) Update(ctx context.Context, in Settings) (Settings, e
 		return Settings{}, err
 	}
 	return ss.Get(ctx)
+}
+
+// preferences reads the stored settings over their defaults.
+func (s *Service) preferences(ctx context.Context) (Settings, error) {
+	st := Settings{APIAddr: DefaultAPIAddr, WatchStableSeconds: 2, MonthlyGrant: s.cfg.MonthlyGrant, AllowPrivateURLs: s.cfg.AllowPrivateURLs,
+		OCR: true, OCRLanguages: "eng"}
+	if v, ok, err := s.st.R().Setting(ctx, "preferences"); err != nil {
+		return st, err
+	} else if ok {
+		_ = json.Unmarshal([]byte(v), &st)
+	}
+	if st.OCRLanguages == "" {
+		st.OCRLanguages = "eng"
+	}
+	return st, nil
+}
+
+// checkOCRLanguages accepts languages joined by "+", each installed when Tesseract is.
+// Errors: 400 parameter_invalid on ocr_languages.
+func checkOCRLanguages(in *Settings) error {
+	if in.OCRLanguages == "" {
+		in.OCRLanguages = "eng"
+	}
+	installed := pdf.OCRLanguages()
+	for _, l := range strings.Split(in.OCRLanguages, "+") {
+		if l == "" || strings.ContainsAny(l, " /\\|") || (len(installed) > 0 && !slices.Contains(installed, l)) {
+			return apierr.BadParam("ocr_languages", fmt.Sprintf("ocr_languages must be installed Tesseract languages joined by \"+\" (installed: %s).", strings.Join(installed, ", ")))
+		}
+	}
+	return nil
 }
 
 // checkAPIAddr accepts host:port on a loopback address only: the API is for this machine.

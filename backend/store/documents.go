@@ -22,6 +22,7 @@ type DocumentRow struct {
 	Mode                 string // live or test, from the creating key (set by the store on insert)
 	Progress             float64
 	OwnsPaper            bool
+	OCR                  string // JSON of domain.DocumentOCR; "" when no page was read by OCR
 	CreatedAt, UpdatedAt time.Time
 }
 
@@ -47,7 +48,7 @@ func (q Q) InsertDocument(ctx context.Context, d DocumentRow) error {
 }
 
 const documentCols = `id, status, filename, page_count, COALESCE(library_id, ''), COALESCE(paper_id, ''), sha256, path, source, COALESCE(source_ref, ''),
-	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at, mode`
+	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at, mode, COALESCE(ocr, '')`
 
 func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var d DocumentRow
@@ -55,7 +56,7 @@ func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var et, ec, em sql.NullString
 	var created, updated string
 	err := row.Scan(&d.ID, &d.Status, &d.Filename, &pages, &d.LibraryID, &d.PaperID, &d.SHA256, &d.Path, &d.Source, &d.SourceRef,
-		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated, &d.Mode)
+		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated, &d.Mode, &d.OCR)
 	if pages.Valid {
 		n := int(pages.Int64)
 		d.PageCount = &n
@@ -102,8 +103,8 @@ func (q Q) FinishDocument(ctx context.Context, d DocumentRow) error {
 	}
 	c, a := modeCond(ctx, "mode")
 	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, page_count = ?, paper_id = ?, owns_paper = ?, error_type = ?, error_code = ?,
-		error_message = ?, progress = 1, updated_at = ? WHERE id = ?`+c,
-		withArgs([]any{d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, ts(time.Now()), d.ID}, a)...)
+		error_message = ?, ocr = ?, progress = 1, updated_at = ? WHERE id = ?`+c,
+		withArgs([]any{d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, nullStr(d.OCR), ts(time.Now()), d.ID}, a)...)
 	return err
 }
 

@@ -1,0 +1,399 @@
+package pdf
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// OCROptions says whether and how scanned pages are read with Tesseract.
+type OCROptions struct {
+	// Enabled reads pages that need it with Tesseract; off, such pages stay without words.
+	Enabled bool
+	// Languages are Tesseract's language codes joined by "+" ("eng", "eng+deu"); "" is "eng".
+	Languages string
+	// Parallel is how many pages are recognised at once (Tesseract processes); default 1.
+	Parallel int
+}
+
+// OCRInfo says which pages of a document were read by OCR and how sure Tesseract was.
+type OCRInfo struct {
+	Pages          []int   `json:"pages"`           // 1-based numbers of the pages read by OCR
+	MeanConfidence float64 `json:"mean_confidence"` // Tesseract's mean word confidence, 0..1
+	Languages      string  `json:"languages"`
+	Engine         string  `json:"engine"` // "tesseract"
+	Unread         []int   `json:"unread,omitempty"`
+}
+
+// OCRError is the ErrNoTextLayer of a document whose scanned pages could not be read: Tesseract
+// is missing, off, or failed. Hint says what to do.
+type OCRError struct {
+	Hint string
+}
+
+// Error implements error.
+func (e *OCRError) Error() string { return fmt.Sprintf("%s: %s", ErrNoTextLayer, e.Hint) }
+
+// Unwrap makes an OCRError an ErrNoTextLayer.
+func (e *OCRError) Unwrap() error { return ErrNoTextLayer }
+
+// TesseractHint is the message for a scan read where Tesseract is not installed.
+const TesseractHint = "Tesseract, which reads scanned pages, is not installed: install the Debian packages tesseract-ocr and tesseract-ocr-eng, which make run and make test install"
+
+// OCRDPI is the resolution scanned pages are rendered at for Tesseract.
+const OCRDPI = 300
+
+// Tesseract returns the path of the tesseract program on PATH, or "".
+func Tesseract() string {
+	p, err := exec.LookPath("tesseract")
+	if err != nil {
+		return ""
+	}
+	return p
+}
+
+// OCRLanguages lists the languages of the installed Tesseract data (without "osd"); nil when
+// Tesseract is missing.
+func OCRLanguages() []string {
+	p := Tesseract()
+	if p == "" {
+		return nil
+	}
+	out, err := exec.Command(p, "--list-langs").CombinedOutput()
+	if err != nil {
+		return nil
+	}
+	var langs []string
+	for _, l := range strings.Split(string(out), "\n")[1:] {
+		if l = strings.TrimSpace(l); l != "" && l != "osd" && !strings.Contains(l, " ") {
+			langs = append(langs, l)
+		}
+	}
+	return langs
+}
+
+// ocrWord is one word of Tesseract's TSV, with its line's vertical extent, in pixels.
+type ocrWord struct {
+	text                   string
+	left, top, right, bot  int
+	lineTop, lineBot, line int
+	par                    [2]int // block and paragraph
+	conf                   float64
+}
+
+// tesseract recognises img and returns its words in reading order.
+func tesseract(ctx context.Context, img *grayImage, langs string) ([]ocrWord, error) {
+	path := Tesseract()
+	if path == "" {
+		return nil, &OCRError{Hint: TesseractHint}
+	}
+	if langs == "" {
+		langs = "eng"
+	}
+	var in bytes.Buffer
+	fmt.Fprintf(&in, "P5\n%d %d\n255\n", img.W, img.H)
+	in.Write(img.Pix)
+	cmd := exec.CommandContext(ctx, path, "stdin", "stdout", "-l", langs, "--dpi", strconv.Itoa(int(math.Round(img.DPI))), "--psm", "3", "tsv")
+	// One thread per process: pages run in parallel instead, up to the parse slots.
+	cmd.Env = append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	cmd.Stdin = &in
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		msg := strings.TrimSpace(stderr.String())
+		if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+			msg = msg[i+1:]
+		}
+		hint := fmt.Sprintf("reading a scanned page failed: tesseract ended with %v", err)
+		if msg != "" {
+			hint += ": " + msg
+		}
+		return nil, &OCRError{Hint: hint}
+	}
+	return parseTSV(out), nil
+}
+
+// parseTSV reads Tesseract's TSV: level 4 rows are lines, level 5 rows words.
+func parseTSV(out []byte) []ocrWord {
+	type lineKey struct{ block, par, line int }
+	lines := map[lineKey][2]int{}
+	var words []ocrWord
+	var keys []lineKey
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	for sc.Scan() {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) < 12 || f[0] == "level" {
+			continue
+		}
+		n := make([]int, 10)
+		for i := range n {
+			n[i], _ = strconv.Atoi(f[i])
+		}
+		k := lineKey{n[2], n[3], n[4]}
+		switch n[0] {
+		case 4:
+			lines[k] = [2]int{n[7], n[7] + n[9]}
+		case 5:
+			text := strings.TrimSpace(f[11])
+			conf, _ := strconv.ParseFloat(f[10], 64)
+			if text == "" || conf < 0 {
+				continue
+			}
+			words = append(words, ocrWord{text: text, left: n[6], top: n[7], right: n[6] + n[8], bot: n[7] + n[9], conf: conf, par: [2]int{n[2], n[3]}})
+			keys = append(keys, k)
+		}
+	}
+	line, prev := 0, lineKey{-1, -1, -1}
+	for i := range words {
+		if keys[i] != prev {
+			line++
+			prev = keys[i]
+		}
+		words[i].line = line
+		if lb, ok := lines[keys[i]]; ok {
+			words[i].lineTop, words[i].lineBot = lb[0], lb[1]
+		} else {
+			words[i].lineTop, words[i].lineBot = words[i].top, words[i].bot
+		}
+	}
+	evenLines(words)
+	return words
+}
+
+// Where a text layer's box sits around the baseline, as shares of the height of a line's ink
+// above it: a text layer's word box (PDFium's, poppler's) spans the font's ascent and descent,
+// and measured against PDFium on 10 born-digital pages the ink's top is the ascent's (median
+// 0.1 pt off) and the descent about a quarter of the ink above the baseline.
+const (
+	layerAscent  = 1.0
+	layerDescent = 0.27
+)
+
+// evenLines gives each line the box a text layer would: from its baseline (the median bottom of
+// its words; most words have no descender) up its ascent and down its descent. A line without
+// ascenders ("a new era") reaches less high, so it takes the ascent typical of its paragraph's
+// lines.
+func evenLines(words []ocrWord) {
+	type line struct{ first, base, asc int }
+	var lines []line
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && words[j].line == words[i].line {
+			j++
+		}
+		bots := make([]int, 0, j-i)
+		for _, w := range words[i:j] {
+			bots = append(bots, w.bot)
+		}
+		slices.Sort(bots)
+		b := bots[(len(bots)-1)/2]
+		lines = append(lines, line{i, b, b - words[i].lineTop})
+		i = j
+	}
+	ascs := map[[2]int][]int{}
+	for _, l := range lines {
+		p := words[l.first].par
+		ascs[p] = append(ascs[p], l.asc)
+	}
+	for k, l := range lines {
+		asc := l.asc
+		v := slices.Clone(ascs[words[l.first].par])
+		slices.Sort(v)
+		if m := v[len(v)/2]; float64(asc) < 0.85*float64(m) {
+			asc = m
+		}
+		em := float64(asc)
+		end := len(words)
+		if k+1 < len(lines) {
+			end = lines[k+1].first
+		}
+		for i := l.first; i < end; i++ {
+			words[i].lineTop = l.base - int(math.Round(layerAscent*em))
+			words[i].lineBot = l.base + int(math.Round(layerDescent*em))
+		}
+	}
+}
+
+// ocrWords turns Tesseract's words into the extractor's words in points: the x extent is the
+// word's ink, the y extent its line's text-layer box (see evenLines).
+func ocrWords(words []ocrWord, dpi float64) []wordBuild {
+	k := 72 / dpi
+	out := make([]wordBuild, 0, len(words))
+	for _, w := range words {
+		// A line's ink above its baseline is about 0.7 em.
+		em := float64(w.lineBot-w.lineTop) * k / (layerAscent + layerDescent) / 0.7
+		out = append(out, wordBuild{Word: Word{
+			Text: w.text,
+			X0:   float64(w.left) * k, X1: float64(w.right) * k,
+			Y0: float64(w.lineTop) * k, Y1: float64(w.lineBot) * k,
+			FontSize: math.Round(em*2) / 2,
+		}})
+	}
+	return out
+}
+
+// ocrJob is one page waiting for, or read by, Tesseract.
+type ocrJob struct {
+	page  int // index into Doc.Pages
+	words []ocrWord
+	dpi   float64
+	err   error
+}
+
+// ocrRun recognises a document's scanned pages, up to opts.Parallel at once, while PDFium goes on
+// with the next pages.
+type ocrRun struct {
+	opts     OCROptions
+	ctx      context.Context
+	sem      chan struct{}
+	wg       sync.WaitGroup
+	mu       sync.Mutex
+	jobs     []*ocrJob
+	needed   []int // 1-based pages that need OCR, read or not
+	progress func(done, total int)
+	done     int
+	canRead  bool  // enabled and Tesseract installed
+	huge     int64 // pixels of the largest page image too large to read, 0 when none
+}
+
+// tooLarge records a scanned page whose image has more than maxScanPixels pixels.
+func (r *ocrRun) tooLarge(pixels int64) {
+	r.mu.Lock()
+	r.huge = max(r.huge, pixels)
+	r.mu.Unlock()
+}
+
+func newOCRRun(ctx context.Context, opts OCROptions, progress func(done, total int)) *ocrRun {
+	return &ocrRun{opts: opts, ctx: ctx, sem: make(chan struct{}, max(1, opts.Parallel)), progress: progress,
+		canRead: opts.Enabled && Tesseract() != ""}
+}
+
+// need records that page number n (1-based) needs OCR.
+func (r *ocrRun) need(n int) {
+	r.mu.Lock()
+	r.needed = append(r.needed, n)
+	r.mu.Unlock()
+}
+
+// submit starts recognising img for page index i once a slot is free.
+func (r *ocrRun) submit(i int, img *grayImage) {
+	j := &ocrJob{page: i, dpi: img.DPI}
+	r.mu.Lock()
+	r.jobs = append(r.jobs, j)
+	r.mu.Unlock()
+	r.sem <- struct{}{}
+	r.wg.Go(func() {
+		defer func() { <-r.sem }()
+		j.words, j.err = tesseract(r.ctx, img, r.opts.Languages)
+		r.mu.Lock()
+		r.done++
+		done, total := r.done, len(r.needed)
+		r.mu.Unlock()
+		if r.progress != nil {
+			r.progress(done, total)
+		}
+	})
+}
+
+// finish waits for every page and puts the recognised words into doc.
+func (r *ocrRun) finish(doc *Doc) error {
+	r.wg.Wait()
+	if len(r.needed) == 0 {
+		return nil
+	}
+	info := &OCRInfo{Languages: r.opts.Languages, Engine: "tesseract"}
+	if info.Languages == "" {
+		info.Languages = "eng"
+	}
+	var confSum float64
+	var confN int
+	for _, j := range r.jobs {
+		if j.err != nil {
+			return j.err
+		}
+		p := &doc.Pages[j.page]
+		p.Words = orderWords(ocrWords(j.words, j.dpi))
+		normalizeWords(p)
+		info.Pages = append(info.Pages, p.Number)
+		for _, w := range j.words {
+			confSum += w.conf
+			confN++
+		}
+	}
+	for _, n := range r.needed {
+		if !containsInt(info.Pages, n) {
+			info.Unread = append(info.Unread, n)
+		}
+	}
+	if confN > 0 {
+		info.MeanConfidence = math.Round(confSum/float64(confN)*10) / 1000
+	}
+	doc.OCR = info
+	return nil
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// unavailable is why needed pages were not read.
+func (r *ocrRun) unavailable() error {
+	if r.huge > 0 {
+		return &OCRError{Hint: fmt.Sprintf("a scanned page's image has %d megapixels, more than the %d Carrel reads", r.huge>>20, maxScanPixels>>20)}
+	}
+	if Tesseract() == "" {
+		return &OCRError{Hint: TesseractHint}
+	}
+	return &OCRError{Hint: "reading scanned pages (OCR) is turned off in Settings"}
+}
+
+type ocrKey struct{}
+
+// WithOCR returns ctx carrying o, which Extract uses instead of its Options.OCR (the owner's
+// setting at the time of the parse).
+func WithOCR(ctx context.Context, o OCROptions) context.Context {
+	return context.WithValue(ctx, ocrKey{}, o)
+}
+
+// ocrFor is the OCR options of a parse under ctx.
+func ocrFor(ctx context.Context, def OCROptions) OCROptions {
+	if o, ok := ctx.Value(ocrKey{}).(OCROptions); ok {
+		return o
+	}
+	return def
+}
+
+// ocrSpec writes o for a worker's request ("" when off); parseOCRSpec reads it there.
+func ocrSpec(o OCROptions) string {
+	if !o.Enabled {
+		return ""
+	}
+	return o.Languages + "|" + strconv.Itoa(max(1, o.Parallel))
+}
+
+func parseOCRSpec(v string) OCROptions {
+	langs, par, ok := strings.Cut(v, "|")
+	if !ok {
+		return OCROptions{}
+	}
+	n, _ := strconv.Atoi(par)
+	return OCROptions{Enabled: true, Languages: langs, Parallel: max(1, n)}
+}

@@ -1,0 +1,41 @@
+package service
+
+import (
+	"context"
+	"encoding/json"
+
+	"carrel/backend/domain"
+	"carrel/backend/pdf"
+)
+
+// parseContext carries into the parse the owner's OCR setting ("Read scanned pages", languages;
+// it reads only where Tesseract is installed, a page per parse slot at once) and the progress
+// report.
+func (ds *DocumentService) parseContext(ctx context.Context, id string) context.Context {
+	o := pdf.OCROptions{Enabled: pdf.Tesseract() != "", Languages: "eng", Parallel: max(ds.opts.Workers, 1)}
+	if st, err := ds.s.preferences(ctx); err == nil {
+		o.Enabled = o.Enabled && st.OCR
+		o.Languages = st.OCRLanguages
+	}
+	return pdf.WithProgress(pdf.WithOCR(ctx, o), ds.ocrProgress(ctx, id))
+}
+
+// ocrProgress moves a document's progress from 0.1 to 0.8 as its scanned pages are read.
+func (ds *DocumentService) ocrProgress(ctx context.Context, id string) func(done, total int) {
+	return func(done, total int) {
+		if total > 0 {
+			_ = ds.s.st.W().SetDocumentProgress(ctx, id, domain.StatusRunning, 0.1+0.7*float64(done)/float64(total))
+		}
+	}
+}
+
+// ocrRecord is the stored JSON of the document's "ocr" extension field; "" when no page was
+// read by OCR.
+func ocrRecord(doc *pdf.Doc) string {
+	if doc.OCR == nil || len(doc.OCR.Pages) == 0 {
+		return ""
+	}
+	b, _ := json.Marshal(domain.DocumentOCR{Pages: doc.OCR.Pages, MeanConfidence: doc.OCR.MeanConfidence,
+		Languages: doc.OCR.Languages, Engine: doc.OCR.Engine})
+	return string(b)
+}
