@@ -73,7 +73,8 @@ func importCorpus(ctx context.Context, env Env, b *app.Backend, path string, see
 
 // timedSearch runs one query through the same service path as POST /v1/searches (create, the
 // search.run job, succeeded) and returns the latency from create to succeeded and the external
-// ids of the ranked results (first page of 100).
+// ids of the ranked results: the search's results list, which holds its paper_count papers (20,
+// 50 or 200 by depth), so recall is read at that depth's list and named for it.
 func timedSearch(ctx context.Context, b *app.Backend, query, depth string) (float64, []string, error) {
 	owner := service.OwnerContext(ctx)
 	t0 := time.Now()
@@ -104,8 +105,11 @@ func timedSearch(ctx context.Context, b *app.Backend, query, depth string) (floa
 
 // evalSearchResult is the one JSON line eval search prints.
 type evalSearchResult struct {
-	NDCG10    float64 `json:"ndcg_at_10"`
+	NDCG10 float64 `json:"ndcg_at_10"`
+	// Recall100 is recall within the first 100 listed papers; a standard (20) or high_quality (50)
+	// search lists fewer, so ListedCap says at how many it was really read.
 	Recall100 float64 `json:"recall_at_100"`
+	ListedCap int     `json:"recall_read_at"`
 	P50       float64 `json:"p50_ms"`
 	P95       float64 `json:"p95_ms"`
 	Queries   int     `json:"queries"`
@@ -173,6 +177,7 @@ func evalSearch(env Env, args []string) error {
 		out.Recall100 += beir.Recall(ranked, qrels[id], 100)
 	}
 	out.Queries = len(ids)
+	out.ListedCap = min(100, domain.MaxPapers[*depth])
 	if out.Queries > 0 {
 		out.NDCG10 /= float64(out.Queries)
 		out.Recall100 /= float64(out.Queries)
