@@ -27,6 +27,7 @@ var commands = map[string]command{
 	"chat-latency":   {"time to the first streamed chat delta over the HTTP API", evalChatLatency},
 	"chat-rationale": {"grounding of chat quotes against SciFact rationales", evalChatRationale},
 	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
+	"wordnet":        {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
 	"train-answer":   {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
 }
 
