@@ -58,6 +58,7 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 	at := map[string]int{}
 	weight := p.poolWeight()
 	titles := map[int]map[string]bool{}
+	subject, outcome := claimSides(query)
 	for i := range p.sents {
 		s := &p.sents[i]
 		k, ok := at[s.source]
@@ -72,7 +73,7 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 			titles[s.cand] = keySet(gateTerms(cands[s.cand].Title))
 		}
 		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q), Matched: s.matched > 0,
-			States: statesClaim(s, q), About: AboutClaim(query, p.findingKeys(s), titles[s.cand], weight), Coverage: s.coverage})
+			States: statesClaim(s, q), About: aboutSides(subject, outcome, p.findingKeys(s), titles[s.cand], weight), Coverage: s.coverage})
 		members[k] = append(members[k], i)
 	}
 	return studies, members

@@ -2,6 +2,7 @@ package answer
 
 import (
 	"math"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -108,6 +109,11 @@ func joinWords(ws []string) string {
 // product and carrel-eval's training score the same gate.
 func AboutClaim(claim string, finding, context map[string]bool, weight func(string) float64) bool {
 	subject, outcome := claimSides(claim)
+	return aboutSides(subject, outcome, finding, context, weight)
+}
+
+// aboutSides is AboutClaim for a claim already split into its sides.
+func aboutSides(subject, outcome []gateTerm, finding, context map[string]bool, weight func(string) float64) bool {
 	withContext := make(map[string]bool, len(finding)+len(context))
 	for k := range finding {
 		withContext[k] = true
@@ -136,7 +142,11 @@ func keySet(ks []gateTerm) map[gateTerm]bool {
 	return out
 }
 
-// sideHeld reports whether have holds SideShare of side's weight; an empty side holds.
+// sideHeld reports whether have holds SideShare of a side's weight, where a generic word of
+// clinical reporting ("effective", "treatment", "risk") weighs a fifth: "cognitive-behavioral
+// therapy yielded more positive outcomes ... headache index" holds "effective treatment" but not
+// "insomnia". A side naming a compound ("vitamin d") is not held by a finding naming another of
+// the same head ("vitamin e"): that finding is about something else. An empty side holds.
 func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) float64) bool {
 	total, got := 0.0, 0.0
 	seen := map[gateTerm]bool{}
@@ -146,13 +156,47 @@ func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) flo
 		}
 		seen[k] = true
 		w := weight(k)
+		if genericWords[k] {
+			w /= 5
+		}
 		total += w
-		if have[k] || synonymHeld(k, have) {
+		switch {
+		case have[k] || synonymHeld(k, have):
 			got += w
+		case otherCompound(k, have):
+			return false
 		}
 	}
 	return total == 0 || got >= SideShare*total-1e-9
 }
+
+// otherCompound reports whether have names another compound of compound key k's head ("vitamin
+// e" for "vitamin d").
+func otherCompound(k gateTerm, have map[gateTerm]bool) bool {
+	head, _, ok := strings.Cut(k, " ")
+	if !ok {
+		return false
+	}
+	for h := range have {
+		if x, _, ok := strings.Cut(h, " "); ok && x == head && h != k {
+			return true
+		}
+	}
+	return false
+}
+
+// genericWords are stems of words that clinical and statistical reporting uses whatever the
+// subject; they hold a side only with its naming words.
+var genericWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("effect effects effective effectiveness efficacy efficacious treatment treatments treat " +
+		"treated therapy therapies therapeutic outcome outcomes risk risks level levels rate rates patient patients associated " +
+		"association significant significantly clinical improve improved improves benefit benefits use used people " +
+		"individuals adults women men children population") {
+		out[stem(w)] = true
+	}
+	return out
+}()
 
 // UseWordNetSynonyms lets a side be held through a WordNet synonym ("tumour" for "neoplasm").
 var UseWordNetSynonyms = true

@@ -36,6 +36,10 @@ type claimRows struct {
 	probs []float64          // the evidence model's probability per row
 	gold  map[int]*claimGold // candidate index -> gold
 	nGold int
+	// Policy's view of the rows, cached for probs (policyStudies)
+	studies   []answer.PolicyStudy
+	rowsOf    [][]int
+	studiesOf *float64
 }
 
 // evalTrainAnswer builds the answer model from SciFact train: each claim is ranked by the real
@@ -225,6 +229,34 @@ func bestParams(m *answer.Model, claims []claimRows) {
 	m.Threshold, m.Extra, m.Relative = bt, be, br
 }
 
+// policyStudies are the claim's rows as answer.Policy reads them, with the current probs, and
+// each study's row indices. Built once per probs (the grid search calls Policy on the same
+// probabilities many times).
+func (c *claimRows) policyStudies() ([]answer.PolicyStudy, [][]int) {
+	if c.studies != nil && len(c.probs) > 0 && &c.probs[0] == c.studiesOf {
+		return c.studies, c.rowsOf
+	}
+	var studies []answer.PolicyStudy
+	var rowsOf [][]int
+	for i, r := range c.rows {
+		for r.row.Study >= len(studies) {
+			studies = append(studies, answer.PolicyStudy{})
+			rowsOf = append(rowsOf, nil)
+		}
+		st := &studies[r.row.Study]
+		st.Rank, st.FullText = r.row.Rank, r.row.FullText
+		ps := r.row.Policy
+		ps.Prob = c.probs[i]
+		st.Sentences = append(st.Sentences, ps)
+		rowsOf[r.row.Study] = append(rowsOf[r.row.Study], i)
+	}
+	c.studies, c.rowsOf = studies, rowsOf
+	if len(c.probs) > 0 {
+		c.studiesOf = &c.probs[0]
+	}
+	return studies, rowsOf
+}
+
 // simulateSelection is the selection-only sentence F1 of the answer's policy on the rows, as
 // SciFact scores it: answer.Policy (the function the answer runs) picks the cited studies and
 // their sentences from the rows' probabilities, at most 5 studies (standard depth); a study that
@@ -233,22 +265,10 @@ func bestParams(m *answer.Model, claims []claimRows) {
 // kept one (cosine of its sentence vectors); the rows carry no vectors, so this does not.
 func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	pred, correct, goldN := 0, 0, 0
-	for _, c := range claims {
+	for ci := range claims {
+		c := &claims[ci]
 		goldN += c.nGold
-		var studies []answer.PolicyStudy
-		var rowsOf [][]int
-		for i, r := range c.rows {
-			for r.row.Study >= len(studies) {
-				studies = append(studies, answer.PolicyStudy{})
-				rowsOf = append(rowsOf, nil)
-			}
-			st := &studies[r.row.Study]
-			st.Rank, st.FullText = r.row.Rank, r.row.FullText
-			ps := r.row.Policy
-			ps.Prob = c.probs[i]
-			st.Sentences = append(st.Sentences, ps)
-			rowsOf[r.row.Study] = append(rowsOf[r.row.Study], i)
-		}
+		studies, rowsOf := c.policyStudies()
 		for _, f := range answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
 			if !f.Counts {
 				continue
