@@ -358,7 +358,7 @@ func roundClaims(o evalClaimsResult) evalClaimsResult {
 	f := func(x float64) float64 { return float64(int64(x*10000+0.5)) / 10000 }
 	for _, p := range []*float64{&o.SelectionP, &o.SelectionR, &o.SelectionF1, &o.AllCitedP, &o.AllCitedF1, &o.LabelP, &o.LabelR, &o.LabelF1,
 		&o.AbstractLabelP, &o.AbstractLabelR, &o.AbstractLabelF1, &o.FirstCitationRelevant, &o.Rank1Relevant, &o.P50, &o.P95,
-		&o.VerdictPrecision, &o.VerdictCoverage, &o.ContradictRecall, &o.SupportsPrecision, &o.NotRelevantShare} {
+		&o.VerdictPrecision, &o.VerdictCoverage, &o.ContradictRecall, &o.SupportsPrecision, &o.NotRelevantShare, &o.NotRelevantAll} {
 		*p = f(*p)
 	}
 	return o

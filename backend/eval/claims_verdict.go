@@ -15,6 +15,7 @@ type verdictCounts struct {
 	goldContra, contraAsContra, contraAsSupport int
 	goldSupport, supportAsSupport, supportAsCon int
 	counted, notRelevant                        int // studies counted in judged claims' verdicts (supports or contradicts); of them not relevant
+	countedAll, notRelevantAll                  int // the same over every claim (a claim with no gold evidence has no relevant study)
 }
 
 // verdictFigures is the part of eval claims' line that judges the verdict bar.
@@ -28,6 +29,8 @@ type verdictFigures struct {
 	SupportsPrecision float64 `json:"supports_precision"`
 	CountedStudies    int     `json:"counted_studies"`
 	NotRelevantShare  float64 `json:"not_relevant_share"`
+	CountedAll        int     `json:"counted_studies_all_claims"`
+	NotRelevantAll    float64 `json:"not_relevant_share_all_claims"`
 }
 
 // add judges one claim's verdict: gold maps its evidence documents to their gold, relevant
@@ -43,10 +46,12 @@ func (v *verdictCounts) add(gold map[string]*claimGold, relevant func(doc string
 		}
 		seen[doc] = true
 		st := *c.Stance
-		if st != domain.StanceNeutral && label != "" {
-			v.counted++
-			if !relevant(doc) {
-				v.notRelevant++
+		if st != domain.StanceNeutral {
+			v.countedAll++
+			v.notRelevantAll += b2i(!relevant(doc))
+			if label != "" {
+				v.counted++
+				v.notRelevant += b2i(!relevant(doc))
 			}
 		}
 		if g := gold[doc]; g != nil {
@@ -94,7 +99,7 @@ func oneLabel(gold map[string]*claimGold) string {
 
 // figures are the verdict's precision and coverage, contradiction recall on cited
 // gold-CONTRADICT studies, the precision of "supports" on cited gold-evidence studies, and the
-// share of counted studies that are not relevant.
+// share of counted studies that are not relevant (on the judged claims, and on every claim).
 func (v *verdictCounts) figures() verdictFigures {
 	f := verdictFigures{VerdictClaims: v.claims, VerdictShown: v.shown, VerdictRight: v.right, CountedStudies: v.counted}
 	f.VerdictPrecision = ratio(v.right, v.shown)
@@ -102,6 +107,7 @@ func (v *verdictCounts) figures() verdictFigures {
 	f.ContradictRecall = ratio(v.contraAsContra, v.goldContra)
 	f.SupportsPrecision = ratio(v.supportAsSupport, v.supportAsSupport+v.contraAsSupport)
 	f.NotRelevantShare = ratio(v.notRelevant, v.counted)
+	f.CountedAll, f.NotRelevantAll = v.countedAll, ratio(v.notRelevantAll, v.countedAll)
 	return f
 }
 
