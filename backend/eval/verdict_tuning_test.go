@@ -55,6 +55,9 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_SURE"); x != "" {
 		fmt.Sscan(x, &answer.SureProb)
 	}
+	if x := os.Getenv("VERDICT_OTHER"); x != "" {
+		fmt.Sscan(x, &answer.OtherProb)
+	}
 	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == ""
 	show := os.Getenv("VERDICT_SHOW")
 	fold := os.Getenv("VERDICT_FOLD")
