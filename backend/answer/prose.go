@@ -69,24 +69,17 @@ func hasLetter(w string) bool {
 	return false
 }
 
-// StraySourceShare is the share of the question's IDF mass a source (all its pages and its
-// title together) must hold, and the share of its distinct terms it must exceed, for an open or
-// definition question to quote it: a sentence that
+// StraySourceShare is the share of the question's distinct terms a source (all its pages and its
+// title together) must exceed for an open or definition question of three terms or more to quote
+// it: a sentence that
 // shares "handle" and "failures" with "How does MapReduce handle worker failures?" from an
 // abstract on contraceptive pills, which never names MapReduce or workers, is not an answer.
 const StraySourceShare = 0.5
 
 // dropStraySources zeroes the relevance of sentences whose source holds less than
-// StraySourceShare of the question.
+// StraySourceShare of the question's terms.
 func dropStraySources(p *pool, q query, cands []Candidate) {
-	w := p.weightsByID(q.weights)
-	total := 0.0
-	for t := range q.current {
-		if id := p.lookup(t); id >= 0 {
-			total += p.idf[id]
-		}
-	}
-	if total == 0 {
+	if len(q.current) < 3 {
 		return
 	}
 	has := map[string]map[int32]bool{}
@@ -96,7 +89,7 @@ func dropStraySources(p *pool, q query, cands []Candidate) {
 			has[s.source] = map[int32]bool{}
 		}
 		for _, t := range s.terms {
-			if w[t.id] > 0 && q.current[p.stems[t.id]] {
+			if q.current[p.stems[t.id]] {
 				has[s.source][t.id] = true
 			}
 		}
@@ -114,11 +107,7 @@ func dropStraySources(p *pool, q query, cands []Candidate) {
 	}
 	stray := map[string]bool{}
 	for src, ids := range has {
-		mass := 0.0
-		for id := range ids {
-			mass += p.idf[id]
-		}
-		stray[src] = mass < StraySourceShare*total || float64(len(ids)) <= StraySourceShare*float64(len(q.current))
+		stray[src] = float64(len(ids)) <= StraySourceShare*float64(len(q.current))
 	}
 	for i := range p.sents {
 		if stray[p.sents[i].source] {
