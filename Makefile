@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean
 
 all: build
 
@@ -85,6 +85,13 @@ eval: eval-build
 SCIFACT ?= ../shared/datasets/scifact
 answer-model: eval-build
 	./build/bin/carrel-eval train-answer --dataset "$(SCIFACT)" --out backend/answer/model.json
+
+# The answer's WordNet file (antonym pairs, synonym sets), derived from WordNet 3.0 as Debian's
+# wordnet-base installs it; committed and embedded with WordNet's license (docs/answers.md).
+WORDNET ?= /usr/share/wordnet
+wordnet: eval-build
+	@[ -f "$(WORDNET)/data.adj" ] || $(SUDO) apt-get install -y -qq wordnet-base
+	./build/bin/carrel-eval wordnet --dir "$(WORDNET)" --out backend/answer/wordnet.txt
 
 FUZZTIME ?= 60s
 fuzz:

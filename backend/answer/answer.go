@@ -150,12 +150,16 @@ func Compose(req Request) (Result, error) {
 		groups, _ := stanceGroups(fs)
 		return render(req, msgs, pool, groups), nil
 	}
+	if !q.followUp {
+		dropStraySources(pool, q, req.Candidates)
+	}
 	if kind == kindDefinition {
 		boostDefinitions(pool, term)
 	}
 	chosen := selectSentences(pool, q, limits)
 	if kind == kindOpen && !q.followUp {
 		chosen = leadWithTopRanked(pool, q, req.Candidates, chosen, limits)
+		chosen = answeringFirst(pool, chosen)
 	}
 	if len(chosen) == 0 {
 		return nothingFound(msgs), nil

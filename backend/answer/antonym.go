@@ -30,6 +30,9 @@ var antonymPairs = []string{
 	"stimulate stimulates stimulated | inhibit inhibits inhibited",
 }
 
+// UseWordNetAntonyms adds WordNet's antonym pairs to the hand-written ones.
+const UseWordNetAntonyms = true
+
 // antonymPoles are antonymPairs as stem sets, left and right, stemmed as stemsOf stems the
 // texts they are matched against (stop words kept: tokenize would drop a pole such as "more").
 var antonymPoles = func() [][2]map[string]bool {
@@ -37,6 +40,23 @@ var antonymPoles = func() [][2]map[string]bool {
 	for _, p := range antonymPairs {
 		l, r, _ := strings.Cut(p, "|")
 		out = append(out, [2]map[string]bool{stemsOf(l), stemsOf(r)})
+	}
+	if UseWordNetAntonyms {
+		for _, p := range wordnetAntonyms {
+			out = append(out, [2]map[string]bool{{p[0]: true}, {p[1]: true}})
+		}
+	}
+	return out
+}()
+
+// antonymWord holds the hand-written antonym poles' stems: a claim's predicate may be one ("X
+// impairs Y"). WordNet's pairs are left out: they hold nouns and particles ("on", "off").
+var antonymWord = func() map[string]bool {
+	out := map[string]bool{}
+	for _, p := range antonymPairs {
+		for k := range stemsOf(strings.ReplaceAll(p, "|", " ")) {
+			out[k] = true
+		}
 	}
 	return out
 }()

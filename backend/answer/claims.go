@@ -18,128 +18,65 @@ type finding struct {
 	stance  string
 }
 
-// selectFindings picks, per source (study), the sentence the evidence model rates highest. A source
-// whose best sentence is below the model's threshold (or below Relative of the strongest
-// study) is not cited, except the best-ranked retrieved study, which is cited whenever its
-// best sentence passes the lower floor: composing the answer must not lose the relevance
-// the ranking had. Cited studies keep their retrieval order, the depth's maximum at most,
-// and each gets a stance: neutral for a study cited below the threshold.
+// selectFindings picks, per source (study), the sentences Policy chooses from the evidence
+// model's probabilities, and gives each cited study its stance: neutral (listed as related) for a
+// study that does not count in the verdict, else the stance rules' or the stance model's.
 func selectFindings(p *pool, q query, cands []Candidate, query string, lim limits) []finding {
 	m := current.Load()
 	ev := evidenceFeatures(p, q, cands)
 	claim := textCues(query)
-	probs := make([]float64, len(p.sents))
-	// A study may reach the pool through several candidates (a document's pages): its finding
-	// is chosen among all its sentences, and it ranks where its best candidate ranks.
-	bySource := map[string][]int{}
-	rankOf := map[string]int{}
-	var order []string
-	for i := range p.sents {
-		probs[i] = m.Evidence.Prob(ev[i])
-		src, r := p.sents[i].source, retrievalOrder(cands, p.sents[i].cand)
-		if _, ok := bySource[src]; !ok {
-			order = append(order, src)
-			rankOf[src] = r
+	studies, members := policyStudies(p, q, cands, query, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
+	repeats := func(kept []PolicyFinding, f PolicyFinding) bool {
+		for _, k := range kept {
+			if cosine(p.sents[members[k.Study][k.Sentences[0]]].vec, p.sents[members[f.Study][f.Sentences[0]]].vec) > duplicateSim {
+				return true
+			}
 		}
-		rankOf[src] = min(rankOf[src], r)
-		bySource[src] = append(bySource[src], i)
+		return false
 	}
-	slices.SortStableFunc(order, func(a, b string) int { return rankOf[a] - rankOf[b] })
 	var out []finding
-	top := 0.0
-	for _, c := range order {
-		rows := bySource[c]
-		slices.SortStableFunc(rows, func(a, b int) int {
-			switch {
-			case probs[a] > probs[b]:
-				return -1
-			case probs[a] < probs[b]:
-				return 1
-			}
-			return 0
-		})
-		if len(p.sents[rows[0]].span.Locations) > 0 { // a paper's pages, not an abstract
-			rows = statingFirst(p, q, rows)
+	for _, pf := range Policy(m, studies, lim.max, repeats) {
+		f := finding{prob: pf.Prob, rank: studies[pf.Study].Rank, stance: domain.StanceNeutral}
+		for _, i := range pf.Sentences {
+			f.members = append(f.members, members[pf.Study][i])
 		}
-		// The study's finding is its likeliest sentence that answers the question at all;
-		// further ones the model is as sure of follow it.
-		// For the best-ranked study a sentence sharing a question term is enough, whatever
-		// the model's probability: the answer opens with it rather than with a study the
-		// ranking put lower, so composing loses none of the ranking's relevance.
-		first := c == order[0]
-		at := slices.IndexFunc(rows, func(i int) bool { return relevant(&p.sents[i], q) || first && p.sents[i].matched > 0 })
-		if at < 0 && first {
-			// Only the best-ranked study's title matched: its likeliest sentence still opens the
-			// answer, since the ranking judged the study the most relevant.
-			at = 0
-		}
-		if at < 0 || !first && probs[rows[at]] < m.Threshold*floorShare && !statesClaim(&p.sents[rows[at]], q) {
-			continue
-		}
-		f := finding{prob: probs[rows[at]], rank: rankOf[c], members: []int{rows[at]}}
-		for k, i := range rows {
-			if len(f.members) >= maxFindingQuotes || probs[i] < m.Extra {
-				break
-			}
-			if k != at {
-				f.members = append(f.members, i)
-			}
+		if pf.Counts {
+			f.stance = stanceOf(m, claim, query, &p.sents[f.members[0]])
 		}
 		out = append(out, f)
-		top = max(top, f.prob)
 	}
-	bestRank := -1
-	if len(out) > 0 {
-		bestRank = out[0].rank
+	return out
+}
+
+// policyStudies groups the pool's sentences by study (source) as Policy reads them, with each
+// study's pool sentence indices. A study may reach the pool through several candidates (a
+// document's pages): its finding is chosen among all its sentences, and it ranks where its best
+// candidate ranks.
+func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(i int) float64) ([]PolicyStudy, [][]int) {
+	var studies []PolicyStudy
+	var members [][]int
+	at := map[string]int{}
+	weight := p.poolWeight()
+	titles := map[int]map[string]bool{}
+	subject, outcome := claimSides(query)
+	for i := range p.sents {
+		s := &p.sents[i]
+		k, ok := at[s.source]
+		if !ok {
+			k = len(studies)
+			at[s.source] = k
+			studies = append(studies, PolicyStudy{Rank: retrievalOrder(cands, s.cand), FullText: len(s.span.Locations) > 0})
+			members = append(members, nil)
+		}
+		studies[k].Rank = min(studies[k].Rank, retrievalOrder(cands, s.cand))
+		if titles[s.cand] == nil {
+			titles[s.cand] = keySet(gateTerms(cands[s.cand].Title))
+		}
+		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q), Matched: s.matched > 0,
+			States: statesClaim(s, q), About: aboutSides(subject, outcome, p.findingKeys(s), titles[s.cand], weight), Coverage: s.coverage})
+		members[k] = append(members[k], i)
 	}
-	// One finding per study: a study reached through several candidates (pages) counts once.
-	seen := map[string]bool{}
-	kept := out[:0]
-	for _, f := range out {
-		src := p.sents[f.members[0]].source
-		if seen[src] || len(kept) >= lim.max {
-			continue
-		}
-		lead := f.rank == bestRank && len(kept) == 0
-		states := statesClaim(&p.sents[f.members[0]], q)
-		if !lead && !states && (f.prob < m.Threshold || f.prob < m.Relative*top) {
-			continue
-		}
-		if repeats(p, kept, f) {
-			continue
-		}
-		seen[src] = true
-		kept = append(kept, f)
-	}
-	// A reader asking "do studies show X?" wants more than one study: below the threshold
-	// (down to the floor) the likeliest further study whose finding names most of the
-	// question tops the answer up to minStudies, but only after a study above the threshold;
-	// a claim nothing answers well is not padded.
-	for len(kept) > 0 && kept[0].prob >= m.Threshold && len(kept) < min(minStudies, lim.max) {
-		next := -1
-		for k, f := range out {
-			src := p.sents[f.members[0]].source
-			if !seen[src] && !repeats(p, kept, f) && p.sents[f.members[0]].coverage >= TopUpCoverage && (next < 0 || f.prob > out[next].prob) {
-				next = k
-			}
-		}
-		if next < 0 {
-			break
-		}
-		f := out[next]
-		f.members = f.members[:1]
-		seen[p.sents[f.members[0]].source] = true
-		kept = append(kept, f)
-	}
-	slices.SortStableFunc(kept, func(a, b finding) int { return a.rank - b.rank })
-	for k := range kept {
-		if notEvidence(m, &p.sents[kept[k].members[0]], q, kept[k].prob) {
-			kept[k].stance = domain.StanceNeutral
-			continue
-		}
-		kept[k].stance = stanceOf(m, claim, query, &p.sents[kept[k].members[0]])
-	}
-	return kept
+	return studies, members
 }
 
 // StatesClaim is the share of the question's IDF mass, or of its distinct terms, from which a
@@ -159,27 +96,6 @@ func StatesClaimShares(coverage, matchedShare float64) bool {
 // statesClaim reports whether sentence s states the claim q.
 func statesClaim(s *sentence, q query) bool {
 	return StatesClaimShares(s.coverage, float64(s.matched)/float64(max(len(q.current), 1)))
-}
-
-// notEvidence reports whether a cited study's finding s, of probability prob, is no evidence on
-// the claim: the study is cited for the reader (the best-ranked study, or the top-up to two
-// studies), but the model is below its threshold and the sentence does not state most of the
-// claim. Such a study neither supports nor contradicts; SciFact calls it NOT ENOUGH INFO.
-func notEvidence(m *Model, s *sentence, q query, prob float64) bool {
-	return prob < m.Threshold && !statesClaim(s, q)
-}
-
-// statingFirst moves a full text's (a PDF's pages') likeliest sentence that states the claim to the
-// front of rows (sorted by probability). The evidence model learned from abstracts; on a paper's
-// pages it rates "The other VMs … achieve an overall speedup of 3.0x" above "…achieving 2x-20x
-// speedups on many programs" for "Does tracing achieve speedups on JavaScript programs?", while
-// a sentence that holds the claim's words is the paper's own statement of it.
-func statingFirst(p *pool, q query, rows []int) []int {
-	k := slices.IndexFunc(rows, func(i int) bool { return statesClaim(&p.sents[i], q) })
-	if k <= 0 {
-		return rows
-	}
-	return append([]int{rows[k]}, append(rows[:k:k], rows[k+1:]...)...)
 }
 
 // minStudies is how many studies a claim's answer tops up to from below the threshold.
@@ -202,16 +118,6 @@ func retrievalOrder(cands []Candidate, c int) int {
 // floorShare is the share of the model's threshold the best-ranked study's best sentence
 // must reach to be cited below the threshold.
 const floorShare = 0.1
-
-// repeats reports whether f's quote says what a kept finding's quote already says.
-func repeats(p *pool, kept []finding, f finding) bool {
-	for _, k := range kept {
-		if cosine(p.sents[k.members[0]].vec, p.sents[f.members[0]].vec) > duplicateSim {
-			return true
-		}
-	}
-	return false
-}
 
 // maxFindingQuotes bounds the quotes of one study's finding (SciFact's scorer reads 3).
 const maxFindingQuotes = 3

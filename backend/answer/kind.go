@@ -45,7 +45,21 @@ func readQuestion(q string) (int, []string) {
 	if (strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!")) && len(ws) >= 3 {
 		return kindClaim, nil
 	}
+	// Without the full stop, a statement with a predicate ("DUSP4 downregulation deactivates the
+	// Ras-ERK pathway") is still a claim; a keyword query has none, and a wh-word asks.
+	if len(ws) >= 4 && !whWords[ws[0]] && hasPredicate(ws) {
+		return kindClaim, nil
+	}
 	return kindOpen, nil
+}
+
+// whWords open an open question even without its question mark.
+var whWords = wordSet("how what why when where which who whom whose")
+
+// hasPredicate reports whether the words hold a predicate after their first content word
+// (claimSides' cut).
+func hasPredicate(ws []string) bool {
+	return predicateAt(ws) >= 0
 }
 
 // defining reports whether a sentence says what term is: the term followed closely by a

@@ -111,6 +111,10 @@ type FeatureRow struct {
 	Quote    string
 	Evidence []float64
 	Stance   []float64
+	Study    int            // the row's study (rows of one source share it)
+	Rank     int            // the study's retrieval order (PolicyStudy.Rank)
+	FullText bool           // the study is a paper's pages (PolicyStudy.FullText)
+	Policy   PolicySentence // what Policy reads of the row, Prob left to the caller's model
 }
 
 // Features scores req as Compose would and returns every usable sentence's model inputs.
@@ -123,10 +127,14 @@ func Features(req Request) ([]FeatureRow, error) {
 	scorePool(p, q, req.Candidates)
 	ev := evidenceFeatures(p, q, req.Candidates)
 	claim := textCues(req.Query)
+	studies, members := policyStudies(p, q, req.Candidates, req.Query, func(int) float64 { return 0 })
 	out := make([]FeatureRow, len(p.sents))
-	for i := range p.sents {
-		s := &p.sents[i]
-		out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(claim, s)}
+	for k, st := range studies {
+		for j, i := range members[k] {
+			s := &p.sents[i]
+			out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(claim, s),
+				Study: k, Rank: st.Rank, FullText: st.FullText, Policy: st.Sentences[j]}
+		}
 	}
 	return out, nil
 }

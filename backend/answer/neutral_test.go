@@ -60,9 +60,29 @@ func TestNoneSettlesLead(t *testing.T) {
 	}
 }
 
-// TestNotEvidence: below the threshold a sentence that states most of the claim (by IDF mass
-// or by distinct terms) is still evidence; one that states little of it is not; above the
-// threshold anything is.
+// TestNotSettledLead: when the counted studies disagree the lead says the studies do not settle
+// the claim, in every language, with both counts, and the neutral clause after them.
+func TestNotSettledLead(t *testing.T) {
+	for _, lang := range domain.Languages {
+		got := verdictLead(lang, 2, 1, 0)
+		if _, ok := notSettled[lang]; !ok || strings.Contains(got, "%") || !strings.Contains(got, "2") || !strings.Contains(got, "1") {
+			t.Errorf("%s: mixed lead %q", lang, got)
+		}
+		if lang != "en" && got == verdictLead("en", 2, 1, 0) {
+			t.Errorf("%s: untranslated mixed lead", lang)
+		}
+		if got == verdictLead(lang, 2, 0, 0) {
+			t.Errorf("%s: a settled claim gets the mixed lead", lang)
+		}
+	}
+	if got := verdictLead("en", 1, 1, 2); got != "The studies found do not settle this: 1 support it, 1 contradict it; 2 are neutral." {
+		t.Errorf("en mixed lead %q", got)
+	}
+}
+
+// TestNotEvidence: a study about the claim that is no evidence does not count (Counts): below
+// the threshold a sentence that states most of the claim (by IDF mass or by distinct terms) is
+// still evidence; one that states little of it is not; above the threshold anything is.
 func TestNotEvidence(t *testing.T) {
 	m := &Model{Threshold: 0.25}
 	q := buildQuery("Does regular aerobic exercise lower blood pressure?", nil) // 6 terms
@@ -78,8 +98,9 @@ func TestNotEvidence(t *testing.T) {
 		{0.3, 0.1, 1, false},
 		{0.25, 0.0, 0, false},
 	} {
-		if got := notEvidence(m, &sentence{coverage: c.cov, matched: c.matched}, q, c.prob); got != c.want {
-			t.Errorf("prob %.2f coverage %.2f matched %d: notEvidence %v, want %v", c.prob, c.cov, c.matched, got, c.want)
+		states := statesClaim(&sentence{coverage: c.cov, matched: c.matched}, q)
+		if got := !Counts(m, c.prob, states, true); got != c.want {
+			t.Errorf("prob %.2f coverage %.2f matched %d: no evidence %v, want %v", c.prob, c.cov, c.matched, got, c.want)
 		}
 	}
 }

@@ -40,11 +40,14 @@ func TestClaimOverPaperPages(t *testing.T) {
 func TestStatingFirst(t *testing.T) {
 	q := buildQuery("Does tracing achieve speedups on JavaScript programs?", nil)
 	n := len(q.current)
-	p := &pool{sents: []sentence{{matched: 1}, {matched: n, coverage: 1}, {matched: 2}, {matched: n, coverage: 1}}}
-	if got := statingFirst(p, q, []int{0, 2, 1, 3}); !slices.Equal(got, []int{1, 0, 2, 3}) {
+	var ss []PolicySentence
+	for _, s := range []sentence{{matched: 1}, {matched: n, coverage: 1}, {matched: 2}, {matched: n, coverage: 1}} {
+		ss = append(ss, PolicySentence{States: statesClaim(&s, q)})
+	}
+	if got := statingFirstRows(ss, []int{0, 2, 1, 3}); !slices.Equal(got, []int{1, 0, 2, 3}) {
 		t.Errorf("statingFirst = %v, want [1 0 2 3]", got)
 	}
-	if got := statingFirst(p, q, []int{0, 2}); !slices.Equal(got, []int{0, 2}) {
+	if got := statingFirstRows(ss, []int{0, 2}); !slices.Equal(got, []int{0, 2}) {
 		t.Errorf("statingFirst = %v, want [0 2]", got)
 	}
 }

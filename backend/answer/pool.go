@@ -84,7 +84,7 @@ func buildPool(cands []Candidate) *pool {
 			}
 			s, e := trimSpan(c.Text, sp.Start, sp.End)
 			quote := c.Text[s:e]
-			if len(quote) < minQuoteBytes || len(quote) > maxQuoteBytes || !utf8.ValidString(quote) {
+			if len(quote) < minQuoteBytes || len(quote) > maxQuoteBytes || !utf8.ValidString(quote) || !prose(quote) {
 				continue
 			}
 			if seen[key{src, quote}] {

@@ -114,3 +114,25 @@ func leadWithTopRanked(p *pool, q query, cands []Candidate, chosen []int, lim li
 	}
 	return append([]int{lead}, chosen...)
 }
+
+// MaxStudies is how many studies a claim's answer cites at most at depth (0 for an unknown depth).
+func MaxStudies(depth string) int { return depthLimits[depth].max }
+
+// answeringFirst opens an open question's answer with the sentence that answers it: of the
+// chosen sentences from the lead's source, the one holding most of the question's terms (then
+// most of its IDF mass), so
+// "How does MapReduce handle worker failures?" opens with "MapReduce is resilient to large-scale
+// worker failures" rather than a sentence on how the library handles a function's output.
+func answeringFirst(p *pool, chosen []int) []int {
+	if len(chosen) < 2 {
+		return chosen
+	}
+	best := 0
+	for k, i := range chosen {
+		a, b := &p.sents[i], &p.sents[chosen[best]]
+		if a.source == p.sents[chosen[0]].source && (a.matched > b.matched || a.matched == b.matched && a.coverage > b.coverage) {
+			best = k
+		}
+	}
+	return append([]int{chosen[best]}, append(chosen[:best:best], chosen[best+1:]...)...)
+}

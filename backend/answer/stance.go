@@ -49,13 +49,16 @@ func nonResult(text string) bool {
 	return aim
 }
 
+// StanceCut is the stance model's probability from which a finding contradicts the claim.
+var StanceCut = 0.5
+
 // stanceOf is the finding's stance toward the claim: the rules' when they decide, else the
 // stance model's.
 func stanceOf(m *Model, claim cueCounts, claimText string, s *sentence) string {
 	if st := StanceRule(claimText, s.quote); st != "" {
 		return st
 	}
-	if m.Stance.Prob(stanceFeatures(claim, s)) >= 0.5 {
+	if m.Stance.Prob(stanceFeatures(claim, s)) >= StanceCut {
 		return domain.StanceContradicts
 	}
 	return domain.StanceSupports

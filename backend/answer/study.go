@@ -2,6 +2,7 @@ package answer
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -38,27 +39,52 @@ var designRes = func() []*regexp.Regexp {
 // sizeRes find stated sample sizes: "n = 1,234", "1,234 participants/patients/...".
 var sizeRes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\b[nN]\s*=\s*(\d{1,3}(?:,\d{3})+|\d+)`),
-	regexp.MustCompile(`(?i)\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:\w+\s+){0,2}(?:participants|patients|subjects|adults|children|women|men|individuals|people|persons|volunteers|infants|cases|respondents|pregnancies|students|residents)\b`),
+	regexp.MustCompile(`(?i)\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[\w-]+\s+){0,2}(?:participants|patients|subjects|adults|children|women|men|individuals|people|persons|volunteers|infants|cases|respondents|pregnancies|students|residents)\b`),
 }
 
-// StudyOf reads an abstract's design and sample size with plain patterns (English only).
-func StudyOf(text string) Study {
+// StudyOf reads a study's design and sample size from its title and abstract with plain
+// patterns (English only), where the text states them of the study itself: in the title, or in
+// a sentence that speaks of this study ("we", "this trial", "our", a METHODS heading). A review
+// that mentions "a meta-analysis published in 2007" is not a meta-analysis, and "an estimated
+// 1 billion people" is no sample.
+func StudyOf(title, text string) Study {
 	var s Study
+	own := []string{title}
+	for _, sp := range SplitSentences(text) {
+		if sent := text[sp.Start:sp.End]; ownSentence(sent) {
+			own = append(own, sent)
+		}
+	}
 	for i, re := range designRes {
-		if re.MatchString(text) {
+		if slices.ContainsFunc(own, re.MatchString) {
 			s.Design = designs[i].name
 			break
 		}
 	}
-	for _, re := range sizeRes {
-		for _, m := range re.FindAllStringSubmatch(text, -1) {
-			if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > s.SampleSize && n < 100_000_000 && !yearLike(m[1]) {
-				s.SampleSize = n
+	for _, sent := range own[1:] {
+		for _, re := range sizeRes {
+			for _, m := range re.FindAllStringSubmatch(sent, -1) {
+				if n, err := strconv.Atoi(strings.ReplaceAll(m[1], ",", "")); err == nil && n > s.SampleSize && n < 100_000_000 && !yearLike(m[1]) && !magnitude.MatchString(m[0]) {
+					s.SampleSize = n
+				}
 			}
 		}
 	}
 	return s
 }
+
+// ownWords mark a sentence that speaks of the study itself.
+var ownWords = wordSet("we our this here present these")
+
+// ownHeading is a structured abstract's heading that opens a sentence about the study itself.
+var ownHeading = regexp.MustCompile(`^\s*(?:DESIGN|METHODS?|PARTICIPANTS|SETTING|PATIENTS|SUBJECTS|RESULTS|MATERIALS AND METHODS|STUDY DESIGN|DESIGN, SETTING, AND PARTICIPANTS)\b`)
+
+func ownSentence(s string) bool {
+	return ownHeading.MatchString(s) || hasWord(s, ownWords)
+}
+
+// magnitude is a count in millions or a share, not participants.
+var magnitude = regexp.MustCompile(`(?i)\b(?:thousand|million|billion|percent)\b|%`)
 
 // yearLike is a four-digit number that reads as a year ("1999 patients" rarely; "in 2004 women").
 func yearLike(num string) bool {

@@ -13,11 +13,15 @@ type verdictMessage struct {
 
 // lead states the weight of evidence, with neutral as the clause for the neutral studies.
 func (m verdictMessage) lead(sup, con, neu int, neutral string) string {
-	s := fmt.Sprintf(m.Lead, sup, sup+con+neu, con)
+	return withNeutral(fmt.Sprintf(m.Lead, sup, sup+con+neu, con), neu, neutral)
+}
+
+// withNeutral puts the neutral clause in place of lead's final punctuation when neu > 0.
+func withNeutral(lead string, neu int, neutral string) string {
 	if neu > 0 {
-		s = s[:len(s)-len(lastRune(s))] + fmt.Sprintf(neutral, neu)
+		lead = lead[:len(lead)-len(lastRune(lead))] + fmt.Sprintf(neutral, neu)
 	}
-	return s
+	return lead
 }
 
 // lastRune is the sentence's final punctuation, which the neutral clause replaces and restores.

@@ -83,6 +83,7 @@ type evalClaimsResult struct {
 	GoldSentences         int     `json:"gold_sentences"`
 	P50                   float64 `json:"p50_ms"`
 	P95                   float64 `json:"p95_ms"`
+	verdictFigures
 }
 
 // claimCounts accumulates SciFact's counts over claims.
@@ -155,6 +156,7 @@ func evalClaims(env Env, args []string) error {
 		return err
 	}
 	var c claimCounts
+	var v verdictCounts
 	var lat []float64
 	firstRel, rank1Rel := 0, 0
 	for _, id := range ids {
@@ -194,8 +196,10 @@ func evalClaims(env Env, args []string) error {
 			firstRel++
 		}
 		c.add(d, gold[id], cites, ext)
+		v.add(gold[id], func(doc string) bool { return qrels[id][doc] > 0 }, cites, ext)
 	}
 	out := c.result()
+	out.verdictFigures = v.figures()
 	out.Split, out.Depth, out.Claims = *split, *depth, len(ids)
 	if n := float64(max(len(ids), 1)); len(ids) > 0 {
 		out.FirstCitationRelevant, out.Rank1Relevant = float64(firstRel)/n, float64(rank1Rel)/n
@@ -353,7 +357,8 @@ func (c *claimCounts) result() evalClaimsResult {
 func roundClaims(o evalClaimsResult) evalClaimsResult {
 	f := func(x float64) float64 { return float64(int64(x*10000+0.5)) / 10000 }
 	for _, p := range []*float64{&o.SelectionP, &o.SelectionR, &o.SelectionF1, &o.AllCitedP, &o.AllCitedF1, &o.LabelP, &o.LabelR, &o.LabelF1,
-		&o.AbstractLabelP, &o.AbstractLabelR, &o.AbstractLabelF1, &o.FirstCitationRelevant, &o.Rank1Relevant, &o.P50, &o.P95} {
+		&o.AbstractLabelP, &o.AbstractLabelR, &o.AbstractLabelF1, &o.FirstCitationRelevant, &o.Rank1Relevant, &o.P50, &o.P95,
+		&o.VerdictPrecision, &o.VerdictCoverage, &o.ContradictRecall, &o.SupportsPrecision, &o.NotRelevantShare, &o.NotRelevantAll} {
 		*p = f(*p)
 	}
 	return o

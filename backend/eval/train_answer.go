@@ -22,6 +22,7 @@ import (
 type trainRow struct {
 	claim    int
 	source   int // index of the candidate within the claim
+	row      answer.FeatureRow
 	sents    []int
 	evidence []float64
 	stance   []float64
@@ -35,6 +36,10 @@ type claimRows struct {
 	probs []float64          // the evidence model's probability per row
 	gold  map[int]*claimGold // candidate index -> gold
 	nGold int
+	// Policy's view of the rows, cached for probs (policyStudies)
+	studies   []answer.PolicyStudy
+	rowsOf    [][]int
+	studiesOf *float64
 }
 
 // evalTrainAnswer builds the answer model from SciFact train: each claim is ranked by the real
@@ -47,6 +52,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	cv := fs.Bool("cv", false, "compare model settings by two-fold cross-validation inside train instead of writing a model")
 	dump := fs.String("dump", "", "also write every claim's candidates, features and gold as JSON lines to this file (analysis)")
+	cands := fs.String("cands", "", "also write every claim's candidates as JSON lines to this file (replayed by the verdict tuning test)")
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -136,7 +142,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		}
 		for _, r := range rows {
 			ext := exts[r.Cand]
-			tr := trainRow{claim: ci, source: r.Cand, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
+			tr := trainRow{claim: ci, source: r.Cand, row: r, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
 			if g := gold[id][ext]; g != nil {
 				for _, k := range tr.sents {
 					for _, rat := range g.rationales {
@@ -151,6 +157,11 @@ func evalTrainAnswer(env Env, args []string) error {
 		dumps = append(dumps, claimDump{ID: id, NGold: cr.nGold, Cands: cands, Exts: exts})
 	}
 	fmt.Fprintf(env.Stderr, "train-answer: %d claims ranked and featurized in %s\n", len(claims), time.Since(t0).Round(time.Millisecond))
+	if *cands != "" {
+		if err := writeCands(*cands, dumps); err != nil {
+			return err
+		}
+	}
 	if *cv {
 		crossValidate(env, claims)
 		return nil
@@ -218,77 +229,65 @@ func bestParams(m *answer.Model, claims []claimRows) {
 	m.Threshold, m.Extra, m.Relative = bt, be, br
 }
 
+// policyStudies are the claim's rows as answer.Policy reads them, with the current probs, and
+// each study's row indices. Built once per probs (the grid search calls Policy on the same
+// probabilities many times).
+func (c *claimRows) policyStudies() ([]answer.PolicyStudy, [][]int) {
+	if c.studies != nil && len(c.probs) > 0 && &c.probs[0] == c.studiesOf {
+		return c.studies, c.rowsOf
+	}
+	var studies []answer.PolicyStudy
+	var rowsOf [][]int
+	for i, r := range c.rows {
+		for r.row.Study >= len(studies) {
+			studies = append(studies, answer.PolicyStudy{})
+			rowsOf = append(rowsOf, nil)
+		}
+		st := &studies[r.row.Study]
+		st.Rank, st.FullText = r.row.Rank, r.row.FullText
+		ps := r.row.Policy
+		ps.Prob = c.probs[i]
+		st.Sentences = append(st.Sentences, ps)
+		rowsOf[r.row.Study] = append(rowsOf[r.row.Study], i)
+	}
+	c.studies, c.rowsOf = studies, rowsOf
+	if len(c.probs) > 0 {
+		c.studiesOf = &c.probs[0]
+	}
+	return studies, rowsOf
+}
+
 // simulateSelection is the selection-only sentence F1 of the answer's policy on the rows, as
-// SciFact scores it: per source the best sentence at or above Threshold, further ones at or
-// above Extra (3 at most), the 5 best sources; studies cited as neutral are not scored.
+// SciFact scores it: answer.Policy (the function the answer runs) picks the cited studies and
+// their sentences from the rows' probabilities, at most 5 studies (standard depth); a study that
+// does not count in the verdict is cited as neutral, SciFact's NOT ENOUGH INFO, and is not scored;
+// a scored abstract keeps its first 3 sentences. The answer also drops a finding that repeats a
+// kept one (cosine of its sentence vectors); the rows carry no vectors, so this does not.
 func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	pred, correct, goldN := 0, 0, 0
-	for _, c := range claims {
+	for ci := range claims {
+		c := &claims[ci]
 		goldN += c.nGold
-		bySrc := map[int][]int{}
-		probs := c.probs
-		for i, r := range c.rows {
-			bySrc[r.source] = append(bySrc[r.source], i)
-		}
-		type pick struct {
-			top    float64
-			cov    float64 // the finding sentence's share of the question (the top-up gate)
-			states bool    // the finding states the claim (answer.StatesClaimShares)
-			sents  []int
-			src    int
-		}
-		var picks []pick
-		for src, rows := range bySrc {
-			sort.Slice(rows, func(a, b int) bool { return probs[rows[a]] > probs[rows[b]] })
-			states := statesClaim(c.rows[rows[0]])
-			if src > 0 && probs[rows[0]] < m.Threshold*leadFloor && !states {
+		studies, rowsOf := c.policyStudies()
+		for _, f := range answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+			if !f.Counts {
 				continue
 			}
-			p := pick{top: probs[rows[0]], cov: c.rows[rows[0]].evidence[0], states: states, src: src}
-			for k, i := range rows {
-				if k > 0 && probs[i] < m.Extra {
-					break
-				}
-				for _, s := range c.rows[i].sents {
-					if len(p.sents) < maxSentsPerAbstract && !containsInt(p.sents, s) {
-						p.sents = append(p.sents, s)
+			var sents []int
+			src := -1
+			for _, k := range f.Sentences {
+				r := c.rows[rowsOf[f.Study][k]]
+				src = r.source
+				for _, s := range r.sents {
+					if len(sents) < maxSentsPerAbstract && !containsInt(sents, s) {
+						sents = append(sents, s)
 					}
 				}
 			}
-			picks = append(picks, p)
-		}
-		// As the answer does: studies in retrieval order, up to 5, the best-ranked one always
-		// (its floor is checked above), the others above the threshold and Relative of the
-		// strongest, or whose finding states the claim (StatesClaim); after a study above the
-		// threshold alone, the likeliest further one whose finding holds TopUpCoverage of the
-		// question (its best sentence only). A study cited below the threshold whose finding
-		// does not state the claim is neutral, SciFact's NOT ENOUGH INFO, and is not scored.
-		sort.Slice(picks, func(a, b int) bool { return picks[a].src < picks[b].src })
-		top := 0.0
-		for _, p := range picks {
-			top = max(top, p.top)
-		}
-		var cited []pick
-		next := -1 // the likeliest study left out, for the top-up to two studies
-		for k, p := range picks {
-			if len(cited) >= 5 || k > 0 && !p.states && (p.top < m.Threshold || p.top < m.Relative*top) {
-				if p.cov >= answer.TopUpCoverage && (next < 0 || p.top > picks[next].top) {
-					next = k
-				}
-				continue
-			}
-			cited = append(cited, p)
-		}
-		if len(cited) == 1 && cited[0].top >= m.Threshold && next >= 0 {
-			n := picks[next]
-			cited = append(cited, pick{top: n.top, cov: n.cov, states: n.states, src: n.src, sents: n.sents[:min(1, len(n.sents))]})
-		}
-		cited = slices.DeleteFunc(cited, func(p pick) bool { return p.top < m.Threshold && !p.states })
-		for _, p := range cited {
-			pred += len(p.sents)
-			if g := c.gold[p.src]; g != nil {
-				for _, s := range p.sents {
-					if inWholeRationale(g.rationales, p.sents, s) {
+			pred += len(sents)
+			if g := c.gold[src]; g != nil {
+				for _, s := range sents {
+					if inWholeRationale(g.rationales, sents, s) {
 						correct++
 					}
 				}
@@ -298,16 +297,6 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 	_, _, f := prf(correct, pred, goldN)
 	return f
 }
-
-// statesClaim reads answer.StatesClaimShares off a row's evidence features (coverage and
-// matched_share come first).
-func statesClaim(r trainRow) bool {
-	return answer.StatesClaimShares(r.evidence[0], r.evidence[1])
-}
-
-// leadFloor mirrors the answer's floorShare: the best-ranked retrieved study (source 0) is
-// always cited, the next best-ranked one down to this share of the threshold.
-const leadFloor = 0.1
 
 // fitLogistic fits an L2-regularized logistic regression by Newton's method on standardized
 // features; deterministic for the same rows.

@@ -67,3 +67,20 @@ func writeDump(path string, dumps []claimDump, claims []claimRows) error {
 	}
 	return w.Flush()
 }
+
+// writeCands writes one JSON line per claim with its candidates as the answer receives them.
+func writeCands(path string, dumps []claimDump) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	enc := json.NewEncoder(w)
+	for _, d := range dumps {
+		if err := enc.Encode(d); err != nil {
+			return err
+		}
+	}
+	return w.Flush()
+}

@@ -23,7 +23,7 @@ func annotateResults(rows []domain.SearchResult, a *domain.Answer) {
 			r.Finding, r.Stance = &q, c.Stance
 		}
 		if r.Paper.Abstract != nil {
-			st := answer.StudyOf(*r.Paper.Abstract)
+			st := answer.StudyOf(r.Paper.Title, *r.Paper.Abstract)
 			if st.Design != "" {
 				d := st.Design
 				r.StudyDesign = &d

@@ -1,5 +1,6 @@
-// A claim searched in the window answers with a verdict bar, stance chips on its citations and
-// a results table whose Finding column holds each cited study's sentence.
+// A claim searched in the window answers with a verdict bar, stance chips on its citations, a lead
+// that says when the studies disagree, and a results table whose Finding column holds each cited
+// study's sentence.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -63,6 +64,9 @@ test("a claim shows the verdict bar, stance chips and the finding column", { tim
   for (const t of await chips.allInnerTexts()) assert.ok(["supports", "contradicts", "neutral"].includes(t.trim()), t);
   const answer = await page.locator("[data-testid=answer]").innerText();
   assert.ok(!/maize|Slow-wave/.test(answer), `an off-topic study is cited:\n${answer}`);
+  // Mixed evidence is said out loud rather than given as a bare count.
+  assert.match(answer, /The studies found do not settle this: \d+ support it, 1 contradict it/, answer);
+  assert.ok(!/could not be grounded/.test(answer), `the answer shows the grounding line:\n${answer}`);
 
   await page.waitForSelector("[data-testid=results-table]", { timeout: 30000 });
   const findings = page.locator("[data-testid=finding-cell]", { hasText: "blood pressure" });

@@ -3,25 +3,27 @@ import type { Citation, Stance, Verdict } from "../lib/types_research";
 import "./verdict.css";
 
 const ORDER: Stance[] = ["supports", "contradicts", "neutral"];
-const WORDS: Record<Stance, string> = { supports: "support", contradicts: "contradict", neutral: "neutral" };
+const WORDS: Record<Stance, string> = { supports: "support", contradicts: "contradict", neutral: "related" };
 // What a chip means, on hover: a neutral study is cited because it is the closest match, but its
 // sentence does not settle the claim either way.
 const MEANING: Record<Stance, string> = {
   supports: "This study's finding supports the claim",
   contradicts: "This study's finding contradicts the claim",
-  neutral: "A related study whose closest sentence neither supports nor contradicts the claim",
+  neutral: "A related study: its closest sentence neither supports nor contradicts the claim, or is not about the claim's subject and outcome; it is not counted",
 };
 
-/** VerdictBar shows how many cited studies support, contradict or are neutral to the claim. */
+/** VerdictBar shows how many cited studies support or contradict the claim; related (neutral)
+ * studies are listed in the legend but never colour the bar. */
 export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined }) {
   if (!verdict) return null;
   const total = verdict.supports + verdict.contradicts + verdict.neutral;
   if (total === 0) return null;
+  const counted = verdict.supports + verdict.contradicts;
   return (
-    <div className="verdict" data-testid="verdict-bar" aria-label={`${verdict.supports} of ${total} studies support, ${verdict.contradicts} contradict, ${verdict.neutral} neutral`}>
+    <div className="verdict" data-testid="verdict-bar" aria-label={`${verdict.supports} of ${total} studies support, ${verdict.contradicts} contradict, ${verdict.neutral} related`}>
       <div className="verdict-bar">
-        {ORDER.filter((s) => verdict[s] > 0).map((s) => (
-          <span key={s} className={`verdict-${s}`} style={{ width: `${(100 * verdict[s]) / total}%` }} title={`${verdict[s]} ${WORDS[s]}`} />
+        {counted > 0 && ORDER.filter((s) => s !== "neutral" && verdict[s] > 0).map((s) => (
+          <span key={s} className={`verdict-${s}`} style={{ width: `${(100 * verdict[s]) / counted}%` }} title={`${verdict[s]} ${WORDS[s]}`} />
         ))}
       </div>
       <div className="verdict-legend">

@@ -107,7 +107,7 @@ export function ChatView({ chatId }: { chatId: string }) {
         <ErrorBox error={chat.error} title="Could not load the chat" />
         <ErrorBox error={msgs.error} title="Could not load messages" onRetry={msgs.reload} />
         {msgs.loading && !msgs.data && <Spinner />}
-        {(msgs.data ?? []).map((m) => <MessageItem key={m.id} role={m.role} content={m.content} citations={m.citations} onOpen={setOpen} footer={m.role === "assistant" ? `${m.credits_cost} credits${m.unsourced_claim_count ? ` · ${m.unsourced_claim_count} unsourced` : ""}` : undefined} />)}
+        {(msgs.data ?? []).map((m) => <MessageItem key={m.id} role={m.role} content={m.content} citations={m.citations} onOpen={setOpen} footer={m.role === "assistant" ? `${m.credits_cost} credits` : undefined} />)}
         {live && (
           <>
             <MessageItem role="user" content={live.question} citations={[]} onOpen={setOpen} />

@@ -70,9 +70,6 @@ export function SearchRun({ id, onChanged }: { id: string; onChanged: () => void
             <section className="section" data-testid="answer">
               <VerdictBar verdict={search.answer.verdict} />
               <AnswerText text={search.answer.text} citations={search.answer.citations} onOpen={setOpen} />
-              {search.answer.unsourced_claim_count > 0 && (
-                <p className="small muted">{search.answer.unsourced_claim_count} sentence(s) could not be grounded in a source.</p>
-              )}
             </section>
           )}
           {search.status === "succeeded" && (

@@ -1,0 +1,230 @@
+package answer
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// The relevance gate: a cited study counts in a claim's verdict only when its finding is about
+// the claim's subject and its outcome, both sides of "X affects Y". A study cited for the reader
+// whose finding is about something else ("neither vitamin E nor C supplementation reduced the
+// risk of prostate cancer" for "Does vitamin D supplementation reduce fracture risk?") is listed
+// as related (neutral) and never colours the bar.
+
+// predicateWords end a claim's subject: auxiliaries, modal verbs and the verbs SciFact's claims
+// state effects with. The direction words (upWords, downWords) and antonym poles end it too.
+var predicateWords = wordSet("is are was were be been being can could may might will would should does do did " +
+	"has have had cause causes caused leads lead led results result resulted affects affect affected " +
+	"regulates regulate regulated mediates mediate mediated correlates correlate correlated associated " +
+	"linked contributes contribute contributed occurs occur occurred requires require required predicts predict " +
+	"predicted protects protect protected treats treat treated determines determine determined modulates modulate " +
+	"modulated alters alter altered drives drive drove controls control controlled facilitates facilitate " +
+	"facilitated triggers trigger triggered underlies underlie depends depend depended confers confer " +
+	"exhibit exhibits exhibited show shows showed display displays involves involve involved plays play " +
+	"acts act serves serve makes make enables enable enabled blocks block")
+
+// SideShare is the share of a claim side's weight (IDF) a finding must hold for that side.
+var SideShare = 0.25
+
+// gateTerm is a matching key of the gate: a stem, or a compound of a word and the letter or
+// number that names it ("vitamin d", "il 10", "type 2"), which a stem alone would lose.
+type gateTerm = string
+
+// gateTerms are text's matching keys in order: stems of content words, with a one-letter or
+// numeric word joined to the word before it ("vitamin D" is not "vitamin E").
+func gateTerms(text string) []gateTerm {
+	var out []gateTerm
+	prev := ""
+	for _, w := range words(joinHyphenated(text)) {
+		short := utf8.RuneCountInString(w) == 1 || isDigits(w)
+		switch {
+		case short && prev != "" && len(out) > 0:
+			out[len(out)-1] = prev + " " + w
+			prev = ""
+		case isStopword(w) || utf8.RuneCountInString(w) < 2:
+			prev = ""
+		default:
+			prev = stem(w)
+			out = append(out, prev)
+		}
+	}
+	return out
+}
+
+func isDigits(w string) bool {
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// claimSides splits the claim's matching keys at its predicate: the subject before the first
+// predicate word (after at least one key), the outcome after it. A claim with no predicate found
+// is one side, the subject.
+func claimSides(claim string) (subject, outcome []gateTerm) {
+	ws := words(joinHyphenated(claim))
+	cut := predicateAt(ws)
+	if cut < 0 {
+		return gateTerms(claim), nil
+	}
+	// Re-join the words so the split keeps gateTerms' compounds on each side.
+	left, right := joinWords(ws[:cut]), joinWords(ws[cut+1:])
+	return gateTerms(left), gateTerms(right)
+}
+
+// predicateAt is the index of the first predicate word after at least one content word, -1
+// when there is none.
+func predicateAt(ws []string) int {
+	seen := 0
+	for i, w := range ws {
+		if seen > 0 && (predicateWords[w] || upWords[w] || downWords[w] || antonymWord[stem(w)]) {
+			return i
+		}
+		if !isStopword(w) && utf8.RuneCountInString(w) >= 2 {
+			seen++
+		}
+	}
+	return -1
+}
+
+func joinWords(ws []string) string {
+	n := 0
+	for _, w := range ws {
+		n += len(w) + 1
+	}
+	b := make([]byte, 0, n)
+	for _, w := range ws {
+		b = append(b, w...)
+		b = append(b, ' ')
+	}
+	return string(b)
+}
+
+// AboutClaim reports whether a finding is about the claim: the finding's keys hold SideShare
+// of the subject's weight (with the keys of its context, the study's title, which may name the
+// subject) and SideShare of the outcome's. weight gives a key's weight (IDF). Pure, so that the
+// product and carrel-eval's training score the same gate.
+func AboutClaim(claim string, finding, context map[string]bool, weight func(string) float64) bool {
+	subject, outcome := claimSides(claim)
+	return aboutSides(subject, outcome, finding, context, weight)
+}
+
+// aboutSides is AboutClaim for a claim already split into its sides.
+func aboutSides(subject, outcome []gateTerm, finding, context map[string]bool, weight func(string) float64) bool {
+	withContext := make(map[string]bool, len(finding)+len(context))
+	for k := range finding {
+		withContext[k] = true
+	}
+	for k := range context {
+		withContext[k] = true
+	}
+	return sideHeld(subject, withContext, weight) && sideHeld(outcome, finding, weight)
+}
+
+// findingKeys are the gate's keys of pool sentence s: its own, and the long forms of the
+// abbreviations its study defined.
+func (p *pool) findingKeys(s *sentence) map[string]bool {
+	out := keySet(gateTerms(s.quote))
+	for _, t := range s.terms {
+		out[p.stems[t.id]] = true
+	}
+	return out
+}
+
+func keySet(ks []gateTerm) map[gateTerm]bool {
+	out := make(map[gateTerm]bool, len(ks))
+	for _, k := range ks {
+		out[k] = true
+	}
+	return out
+}
+
+// sideHeld reports whether have holds SideShare of a side's weight, where a generic word of
+// clinical reporting ("effective", "treatment", "risk") weighs a fifth: "cognitive-behavioral
+// therapy yielded more positive outcomes ... headache index" holds "effective treatment" but not
+// "insomnia". A side naming a compound ("vitamin d") is not held by a finding naming another of
+// the same head ("vitamin e"): that finding is about something else. An empty side holds.
+func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) float64) bool {
+	total, got := 0.0, 0.0
+	seen := map[gateTerm]bool{}
+	for _, k := range side {
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		w := weight(k)
+		if genericWords[k] {
+			w /= 5
+		}
+		total += w
+		switch {
+		case have[k] || synonymHeld(k, have):
+			got += w
+		case otherCompound(k, have):
+			return false
+		}
+	}
+	return total == 0 || got >= SideShare*total-1e-9
+}
+
+// otherCompound reports whether have names another compound of compound key k's head ("vitamin
+// e" for "vitamin d").
+func otherCompound(k gateTerm, have map[gateTerm]bool) bool {
+	head, _, ok := strings.Cut(k, " ")
+	if !ok {
+		return false
+	}
+	for h := range have {
+		if x, _, ok := strings.Cut(h, " "); ok && x == head && h != k {
+			return true
+		}
+	}
+	return false
+}
+
+// genericWords are stems of words that clinical and statistical reporting uses whatever the
+// subject; they hold a side only with its naming words.
+var genericWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("effect effects effective effectiveness efficacy efficacious treatment treatments treat " +
+		"treated therapy therapies therapeutic outcome outcomes risk risks level levels rate rates patient patients associated " +
+		"association significant significantly clinical improve improved improves benefit benefits use used people " +
+		"individuals adults women men children population") {
+		out[stem(w)] = true
+	}
+	return out
+}()
+
+// UseWordNetSynonyms lets a side be held through a WordNet synonym ("tumour" for "neoplasm").
+var UseWordNetSynonyms = true
+
+// synonymHeld reports whether have holds a WordNet synonym of key k.
+func synonymHeld(k gateTerm, have map[gateTerm]bool) bool {
+	if !UseWordNetSynonyms {
+		return false
+	}
+	for _, s := range synonyms[k] {
+		if have[s] {
+			return true
+		}
+	}
+	return false
+}
+
+// poolWeight is the gate's weight of a key in pool p: its IDF; a compound or a key no sentence
+// has weighs as the pool's rarest term.
+func (p *pool) poolWeight() func(gateTerm) float64 {
+	top := 0.0
+	for _, x := range p.idf {
+		top = math.Max(top, x)
+	}
+	return func(k gateTerm) float64 {
+		if id := p.lookup(k); id >= 0 {
+			return p.idf[id]
+		}
+		return top
+	}
+}

@@ -1,0 +1,104 @@
+//go:build tuning
+
+package eval
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+
+	"carrel/backend/answer"
+	"carrel/backend/domain"
+	"carrel/backend/internal/shareddata"
+)
+
+// Verdict tuning: replays the candidates `carrel-eval train-answer --dump F` wrote for SciFact
+// train through answer.Compose and prints eval claims' figures, without the index or the
+// service. Run with
+//
+//	VERDICT_DUMP=F go test -tags tuning -run TestVerdictReplay -v ./backend/eval/
+//
+// VERDICT_FOLD=0|1 scores one fold only; VERDICT_SHOW=notrel|contra|gated prints the cases;
+// VERDICT_SIDE, VERDICT_SURE and VERDICT_CUT set answer.SideShare, SureProb and StanceCut;
+// VERDICT_NOSYN=1 turns WordNet synonyms off (ablation).
+func TestVerdictReplay(t *testing.T) {
+	path := os.Getenv("VERDICT_DUMP")
+	if path == "" {
+		t.Skip("VERDICT_DUMP not set")
+	}
+	dir := shareddata.Require(t, "datasets/scifact")
+	d, err := loadSciFact(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gold, err := loadClaimEvidence(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<28)
+	var c claimCounts
+	var v verdictCounts
+	if x := os.Getenv("VERDICT_SIDE"); x != "" {
+		fmt.Sscan(x, &answer.SideShare)
+	}
+	if x := os.Getenv("VERDICT_CUT"); x != "" {
+		fmt.Sscan(x, &answer.StanceCut)
+	}
+	if x := os.Getenv("VERDICT_SURE"); x != "" {
+		fmt.Sscan(x, &answer.SureProb)
+	}
+	if x := os.Getenv("VERDICT_OTHER"); x != "" {
+		fmt.Sscan(x, &answer.OtherProb)
+	}
+	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == ""
+	show := os.Getenv("VERDICT_SHOW")
+	fold := os.Getenv("VERDICT_FOLD")
+	for sc.Scan() {
+		var cd claimDump
+		if err := json.Unmarshal(sc.Bytes(), &cd); err != nil {
+			t.Fatal(err)
+		}
+		if fold != "" && fmt.Sprint(numID(cd.ID)%2) != fold {
+			continue
+		}
+		q := d.claims[cd.ID]
+		res, err := answer.Compose(answer.Request{Query: q, Candidates: cd.Cands, Depth: domain.DepthStandard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ext := map[string]string{}
+		for k, cand := range cd.Cands {
+			ext[cand.SourceID] = cd.Exts[k]
+		}
+		cites := res.Citations()
+		c.add(d, gold[cd.ID], cites, ext)
+		v.add(gold[cd.ID], func(doc string) bool { return gold[cd.ID][doc] != nil }, cites, ext)
+		if show != "" {
+			for _, ct := range cites {
+				g := gold[cd.ID][ext[ct.Source.ID]]
+				st := ""
+				if ct.Stance != nil {
+					st = *ct.Stance
+				}
+				switch {
+				case show == "notrel" && g == nil && st != domain.StanceNeutral && oneLabel(gold[cd.ID]) != "",
+					show == "contra" && g != nil && g.label == "CONTRADICT" && st != domain.StanceContradicts,
+					show == "gated" && g != nil && st == domain.StanceNeutral:
+					t.Logf("%s | %s\n   -> [%s] %s | %s", cd.ID, q, st, ct.Source.Title, ct.Quote)
+				}
+			}
+		}
+	}
+	o := c.result()
+	o.verdictFigures = v.figures()
+	b, _ := json.Marshal(roundClaims(o))
+	t.Logf("%s", b)
+}
