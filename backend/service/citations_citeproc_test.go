@@ -41,22 +41,30 @@ const citeprocMinMatch = 0.98
 
 type citeprocField struct{ Text, HTML, InText *string }
 
-// TestCiteprocJSAgreement renders the real references of testdata/citeproc-refs.json in popular
-// styles through the service and with citeproc-js (testdata/citeproc-check), and compares the
-// bibliography text, the bibliography HTML and the in-text citation of every item.
-// Setup: cd backend/service/testdata/citeproc-check && npm ci (make test-tools).
-func TestCiteprocJSAgreement(t *testing.T) {
+// requireCiteproc returns node's path and the CSL locales folder, or skips (fails under make
+// test) when node, citeproc-js or the locales are missing.
+func requireCiteproc(t *testing.T) (node, locales string) {
+	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
 		shareddata.Missing(t, "node not installed")
 	}
 	if _, err := os.Stat("testdata/citeproc-check/node_modules/citeproc"); err != nil {
-		shareddata.Missing(t, "citeproc-js not installed: cd backend/service/testdata/citeproc-check && npm ci")
+		shareddata.Missing(t, "citeproc-js not installed: make test-tools")
 	}
-	const locales = "/usr/share/citation-style-language/locales"
+	locales = "/usr/share/citation-style-language/locales"
 	if _, err := os.Stat(locales + "/locales-en-US.xml"); err != nil {
 		shareddata.Missing(t, "CSL locales not installed (apt-get install citation-style-language-locales)")
 	}
+	return node, locales
+}
+
+// TestCiteprocJSAgreement renders the real references of testdata/citeproc-refs.json in popular
+// styles through the service and with citeproc-js (testdata/citeproc-check), and compares the
+// bibliography text, the bibliography HTML and the in-text citation of every item.
+// Setup: cd backend/service/testdata/citeproc-check && npm ci (make test-tools).
+func TestCiteprocJSAgreement(t *testing.T) {
+	node, locales := requireCiteproc(t)
 	b, cat := openCiteBackend(t)
 	refsJSON, err := os.ReadFile("testdata/citeproc-refs.json")
 	if err != nil {

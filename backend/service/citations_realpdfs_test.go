@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -78,17 +77,7 @@ func realpdfItems(t *testing.T) []map[string]any {
 // (Carrel's own mapping of each stored paper), in text and HTML and in the same order.
 // The CSL test-suite convention is followed: citeproc-js's output is the expected one.
 func TestRealPDFBibliographiesMatchCiteprocJS(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		shareddata.Missing(t, "node not installed")
-	}
-	if _, err := os.Stat("testdata/citeproc-check/node_modules/citeproc"); err != nil {
-		shareddata.Missing(t, "citeproc-js not installed: make test-tools")
-	}
-	const locales = "/usr/share/citation-style-language/locales"
-	if _, err := os.Stat(locales + "/locales-en-US.xml"); err != nil {
-		shareddata.Missing(t, "CSL locales not installed (apt-get install citation-style-language-locales)")
-	}
+	node, locales := requireCiteproc(t)
 	items := realpdfItems(t)
 	if len(items) != 30 {
 		t.Fatalf("%d test-split items, want 30", len(items))

@@ -44,6 +44,11 @@ func docMakePDF(seed, pages int) []byte {
 		kids = append(kids, fmt.Sprintf("%d 0 R", pageNum))
 	}
 	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), pages)
+	return docAssemblePDF(objs)
+}
+
+// docAssemblePDF writes objs (object 1 the catalog) as a PDF file with its xref table.
+func docAssemblePDF(objs []string) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
 	offsets := make([]int, len(objs))
