@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // OCROptions says whether and how scanned pages are read with Tesseract.
@@ -80,7 +81,8 @@ func OCRLanguages() []string {
 	return langs
 }
 
-// ocrWord is one word of Tesseract's TSV, with its line's vertical extent, in pixels.
+// ocrWord is one word of Tesseract's TSV in pixels, with the text-layer box of its line (set by
+// evenLines).
 type ocrWord struct {
 	text                   string
 	left, top, right, bot  int
@@ -125,10 +127,10 @@ func tesseract(ctx context.Context, img *grayImage, langs string) ([]ocrWord, er
 	return parseTSV(out), nil
 }
 
-// parseTSV reads Tesseract's TSV: level 4 rows are lines, level 5 rows words.
+// parseTSV reads the words (level 5 rows) of Tesseract's TSV; a word's block, paragraph and line
+// numbers say which line it is on.
 func parseTSV(out []byte) []ocrWord {
 	type lineKey struct{ block, par, line int }
-	lines := map[lineKey][2]int{}
 	var words []ocrWord
 	var keys []lineKey
 	sc := bufio.NewScanner(bytes.NewReader(out))
@@ -143,10 +145,7 @@ func parseTSV(out []byte) []ocrWord {
 			n[i], _ = strconv.Atoi(f[i])
 		}
 		k := lineKey{n[2], n[3], n[4]}
-		switch n[0] {
-		case 4:
-			lines[k] = [2]int{n[7], n[7] + n[9]}
-		case 5:
+		if n[0] == 5 {
 			text := strings.TrimSpace(f[11])
 			conf, _ := strconv.ParseFloat(f[10], 64)
 			if text == "" || conf < 0 {
@@ -163,11 +162,6 @@ func parseTSV(out []byte) []ocrWord {
 			prev = keys[i]
 		}
 		words[i].line = line
-		if lb, ok := lines[keys[i]]; ok {
-			words[i].lineTop, words[i].lineBot = lb[0], lb[1]
-		} else {
-			words[i].lineTop, words[i].lineBot = words[i].top, words[i].bot
-		}
 	}
 	evenLines(words)
 	return words
@@ -182,10 +176,9 @@ const (
 	layerDescent = 0.27
 )
 
-// evenLines gives each line the box a text layer would: from its baseline (the median bottom of
-// its words; most words have no descender) up its ascent and down its descent. A line without
-// ascenders ("a new era") reaches less high, so it takes the ascent typical of its paragraph's
-// lines.
+// evenLines gives each line the box a text layer would: from its baseline (see baseline) up its
+// ascent and down its descent. A line without ascenders ("a new era") reaches less high, so it
+// takes the ascent typical of its paragraph's lines.
 func evenLines(words []ocrWord) {
 	type line struct{ first, base, asc int }
 	var lines []line
@@ -194,13 +187,8 @@ func evenLines(words []ocrWord) {
 		for j < len(words) && words[j].line == words[i].line {
 			j++
 		}
-		bots := make([]int, 0, j-i)
-		for _, w := range words[i:j] {
-			bots = append(bots, w.bot)
-		}
-		slices.Sort(bots)
-		b := bots[(len(bots)-1)/2]
-		lines = append(lines, line{i, b, b - words[i].lineTop})
+		b := baseline(words[i:j])
+		lines = append(lines, line{i, b, lineAscent(words[i:j], b)})
 		i = j
 	}
 	ascs := map[[2]int][]int{}
@@ -225,6 +213,63 @@ func evenLines(words []ocrWord) {
 			words[i].lineBot = l.base + int(math.Round(layerDescent*em))
 		}
 	}
+}
+
+// baseline is the line's baseline: the highest bottom of its words of letters or digits. Most
+// words of a line reach below it (g, p, y, commas, parentheses), often more than half of them, so
+// the median bottom is a descender's; words under 0.6 of the median word's height (a hyphen, a
+// raised mark) are left out.
+func baseline(words []ocrWord) int {
+	hs := make([]int, 0, len(words))
+	for _, w := range words {
+		hs = append(hs, w.bot-w.top)
+	}
+	slices.Sort(hs)
+	short := 0.6 * float64(hs[(len(hs)-1)/2])
+	b := -1
+	for _, w := range words {
+		if float64(w.bot-w.top) >= short && strings.IndexFunc(w.text, isAlnum) >= 0 && (b < 0 || w.bot < b) {
+			b = w.bot
+		}
+	}
+	if b < 0 { // a line of punctuation: its median bottom
+		bots := make([]int, 0, len(words))
+		for _, w := range words {
+			bots = append(bots, w.bot)
+		}
+		slices.Sort(bots)
+		b = bots[(len(bots)-1)/2]
+	}
+	return b
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// lineAscent is the height of a line's ink above its baseline b: its tallest word's, leaving out
+// words more than half as tall again as the median word, and words with brackets or slashes
+// (which rise above the ascenders) where there are others. Tesseract's own line box spans all of
+// its words, so a drop capital or a speck of noise made a line of body text read as a heading.
+func lineAscent(words []ocrWord, b int) int {
+	hs := make([]int, 0, len(words))
+	for _, w := range words {
+		if !strings.ContainsAny(w.text, "()[]{}/|") {
+			hs = append(hs, b-w.top)
+		}
+	}
+	if len(hs) == 0 {
+		for _, w := range words {
+			hs = append(hs, b-w.top)
+		}
+	}
+	slices.Sort(hs)
+	limit := 1.5 * float64(hs[(len(hs)-1)/2])
+	asc := hs[0]
+	for _, h := range hs {
+		if float64(h) <= limit {
+			asc = h
+		}
+	}
+	return asc
 }
 
 // ocrWords turns Tesseract's words into the extractor's words in points: the x extent is the
