@@ -33,14 +33,14 @@ func storeFrom(t *testing.T, b *app.Backend, origin, title, family string, year 
 	return p
 }
 
-// TestDuplicateCandidatesAcrossSources: a Zotero item and a BibTeX entry of one work (each with
-// its own source's id, titles differing in case and punctuation) are a pair; a PDF paper and a
+// TestDuplicateCandidatesAcrossSources: a Zotero item and a corpus (JSONL) record of one work (each
+// with its own source's id, titles differing in case and punctuation) are a pair; a PDF paper and a
 // corpus record naming one arXiv identifier (by URL and by arXiv DOI, titles unlike) are a pair;
 // two Zotero items with different keys stay apart; each side says where it came from.
 func TestDuplicateCandidatesAcrossSources(t *testing.T) {
 	b := openSearchBackend(t, nil)
 	zot := storeFrom(t, b, domain.OriginZotero, "Deep Residual Learning for Image Recognition", "He", 2016, "ZK7QX2AB", "", "")
-	bib := storeFrom(t, b, "bibtex", "DEEP RESIDUAL LEARNING FOR IMAGE-RECOGNITION.", "He", 2016, "he2016deep", "", "")
+	corpusRec := storeFrom(t, b, "jsonl", "DEEP RESIDUAL LEARNING FOR IMAGE-RECOGNITION.", "He", 2016, "c-17", "", "")
 	storeFrom(t, b, domain.OriginZotero, "Attention is all you need in translation", "Vaswani", 2017, "ZAAAA111", "", "")
 	storeFrom(t, b, domain.OriginZotero, "Attention Is All You Need in Translation", "Vaswani", 2017, "ZBBBB222", "", "")
 	pdf := storeFrom(t, b, domain.OriginPDF, "Adam: a method for stochastic optimization (preprint)", "Kingma", 2014, "", "https://arxiv.org/abs/1412.6980v9", "")
@@ -76,7 +76,7 @@ func TestDuplicateCandidatesAcrossSources(t *testing.T) {
 			t.Errorf("pair %q / %q: got %+v, want reason %s sources %v", x.Title, y.Title, w, reason, s)
 		}
 	}
-	check(zot, bib, "title", "zotero", "bibtex")
+	check(zot, corpusRec, "title", "zotero", "corpus")
 	check(pdf, corp, "arxiv", "pdf", "corpus")
 	if len(c.Data) != 2 {
 		t.Errorf("want exactly the 2 cross-source pairs (two Zotero items with their own keys are two works), got %d: %+v", len(c.Data), got)

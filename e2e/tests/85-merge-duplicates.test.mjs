@@ -140,6 +140,7 @@ test("a corpus record and a BibTeX record naming one arXiv identifier are a pair
   assert.match(await pair.locator("[data-testid=dup-reason]").innerText(), /Same arXiv identifier/);
   await confirmThenCancel(pair);
   await pair.locator("button", { hasText: "Merge…" }).click();
+  await page.screenshot({ path: path.join(process.env.CARREL_SCREENSHOT_DIR || os.tmpdir(), "library-duplicates-confirm.png"), fullPage: true });
   await pair.locator("[data-testid=dup-confirm] button", { hasText: "Merge into one paper" }).click();
   await explained(page, bridgeFailures, "arXiv pair merged", () => box.waitFor({ state: "detached", timeout: 15000 }));
   assert.equal((await call(srv, "ListPapers", { limit: 100 })).data.length, before + 1, "one paper after the merge");
