@@ -189,7 +189,16 @@ func newMatcher(ctx context.Context, q store.Q, papers []domain.Paper) (*matcher
 		return nil, err
 	}
 	byKey, err := q.PapersByTitleKey(ctx, keys)
-	return &matcher{byDOI: byDOI, byKey: byKey}, err
+	if err != nil {
+		return nil, err
+	}
+	var stored []*domain.Paper
+	for _, g := range byKey {
+		for i := range g {
+			stored = append(stored, &g[i])
+		}
+	}
+	return &matcher{byDOI: byDOI, byKey: byKey}, withOrigins(ctx, q, stored)
 }
 
 // find returns the stored paper p duplicates, read afresh (an earlier record of the batch may

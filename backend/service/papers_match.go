@@ -83,9 +83,10 @@ func sameWork(a, b domain.Paper) bool {
 	if a.DOI != nil && b.DOI != nil && store.NormalizeDOI(*a.DOI) != store.NormalizeDOI(*b.DOI) {
 		return false
 	}
-	// Two records a source gave different ids (SciFact's _id, a Zotero key) are two works to it,
-	// whatever their titles say.
-	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID {
+	// Two records one source gave different ids (SciFact's _id, a Zotero key) are two works to it,
+	// whatever their titles say; ids from two sources (a Zotero key, a corpus _id) name nothing in
+	// common, so they neither join nor part papers. An unrecorded origin counts as the same source.
+	if a.ExternalID != nil && b.ExternalID != nil && *a.ExternalID != *b.ExternalID && sameSource(a, b) {
 		return false
 	}
 	fa, fb := firstFamily(a), firstFamily(b)
@@ -93,6 +94,27 @@ func sameWork(a, b domain.Paper) bool {
 		return true
 	}
 	return families(b)[fa] || families(a)[fb]
+}
+
+// sameSource reports whether a and b came in through one source group (true when either is
+// unrecorded, the careful answer for the external-id rule).
+func sameSource(a, b domain.Paper) bool {
+	sa, sb := sourceOf(a.Origin), sourceOf(b.Origin)
+	return sa == "" || sb == "" || sa == sb
+}
+
+// withOrigins fills the recorded origin of stored papers (paper reads leave it out), so the
+// external-id rule of sameWork can tell one source from two.
+func withOrigins(ctx context.Context, q store.Q, papers []*domain.Paper) error {
+	ids := make([]string, len(papers))
+	for i, p := range papers {
+		ids[i] = p.ID
+	}
+	origins, err := q.PaperOrigins(ctx, ids)
+	for _, p := range papers {
+		p.Origin = origins[p.ID]
+	}
+	return err
 }
 
 // BackfillTitleKeys computes the title key of papers stored before duplicate detection knew

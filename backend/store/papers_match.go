@@ -64,3 +64,28 @@ func (q Q) PaperTitlesWithoutKey(ctx context.Context, limit int) (map[string]str
 	}
 	return out, rows.Err()
 }
+
+// PaperOrigins returns the recorded origin of each of ids that has one (pdf, zotero, bibtex, ris,
+// csl_json, jsonl), keyed by paper id.
+func (q Q) PaperOrigins(ctx context.Context, ids []string) (map[string]string, error) {
+	out := map[string]string{}
+	for start := 0; start < len(ids); start += 500 {
+		chunk := ids[start:min(start+500, len(ids))]
+		args := make([]any, len(chunk))
+		for i, id := range chunk {
+			args[i] = id
+		}
+		type row struct{ id, origin string }
+		rows, err := queryAll(ctx, q, func(r scanner) (row, error) {
+			var x row
+			return x, r.Scan(&x.id, &x.origin)
+		}, `SELECT id, origin FROM papers WHERE origin IS NOT NULL AND id IN (`+placeholders(len(chunk))+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range rows {
+			out[x.id] = x.origin
+		}
+	}
+	return out, nil
+}

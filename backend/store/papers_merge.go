@@ -159,3 +159,10 @@ func (q Q) DuplicateTitleKeyPapers(ctx context.Context, limit int) (map[string][
 	}
 	return q.PapersByTitleKey(ctx, keys)
 }
+
+// ArXivPapers returns up to limit papers whose URL or DOI names arXiv (oldest first); the service
+// reads the identifier and pairs papers naming the same one.
+func (q Q) ArXivPapers(ctx context.Context, limit int) ([]domain.Paper, error) {
+	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers
+		WHERE url LIKE '%arxiv.org/%' OR doi LIKE '10.48550/arxiv.%' ORDER BY created_at, id LIMIT ?`, limit)
+}

@@ -107,6 +107,10 @@ export interface PaperImport {
 export interface DuplicatePair {
   keep: Paper;
   drop: Paper;
+  /** Where each record came from: pdf, zotero, bibtex (reference files), corpus, or "" when not recorded. */
+  keep_source: string;
+  drop_source: string;
+  /** "arxiv" (one arXiv identifier) or "title" (folded title, first author and year). */
   reason: string;
 }
 
