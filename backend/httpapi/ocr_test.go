@@ -70,7 +70,10 @@ func TestScannedPDFsSearchable(t *testing.T) {
 	if err := e.b.Service.Indexer.WaitIdle(ctx); err != nil {
 		t.Fatal(err)
 	}
-	s := e.postSearch(t, "all", `{"query":"Severens Bastiaanssen Kessels Eindhoven applied physics"}`)
+	_, pb := e.do(scenario{method: "GET", path: "/v1/papers/" + scanPaper, key: "all"})
+	t.Logf("scanned paper: %s", pb)
+	// Words only the page image holds: the scan's title and its authors' names.
+	s := e.postSearch(t, "all", `{"query":"hydrogen incorporation a-Si:H Severens Bastiaanssen Kessels"}`)
 	ctx, cancel = context.WithTimeout(service.OwnerContext(context.Background()), 2*time.Minute)
 	defer cancel()
 	s, err := e.b.Service.Searches.Wait(ctx, s.ID)
