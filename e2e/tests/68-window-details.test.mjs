@@ -170,10 +170,15 @@ test("an error toast leaves by itself and the page keeps room so it hides no con
     const main = page.locator("main.content");
     // The 400-paper library is longer than the small window, so there the check covers a page that scrolls.
     if (size.height === 700) assert.ok(await main.evaluate((el) => el.scrollHeight > el.clientHeight + 100), `at ${at} the page scrolls`);
-    await main.evaluate((el) => { el.scrollTop = el.scrollHeight; });
-    await page.waitForTimeout(300);
-    assert.deepEqual(await controlsUnder(page, toast), [], `at ${at}, no control is under the toast at the bottom of the page`);
+    for (const where of ["middle", "bottom"]) {
+      await main.evaluate((el, w) => { el.scrollTop = w === "bottom" ? el.scrollHeight : (el.scrollHeight - el.clientHeight) / 2; }, where);
+      await page.waitForTimeout(300);
+      assert.deepEqual(await controlsUnder(page, toast), [], `at ${at}, no control is under the toast in the ${where} of the page`);
+    }
+    // Whatever the page holds, none of it can be under the toast: the scrolling area ends above the strip.
     const box = await toast.boundingBox();
+    const area = await main.boundingBox();
+    assert.ok(area.y + area.height <= box.y + 0.5, `at ${at} the page's scrolling area (bottom ${area.y + area.height}) ends above the toast (top ${box.y})`);
     assert.ok(box.y + box.height <= size.height, `at ${at} the toast is inside the window`);
     await toast.waitFor({ state: "detached", timeout: 15000 });
     const stayed = Date.now() - shown;
