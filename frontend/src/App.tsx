@@ -1,6 +1,6 @@
-// The shell: left navigation, the current page and toasts (the first-run panel is on the Library page).
+// The shell: left navigation, the current page and, below it in the same column, the toast strip (the first-run panel is on the Library page).
 import { useEffect, useState, type ReactNode } from "react";
-import { ToastProvider } from "./components/Toast";
+import { ToastProvider, ToastStack } from "./components/Toast";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { LibraryPage } from "./pages/Library";
 import { SearchPage } from "./pages/Search";
@@ -53,7 +53,10 @@ export function App() {
           </ul>
           <div className="sidebar-foot muted small">{isBrowserMode() ? "Browser mode · local server" : "Offline research desk"}</div>
         </nav>
-        <main className="content" key={current.id}><ErrorBoundary>{current.render()}</ErrorBoundary></main>
+        <div className="main-col">
+          <main className="content" key={current.id}><ErrorBoundary>{current.render()}</ErrorBoundary></main>
+          <ToastStack />
+        </div>
       </div>
     </ToastProvider>
   );

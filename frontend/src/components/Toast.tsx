@@ -1,7 +1,8 @@
 // Toasts for the outcome of actions: info toasts leave after a few seconds, errors after a longer
 // read (never while the pointer rests on them); the same error is shown once (with a count), not
-// stacked. The page keeps room below its content for the toasts, so no control stays hidden
-// under one (issue 26). A refused bridge secret becomes one banner for the whole page.
+// stacked. The stack is its own strip at the foot of the main column (ToastStack, placed by the
+// shell): the page's scrolling area shrinks above it, so no control is ever under a toast (issue 26).
+// A refused bridge secret becomes one banner for the whole page.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { BRIDGE_SECRET_EVENT } from "../lib/bridge";
 import { toApiError } from "../lib/errors";
@@ -9,7 +10,10 @@ import { toApiError } from "../lib/errors";
 interface ToastItem { id: number; kind: "error" | "ok"; title: string; detail?: string; count: number }
 interface ToastApi { error: (e: unknown, context?: string) => void; ok: (msg: string) => void }
 
+interface StackApi { items: ToastItem[]; dismiss: (id: number) => void; hold: (id: number) => void; resume: (t: ToastItem) => void }
+
 const Ctx = createContext<ToastApi>({ error: () => {}, ok: () => {} });
+const StackCtx = createContext<StackApi>({ items: [], dismiss: () => {}, hold: () => {}, resume: () => {} });
 
 let nextId = 1;
 /** INFO_MS is how long an info toast stays. */
@@ -29,14 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.set(id, setTimeout(() => { timers.current.delete(id); dismiss(id); }, ms));
   }, [dismiss]);
   const hold = (id: number) => { clearTimeout(timers.current.get(id)); timers.current.delete(id); };
-  const stack = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = stack.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const ro = new ResizeObserver(() => document.documentElement.style.setProperty("--toast-space", `${el.offsetHeight ? el.offsetHeight + 16 : 0}px`));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const resume = (t: ToastItem) => schedule(t.id, t.kind === "error" ? ERROR_MS : INFO_MS);
   useEffect(() => {
     const h = () => setSecretBad(true);
     window.addEventListener(BRIDGE_SECRET_EVENT, h);
@@ -77,20 +74,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div>The browser bridge secret is missing or wrong. Open the link that <code>carrel serve</code> printed (it ends in <code>#bridge=…</code>).</div>
         </div>
       )}
-      {children}
-      <div className="toasts" role="status" aria-live="polite" ref={stack}>
-        {items.map((t) => (
-          <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : undefined} data-testid={`toast-${t.kind}`}
-            onMouseEnter={() => hold(t.id)} onMouseLeave={() => schedule(t.id, t.kind === "error" ? ERROR_MS : INFO_MS)}>
-            <div>
-              <div className="toast-title">{t.title}{t.count > 1 && <span className="toast-count" aria-label={`${t.count} times`}> ×{t.count}</span>}</div>
-              {t.detail && <div className="toast-detail mono">{t.detail}</div>}
-            </div>
-            <button className="icon-btn" aria-label="Dismiss" onClick={() => dismiss(t.id)}>×</button>
-          </div>
-        ))}
-      </div>
+      <StackCtx.Provider value={{ items, dismiss, hold, resume }}>{children}</StackCtx.Provider>
     </Ctx.Provider>
+  );
+}
+
+/** ToastStack renders the toasts as a strip in normal flow; the shell puts it below the page's
+ * scrolling area, which gives up the strip's height instead of lying under it. */
+export function ToastStack() {
+  const { items, dismiss, hold, resume } = useContext(StackCtx);
+  return (
+    <div className="toasts" role="status" aria-live="polite" data-testid="toast-strip">
+      {items.map((t) => (
+        <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : undefined} data-testid={`toast-${t.kind}`}
+          onMouseEnter={() => hold(t.id)} onMouseLeave={() => resume(t)}>
+          <div>
+            <div className="toast-title">{t.title}{t.count > 1 && <span className="toast-count" aria-label={`${t.count} times`}> ×{t.count}</span>}</div>
+            {t.detail && <div className="toast-detail mono">{t.detail}</div>}
+          </div>
+          <button className="icon-btn" aria-label="Dismiss" onClick={() => dismiss(t.id)}>×</button>
+        </div>
+      ))}
+    </div>
   );
 }
 
