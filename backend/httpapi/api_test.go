@@ -301,3 +301,17 @@ func TestReadiness(t *testing.T) {
 	}
 	t.Logf("open + first answer in %v", time.Since(start))
 }
+
+// startFunded starts the backend's workers and tops the owner's credits up by n, returning the
+// owner's context.
+func (e *env) startFunded(t *testing.T, n int) context.Context {
+	t.Helper()
+	if err := e.b.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	owner := service.OwnerContext(context.Background())
+	if err := e.b.Service.Credits.TopUp(owner, n); err != nil {
+		t.Fatal(err)
+	}
+	return owner
+}

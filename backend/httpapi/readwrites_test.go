@@ -36,13 +36,7 @@ func TestReadYourWrites(t *testing.T) {
 	scifact := shareddata.Require(t, "datasets/scifact/corpus.jsonl")
 	pdfs := shareddata.Require(t, "testdata/pdfs")
 	e := newEnv(t)
-	if err := e.b.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	owner := service.OwnerContext(context.Background())
-	if err := e.b.Service.Credits.TopUp(owner, 1000); err != nil {
-		t.Fatal(err)
-	}
+	owner := e.startFunded(t, 1000)
 	lines := scifactLines(t, scifact, 1600)
 	m := desktop.New(e.b.Service)
 	for i, tr := range []rywTransport{httpTransport(e), boundTransport(m)} {

@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -24,13 +23,7 @@ func TestSearchScopedToLibrary(t *testing.T) {
 	scifact := shareddata.Require(t, "datasets/scifact/corpus.jsonl")
 	pdfs := shareddata.Require(t, "testdata/pdfs")
 	e := newEnv(t)
-	if err := e.b.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	owner := service.OwnerContext(context.Background())
-	if err := e.b.Service.Credits.TopUp(owner, 1000); err != nil {
-		t.Fatal(err)
-	}
+	e.startFunded(t, 1000)
 	call := func(method, path string, body any, want int, v any) []byte {
 		t.Helper()
 		s := scenario{method: method, path: path, key: "all"}

@@ -75,16 +75,7 @@ func TestCiteprocJSAgreement(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	type jobStyle struct {
-		Key  string `json:"key"`
-		XML  string `json:"xml"`
-		Lang string `json:"lang"`
-	}
-	job := struct {
-		Locales string            `json:"locales"`
-		Styles  []jobStyle        `json:"styles"`
-		Items   []json.RawMessage `json:"items"`
-	}{Locales: locales, Items: refs}
+	job := citeprocJob{Locales: locales, Items: refs}
 	for _, slug := range citeprocStyles {
 		res, err := cat.Resolve(slug)
 		if err != nil {
@@ -178,6 +169,22 @@ func TestCiteprocJSAgreement(t *testing.T) {
 	if rate < citeprocMinMatch {
 		t.Errorf("%.1f%% of fields equal citeproc-js's, want ≥ %.0f%% (%d mismatches listed above)", 100*rate, 100*citeprocMinMatch, len(misses))
 	}
+}
+
+// citeprocJob is the checker's input (testdata/citeproc-check/check.js): styles by key with
+// their XML and locale, CSL-JSON items, and Bibliography for the bibliography-only mode.
+type citeprocJob struct {
+	Locales      string     `json:"locales"`
+	Styles       []jobStyle `json:"styles"`
+	Items        any        `json:"items"`
+	Bibliography bool       `json:"bibliography,omitempty"`
+}
+
+// jobStyle is one style of a citeprocJob.
+type jobStyle struct {
+	Key  string `json:"key"`
+	XML  string `json:"xml"`
+	Lang string `json:"lang"`
 }
 
 // runCiteproc runs the checker on a job, or reuses its output for the same job and lock file

@@ -99,17 +99,7 @@ func TestRealPDFBibliographiesMatchCiteprocJS(t *testing.T) {
 		ids = append(ids, p.ID)
 		csl = append(csl, service.PaperCSL(p))
 	}
-	type jobStyle struct {
-		Key  string `json:"key"`
-		XML  string `json:"xml"`
-		Lang string `json:"lang"`
-	}
-	job := struct {
-		Locales      string            `json:"locales"`
-		Styles       []jobStyle        `json:"styles"`
-		Items        []service.CSLItem `json:"items"`
-		Bibliography bool              `json:"bibliography"`
-	}{Locales: locales, Items: csl, Bibliography: true}
+	job := citeprocJob{Locales: locales, Items: csl, Bibliography: true}
 	styles := []string{"ieee", "apa"}
 	for _, slug := range styles {
 		res, err := cat.Resolve(slug)

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"carrel/backend/domain"
-	"carrel/backend/jobs"
 	"carrel/backend/pdfmeta"
 	"carrel/backend/store"
 )
@@ -17,12 +16,7 @@ import (
 // replaces them (and only them) and fills what is missing; a user edit is kept through a later
 // PDF and record, and "save as reviewed" clears the remaining checks.
 func TestFieldConfidenceChecksAndCorrections(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	s := New(Config{DataDir: t.TempDir()}, Deps{Store: st, Runner: jobs.New(st, time.Now)})
+	s, st := newInternalService(t)
 	ctx := OwnerContext(context.Background())
 	y2019 := 2019
 	meta := pdfmeta.PaperMeta{Title: "Qian et al .", Authors: []domain.Author{{Given: "Wei", Family: "Qian"}}, Year: &y2019,

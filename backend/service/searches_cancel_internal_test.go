@@ -15,12 +15,7 @@ import (
 // (issue 16 item 5: the old TestCancelChargesWorkDone stored a plan the runner never stored,
 // so it passed while every real cancel charged 0).
 func TestCancelBillsTheJobsPlan(t *testing.T) {
-	st, err := store.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	s := New(Config{DataDir: t.TempDir()}, Deps{Store: st, Runner: jobs.New(st, time.Now)})
+	s, st := newInternalService(t)
 	ctx := OwnerContext(context.Background())
 	q, depth := "anything", "high_quality"
 	created, err := s.Searches.Create(ctx, CreateSearchParams{Query: &q, Depth: &depth})
@@ -62,4 +57,16 @@ func TestCancelChargeNeverFullPrice(t *testing.T) {
 			t.Errorf("%s %d/%d at %d: %d, want %d", c.status, c.done, c.planned, c.price, got, c.want)
 		}
 	}
+}
+
+// newInternalService is a service over a fresh store in t.TempDir(), closed with the test, for
+// the tests inside the package.
+func newInternalService(t *testing.T) (*Service, *store.Store) {
+	t.Helper()
+	st, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return New(Config{DataDir: t.TempDir()}, Deps{Store: st, Runner: jobs.New(st, time.Now)}), st
 }

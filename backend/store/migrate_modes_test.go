@@ -19,15 +19,7 @@ func TestModesMigrationKeepsData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"0001_foundation.sql", "0010_corpus.sql", "0011_ingestion.sql", "0020_searches.sql", "0030_chats.sql", "0040_webhooks.sql"} {
-		body, err := os.ReadFile(filepath.Join("migrations", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.Exec(string(body)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-	}
+	applyMigrations(t, db, "0001_foundation.sql", "0010_corpus.sql", "0011_ingestion.sql", "0020_searches.sql", "0030_chats.sql", "0040_webhooks.sql")
 	const ts = "2026-01-01T00:00:00.000000000Z"
 	for _, q := range []string{
 		`PRAGMA user_version = 40`,
@@ -83,5 +75,19 @@ func TestModesMigrationKeepsData(t *testing.T) {
 	}
 	if ds, _ := st.R().DeliveriesForEvent(ctx, "evt_1"); len(ds) != 0 {
 		t.Errorf("foreign keys off after migrating: %d deliveries outlived their endpoint", len(ds))
+	}
+}
+
+// applyMigrations runs the named migration files on db in order, as an older Carrel left it.
+func applyMigrations(t *testing.T, db *sql.DB, names ...string) {
+	t.Helper()
+	for _, name := range names {
+		body, err := os.ReadFile(filepath.Join("migrations", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(string(body)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 	}
 }

@@ -33,15 +33,7 @@ func TestOriginMigrationGuesses(t *testing.T) {
 		}
 	}
 	sort.Strings(before)
-	for _, name := range before {
-		body, err := os.ReadFile(filepath.Join("migrations", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.Exec(string(body)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-	}
+	applyMigrations(t, db, before...)
 	const ts = "2026-01-01T00:00:00.000000000Z"
 	for _, q := range []string{
 		`PRAGMA user_version = ` + strconv.Itoa(last),
