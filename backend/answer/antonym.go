@@ -30,9 +30,6 @@ var antonymPairs = []string{
 	"stimulate stimulates stimulated | inhibit inhibits inhibited",
 }
 
-// UseWordNetAntonyms adds WordNet's antonym pairs to the hand-written ones.
-const UseWordNetAntonyms = true
-
 // antonymPoles are antonymPairs as stem sets, left and right, stemmed as stemsOf stems the
 // texts they are matched against (stop words kept: tokenize would drop a pole such as "more").
 var antonymPoles = func() [][2]map[string]bool {
@@ -41,10 +38,9 @@ var antonymPoles = func() [][2]map[string]bool {
 		l, r, _ := strings.Cut(p, "|")
 		out = append(out, [2]map[string]bool{stemsOf(l), stemsOf(r)})
 	}
-	if UseWordNetAntonyms {
-		for _, p := range wordnetAntonyms {
-			out = append(out, [2]map[string]bool{{p[0]: true}, {p[1]: true}})
-		}
+	// WordNet's antonym pairs follow the hand-written ones.
+	for _, p := range wordnetAntonyms {
+		out = append(out, [2]map[string]bool{{p[0]: true}, {p[1]: true}})
 	}
 	return out
 }()

@@ -160,5 +160,10 @@ func statingFirstRows(ss []PolicySentence, rows []int) []int {
 	if k <= 0 {
 		return rows
 	}
-	return append([]int{rows[k]}, append(rows[:k:k], rows[k+1:]...)...)
+	return toFront(rows, k)
+}
+
+// toFront returns xs with its k-th element moved first, the others in order (xs is not changed).
+func toFront(xs []int, k int) []int {
+	return append([]int{xs[k]}, append(xs[:k:k], xs[k+1:]...)...)
 }

@@ -106,7 +106,7 @@ func leadWithTopRanked(p *pool, q query, cands []Candidate, chosen []int, lim li
 	}
 	for k, i := range chosen {
 		if p.sents[i].cand == p.sents[lead].cand {
-			return append([]int{i}, append(chosen[:k:k], chosen[k+1:]...)...)
+			return toFront(chosen, k)
 		}
 	}
 	if len(chosen) >= lim.max && len(chosen) > 0 {
@@ -134,5 +134,5 @@ func answeringFirst(p *pool, chosen []int) []int {
 			best = k
 		}
 	}
-	return append([]int{chosen[best]}, append(chosen[:best:best], chosen[best+1:]...)...)
+	return toFront(chosen, best)
 }

@@ -180,8 +180,8 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 		bar.finish()
 		res.Failed = append(res.Failed, failed...)
 		res.Warnings = append(res.Warnings, warns...)
-		if err == nil && res.Created+res.Duplicates+len(res.Failed) == 0 {
-			return res, service.NoEntriesFound(path)
+		if err == nil {
+			err = service.CheckAnyEntries(path, res.Created+res.Duplicates+len(res.Failed))
 		}
 		return res, err
 	}
@@ -193,8 +193,8 @@ func importFile(ctx context.Context, env Env, svc *service.Service, path, format
 	if err != nil {
 		return service.PaperImport{}, err
 	}
-	if len(recs) == 0 && len(errs) == 0 {
-		return service.PaperImport{}, service.NoEntriesFound(path)
+	if err := service.CheckAnyEntries(path, len(recs)+len(errs)); err != nil {
+		return service.PaperImport{}, err
 	}
 	bar := newBar(env.Stderr, len(recs))
 	// Attached PDFs (BibTeX `file`, RIS `L1`) are read relative to the file's own folder.

@@ -18,7 +18,7 @@ type rawChar struct {
 	base           float64 // baseline (local y), set for ink characters only
 }
 
-// extract runs PDFium over every page of data; scanned pages go to ocr (nil: none are read).
+// extract runs PDFium over every page of data; scanned pages go to ocr.
 func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, error) {
 	doc, release, err := e.openDoc(ctx, data)
 	if err != nil {
@@ -44,17 +44,13 @@ func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, e
 		}
 		p, err := e.page(ctx, doc, i, &chars, ocr)
 		if err != nil {
-			if ocr != nil {
-				ocr.wg.Wait()
-			}
+			ocr.wg.Wait()
 			return nil, err
 		}
 		out.Pages = append(out.Pages, p)
 	}
-	if ocr != nil {
-		if err := ocr.finish(out); err != nil {
-			return nil, err
-		}
+	if err := ocr.finish(out); err != nil {
+		return nil, err
 	}
 	finishDoc(out)
 	return out, nil
@@ -116,9 +112,6 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
-	if ocr == nil {
-		return pg, nil
-	}
 	if letters, junk := textLayer(&pg); maybeScan(letters, junk) {
 		cover, pixels := e.imageCoverage(ctx, page, geo)
 		if !needsOCR(letters, junk, cover) {

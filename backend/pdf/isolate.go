@@ -20,7 +20,7 @@ func Isolated() bool { return isolation.Load() }
 // which every real paper measured fits in with room to spare (PDFium's heap stays under 70 MB
 // for all 88 text-layer papers of the realpdfs set) and which a decompression bomb reaches
 // within a second. A parse that hits it is not called a bomb for that: unless the file is shown
-// to be one (a stream inflating more than a thousandfold, see findBomb), it is tried once more
+// to be one (a stream inflating more than a hundredfold past 64 MB, see findBomb), it is tried once more
 // in a fresh worker with the machine's ceiling (machineMemoryLimit), so a large real book
 // is read and only a file that exhausts even that fails.
 const (

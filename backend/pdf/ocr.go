@@ -379,7 +379,7 @@ func (r *ocrRun) finish(doc *Doc) error {
 		}
 	}
 	for _, n := range r.needed {
-		if !containsInt(info.Pages, n) {
+		if !slices.Contains(info.Pages, n) {
 			info.Unread = append(info.Unread, n)
 		}
 	}
@@ -388,15 +388,6 @@ func (r *ocrRun) finish(doc *Doc) error {
 	}
 	doc.OCR = info
 	return nil
-}
-
-func containsInt(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // unavailable is why needed pages were not read.

@@ -153,13 +153,19 @@ func (ds *DocumentService) checkLibrary(ctx context.Context, id *string) (string
 	if id == nil || *id == "" {
 		return "", nil
 	}
-	if _, err := ds.s.st.R().Library(ctx, *id); err != nil {
+	return *id, ds.s.libraryExists(ctx, *id, "library_id")
+}
+
+// libraryExists is nil when library id exists in the caller's mode, else 404 resource_not_found
+// naming param: the one check documents, paper browsing and scoped searches share.
+func (s *Service) libraryExists(ctx context.Context, id, param string) error {
+	if _, err := s.st.R().Library(ctx, id); err != nil {
 		if errors.Is(err, domain.ErrNotFound) {
-			return "", apierr.NoSuch("library", *id, "library_id")
+			return apierr.NoSuch("library", id, param)
 		}
-		return "", err
+		return err
 	}
-	return *id, nil
+	return nil
 }
 
 func sha256Hex(b []byte) string {

@@ -34,8 +34,11 @@ func (ds *DocumentService) Retry(ctx context.Context, id string) (domain.Documen
 		if d.Path == "" {
 			return apierr.Conflict("document_not_stored", "Document '"+id+"' was refused before its file was stored; add the file again.")
 		}
-		if ok, err := q.RequeueFailedDocument(ctx, id); err != nil || !ok {
+		if ok, err := q.RequeueFailedDocument(ctx, id); err != nil {
 			return err
+		} else if !ok {
+			// Another retry requeued it between the read and the write.
+			return apierr.Conflict("document_not_failed", "Document '"+id+"' is no longer failed; only a failed document can be retried.")
 		}
 		if err := ds.s.Credits.Charge(ctx, q, pr, domain.LabelDocuments, d.Credits, id); err != nil {
 			return err

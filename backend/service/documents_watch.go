@@ -80,17 +80,27 @@ func (ds *DocumentService) WatchStatus(ctx context.Context) (WatchStatus, error)
 		return out, nil
 	}
 	rows, err := ds.s.st.R().WatchFiles(ctx, w.dir, 1000)
+	if err != nil {
+		return out, err
+	}
+	// Many files may repeat one document: each target is read once per call.
+	targets := map[string]*DuplicateTarget{}
 	for _, r := range rows {
 		f := WatchFileStatus{Path: r.Path, Status: r.Status, UpdatedAt: r.UpdatedAt}
 		f.DocumentID, f.DuplicateOf, f.ErrorCode = optStr(r.DocumentID), optStr(r.DuplicateOf), optStr(r.ErrorCode)
 		if r.DuplicateOf != "" {
-			if f.Duplicate, err = ds.duplicateTarget(ctx, r.DuplicateOf); err != nil {
-				return out, err
+			t, seen := targets[r.DuplicateOf]
+			if !seen {
+				if t, err = ds.duplicateTarget(ctx, r.DuplicateOf); err != nil {
+					return out, err
+				}
+				targets[r.DuplicateOf] = t
 			}
+			f.Duplicate = t
 		}
 		out.Files = append(out.Files, f)
 	}
-	return out, err
+	return out, nil
 }
 
 // duplicateTarget reads the document a file repeats and its paper; nil when it is gone.

@@ -2,7 +2,6 @@ package service
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -80,9 +79,7 @@ func (ps *PaperService) Browse(ctx context.Context, p BrowsePapersParams) (Paper
 		return PaperPage{}, err
 	}
 	if f.LibraryID != "" {
-		if _, err := ps.s.st.R().Library(ctx, f.LibraryID); errors.Is(err, domain.ErrNotFound) {
-			return PaperPage{}, apierr.NoSuch("library", f.LibraryID, "library_id")
-		} else if err != nil {
+		if err := ps.s.libraryExists(ctx, f.LibraryID, "library_id"); err != nil {
 			return PaperPage{}, err
 		}
 	}

@@ -66,8 +66,8 @@ func (ps *PaperService) Import(ctx context.Context, p ImportParams) (PaperImport
 	if err != nil {
 		return PaperImport{}, apierr.BadParam("format", "format must be one of bibtex, ris, csl_json, jsonl.")
 	}
-	if len(recs) == 0 && len(errs) == 0 {
-		return PaperImport{}, NoEntriesFound(p.Filename)
+	if err := CheckAnyEntries(p.Filename, len(recs)+len(errs)); err != nil {
+		return PaperImport{}, err
 	}
 	res, err := ps.ImportRecords(ctx, recs, nil)
 	for _, e := range errs {
@@ -252,6 +252,15 @@ func addWarning(res *PaperImport, field string) {
 		}
 	}
 	res.Warnings = append(res.Warnings, bibio.FieldWarning{Field: field, Lines: 1})
+}
+
+// CheckAnyEntries is the "no entries found" rule for every importer (the API, the window, the
+// CLI's streamed and whole-file imports): entries counts the records a file held, parsed or not.
+func CheckAnyEntries(filename string, entries int) error {
+	if entries == 0 {
+		return NoEntriesFound(filename)
+	}
+	return nil
 }
 
 // NoEntriesFound is the error for a file that parses but holds no record (empty, or only

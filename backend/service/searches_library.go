@@ -2,13 +2,11 @@ package service
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"carrel/backend/apierr"
-	"carrel/backend/domain"
 	"carrel/backend/store"
 )
 
@@ -38,10 +36,7 @@ func libraryIDsOf(ids []string) ([]string, error) {
 // Errors: 404 resource_not_found (param filters.library_ids).
 func (ss *SearchService) checkLibraries(ctx context.Context, ids []string) error {
 	for _, id := range ids {
-		if _, err := ss.s.st.R().Library(ctx, id); err != nil {
-			if errors.Is(err, domain.ErrNotFound) {
-				return apierr.NoSuch("library", id, "filters.library_ids")
-			}
+		if err := ss.s.libraryExists(ctx, id, "filters.library_ids"); err != nil {
 			return err
 		}
 	}

@@ -16,12 +16,16 @@ export const SORTS: { id: PaperSort; label: string }[] = [
 /** PaperQuery is what the controls choose (library and paging are set by the page). */
 export type PaperQuery = Pick<BrowsePapersParams, "sources" | "types" | "year_from" | "year_to" | "needs_review" | "sort">;
 
+/** filtersActive says whether q narrows the list (the sort alone does not). */
+export const filtersActive = (q: PaperQuery) =>
+  !!q.sources?.length || !!q.types?.length || q.year_from != null || q.year_to != null || q.needs_review != null;
+
 /** PaperFilters edits a PaperQuery; typed text is debounced by the caller. */
 export function PaperFilters({ q, onChange, typed, onType }: { q: PaperQuery; onChange: (q: PaperQuery) => void; typed: string; onType: (s: string) => void }) {
   const sources = q.sources ?? [];
   const flip = (s: PaperSource) => onChange({ ...q, sources: sources.includes(s) ? sources.filter((x) => x !== s) : [...sources, s] });
   const year = (v: string) => (v.trim() === "" || Number.isNaN(Number(v)) ? undefined : Number(v));
-  const active = sources.length > 0 || !!q.types?.length || q.year_from != null || q.year_to != null || q.needs_review != null;
+  const active = filtersActive(q);
   return (
     <div className="paper-filters" data-testid="paper-filters">
       <div className="paper-filters-row">

@@ -9,7 +9,7 @@ import { useAsync } from "../../lib/hooks";
 import type { Paper } from "../../lib/types";
 import { CheckMark, OtherChecks } from "./CheckMark";
 import { PaperDrawer } from "./PaperDrawer";
-import { PaperFilters, SOURCES, type PaperQuery } from "./PaperFilters";
+import { PaperFilters, SOURCES, filtersActive, type PaperQuery } from "./PaperFilters";
 
 const PAGE = 25;
 const n = (x: number) => x.toLocaleString("en");
@@ -32,7 +32,7 @@ export function PapersTable({ refresh, libraryId }: { refresh: number; libraryId
   useChanges(["papers"], () => void list.reload());
   const page = list.data;
   const rows = page?.data ?? [];
-  const filtered = !!text || !!libraryId || JSON.stringify({ sort: q.sort }) !== JSON.stringify(q);
+  const filtered = !!text || !!libraryId || filtersActive(q);
   const sourceLabel = (s: string) => SOURCES.find((x) => x.id === s)?.label ?? "—";
   return (
     <div className="card">
