@@ -73,17 +73,17 @@ func pageOf[T any](items []T, p ListParams, id func(T) string) (domain.List[T], 
 		return domain.List[T]{}, err
 	}
 	start := 0
-	if p.Cursor != "" {
-		start = -1
+	err := checkCursor(p.Cursor, func() error {
 		for i, it := range items {
 			if id(it) == p.Cursor {
 				start = i + 1
-				break
+				return nil
 			}
 		}
-		if start < 0 {
-			return domain.List[T]{}, apierr.BadParam("cursor", "cursor must be the next_cursor of a previous page of this list.")
-		}
+		return domain.ErrNotFound
+	})
+	if err != nil {
+		return domain.List[T]{}, err
 	}
 	rows, more := page(items[start:], p.Limit)
 	return domain.NewList(rows, more, id), nil

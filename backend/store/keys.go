@@ -21,10 +21,16 @@ func (q Q) InsertKey(ctx context.Context, k domain.APIKey, hash []byte) error {
 const keyCols = `id, name, kind, prefix, scopes, created_at, revoked_at, expires_at`
 
 func scanKey(row interface{ Scan(...any) error }) (domain.APIKey, error) {
+	return scanKeyWith(row)
+}
+
+// scanKeyWith reads keyCols and then any extra columns into extra.
+func scanKeyWith(row interface{ Scan(...any) error }, extra ...any) (domain.APIKey, error) {
 	var k domain.APIKey
 	var scopes, created string
 	var revoked, expires sql.NullString
-	if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &expires); err != nil {
+	dest := append([]any{&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &expires}, extra...)
+	if err := row.Scan(dest...); err != nil {
 		return k, err
 	}
 	k.Object = "api_key"
@@ -44,16 +50,9 @@ type KeyCandidate struct {
 func (q Q) KeysByPrefix(ctx context.Context, prefix string) ([]KeyCandidate, error) {
 	return queryAll(ctx, q, func(row scanner) (KeyCandidate, error) {
 		var c KeyCandidate
-		var scopes, created string
-		var revoked, expires sql.NullString
-		k := &c.Key
-		if err := row.Scan(&k.ID, &k.Name, &k.Kind, &k.Prefix, &scopes, &created, &revoked, &expires, &c.Hash); err != nil {
-			return c, err
-		}
-		k.Object = "api_key"
-		_ = json.Unmarshal([]byte(scopes), &k.Scopes)
-		k.CreatedAt, k.RevokedAt, k.ExpiresAt = parseTS(created), parseNullTS(revoked), parseNullTS(expires)
-		return c, nil
+		k, err := scanKeyWith(row, &c.Hash)
+		c.Key = k
+		return c, err
 	}, `SELECT `+keyCols+`, hash FROM api_keys WHERE prefix = ?`, prefix)
 }
 
