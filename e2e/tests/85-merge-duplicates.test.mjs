@@ -127,7 +127,7 @@ for (const [width, height] of SIZES) {
     await confirmThenCancel(pair);
     await confirmThenCancel(arx);
     await arx.locator("button", { hasText: "Merge…" }).click();
-    await arx.locator("[data-testid=dup-confirm]").scrollIntoViewIfNeeded();
+    await arx.evaluate((el) => el.scrollIntoView({ block: "center" })); // the pair and its confirm step in one picture
     await page.screenshot({ path: shot("library-duplicates-confirm", width, height) });
     await arx.locator("[data-testid=dup-confirm] button", { hasText: "Cancel" }).click();
     assert.equal(await count(), total, "Cancel merges nothing");
