@@ -16,7 +16,6 @@ import { REPO, startCarrel } from "../lib/server.mjs";
 import { explained, openApp, settle } from "../lib/ui.mjs";
 
 const PDF = path.join(REPO, "backend", "samples", "pdfs", "trees.pdf");
-const skip = !SCIFACT ? "shared test data (SciFact) not found" : false;
 const BIB = `@article{placeholder2024,
   title = {A placeholder record to be corrected},
   author = {Nobody, Anne},
@@ -35,8 +34,8 @@ const ARXIV_BIB = `@misc{arx2020,
 let srv, browser, page, bridgeFailures, doc, pdfPaper, rec, total;
 
 before(async () => {
-  if (skip) return;
-  srv = await startCarrel({ timeoutMs: 120000, prepare: importSciFact });
+  // Beside the 5,183 SciFact abstracts when the shared data is there, else on a new library.
+  srv = await startCarrel({ timeoutMs: 120000, prepare: SCIFACT ? importSciFact : undefined });
   ({ browser, page, bridgeFailures } = await openWatched(srv, openApp));
 });
 after(async () => {
@@ -65,10 +64,11 @@ async function confirmThenCancel(pair) {
 const box = () => page.locator("[data-testid=duplicates]");
 const pairOf = (reason) => box().locator("[data-testid=dup-pair]", { has: page.locator("[data-testid=dup-reason]", { hasText: reason }) });
 
-test("a PDF's paper and a corrected BibTeX record, and a corpus record and a BibTeX record naming one arXiv identifier, are pairs among 5,000+ papers", { skip, timeout: 300000 }, async (t) => {
+test("a PDF's paper and a corrected BibTeX record, and a corpus record and a BibTeX record naming one arXiv identifier, are pairs among the library's papers (5,000+ with SciFact)", { timeout: 300000 }, async (t) => {
   const started = await count();
-  assert.ok(started > 5000, `${started} papers`);
-  assert.equal((await call(srv, "ListDuplicatePapers")).data.length, 0, "SciFact alone holds no pair");
+  if (SCIFACT) assert.ok(started > 5000, `${started} papers`);
+  else t.diagnostic("shared SciFact not found: the pairs are checked on a new library");
+  assert.equal((await call(srv, "ListDuplicatePapers")).data.length, 0, "no pair before the test's records");
   ({ document: doc, paper: pdfPaper } = await uploadPDF(srv, PDF, null, { timeoutMs: 60000 }));
   assert.ok(pdfPaper.title.length >= 12, `PDF paper title too short to match: "${pdfPaper.title}"`);
   const imp = await call(srv, "ImportPapers", { filename: "one.bib", data_base64: b64(BIB), format: "bibtex" });
@@ -98,7 +98,7 @@ test("a PDF's paper and a corrected BibTeX record, and a corpus record and a Bib
 });
 
 for (const [width, height] of SIZES) {
-  test(`both pairs are listed in time, each side named by its source, and Cancel merges nothing, at ${width}×${height}`, { skip, timeout: 120000 }, async (t) => {
+  test(`both pairs are listed in time, each side named by its source, and Cancel merges nothing, at ${width}×${height}`, { timeout: 120000 }, async (t) => {
     assert.ok(total, "the pairs were stored");
     await page.setViewportSize({ width, height });
     const opened = Date.now();
@@ -134,7 +134,7 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test("Merge joins the PDF's pair into one paper with the PDF linked, at 1000×700", { skip, timeout: 120000 }, async (t) => {
+test("Merge joins the PDF's pair into one paper with the PDF linked, at 1000×700", { timeout: 120000 }, async (t) => {
   await page.setViewportSize({ width: SIZES[0][0], height: SIZES[0][1] });
   await page.reload();
   await explained(page, bridgeFailures, "duplicates listed", () => box().waitFor({ timeout: 15000 }));
@@ -163,7 +163,7 @@ test("Merge joins the PDF's pair into one paper with the PDF linked, at 1000×70
   assert.equal(await page.locator("[data-testid=paper-row]").getAttribute("data-source"), "pdf");
 });
 
-test("Merge joins the arXiv pair across sources, at 1440×900", { skip, timeout: 120000 }, async () => {
+test("Merge joins the arXiv pair across sources, at 1440×900", { timeout: 120000 }, async () => {
   await page.setViewportSize({ width: SIZES[1][0], height: SIZES[1][1] });
   await page.reload();
   await explained(page, bridgeFailures, "duplicates listed", () => box().waitFor({ timeout: 15000 }));
