@@ -26,9 +26,14 @@ const (
 	PaperSortOwnFirst = "own"    // not from a JSONL corpus first, then newest first
 	PaperSortRecent   = "recent" // newest first
 	PaperSortYear     = "year"   // newest year first, unknown years last
-	PaperSortTitle    = "title"  // A to Z, case-insensitive
+	PaperSortTitle    = "title"  // A to Z by folded words (case, accents and punctuation ignored)
 	PaperSortAuthor   = "author" // first author's family name (or literal), A to Z; none last
 )
+
+// titleOrder is the sort key of a title: its folded words (the title_key every write stores:
+// case, accents and punctuation dropped, so '"Grazing": …' files under G and 'Ångström' under A),
+// or the lower-cased title when it is too short to have a key.
+const titleOrder = `COALESCE(NULLIF(title_key, ''), lower(title))`
 
 // firstAuthor is the sort key of a paper's first author.
 const firstAuthor = `lower(COALESCE(NULLIF(json_extract(authors, '$[0].family'), ''), NULLIF(json_extract(authors, '$[0].literal'), ''), json_extract(authors, '$[0].given')))`
@@ -36,8 +41,8 @@ const firstAuthor = `lower(COALESCE(NULLIF(json_extract(authors, '$[0].family'),
 var paperOrders = map[string]string{
 	PaperSortOwnFirst: `(origin IS NOT NULL AND origin = 'jsonl'), created_at DESC, id DESC`,
 	PaperSortRecent:   `created_at DESC, id DESC`,
-	PaperSortYear:     `year IS NULL, year DESC, title COLLATE NOCASE, id`,
-	PaperSortTitle:    `title COLLATE NOCASE, id`,
+	PaperSortYear:     `year IS NULL, year DESC, ` + titleOrder + `, id`,
+	PaperSortTitle:    titleOrder + `, id`,
 	PaperSortAuthor:   firstAuthor + ` IS NULL, ` + firstAuthor + `, year, id`,
 }
 

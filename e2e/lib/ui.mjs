@@ -75,3 +75,14 @@ export async function explained(page, bridgeFailures, what, step) {
     throw new Error(`${what}: ${e.message.split("\n")[0]}\n  failed bound-method calls: ${bridgeFailures.join(" | ") || "none"}\n  on screen: ${shown.join(" | ").replace(/\s+/g, " ") || "nothing"}`);
   }
 }
+
+/** ask fills the Search page's question box, starts the search and waits until this question's
+ * run has succeeded and its results (or the empty note) are shown. */
+export async function ask(page, q, bridgeFailures = []) {
+  await page.locator("textarea[aria-label='Research question']").fill(q);
+  await page.locator(".search-box button", { hasText: "Search" }).click();
+  await explained(page, bridgeFailures, "the search never finished", () =>
+    page.locator("[data-testid=search-run][data-status=succeeded]", { has: page.locator("h2", { hasText: q.slice(0, 40) }) }).waitFor({ timeout: 120000 }));
+  await page.locator("[data-testid=results-table], .empty").first().waitFor({ timeout: 15000 });
+  await settle(page);
+}

@@ -8,7 +8,8 @@ import { after, before, test } from "node:test";
 import { call } from "../lib/bridge.mjs";
 import { openWatched } from "../lib/browser.mjs";
 import { REPO, sharedPDF, startCarrel } from "../lib/server.mjs";
-import { explained, gotoPage, openApp, settle } from "../lib/ui.mjs";
+import { uploadPDF } from "../lib/library.mjs";
+import { ask as askUI, gotoPage, openApp } from "../lib/ui.mjs";
 
 const filedPDF = sharedPDF("sp_bohnet09.pdf");
 const otherPDF = sharedPDF("cermine_example1.pdf");
@@ -18,15 +19,6 @@ const shots = path.join(REPO, "docs", "screenshots");
 
 let srv, browser, page, consoleErrors, bridgeFailures, filed, other, lib;
 
-async function upload(file, libraryId) {
-  const d = await call(srv, "UploadDocument", { filename: path.basename(file), data_base64: fs.readFileSync(file).toString("base64"), library_id: libraryId });
-  for (const deadline = Date.now() + 180000; ; await new Promise((r) => setTimeout(r, 300))) {
-    const got = await call(srv, "GetDocument", d.id);
-    if (got.status === "succeeded") return call(srv, "GetPaper", got.paper_id);
-    if (got.status === "failed" || Date.now() > deadline) throw new Error(`${file}: ${got.status}`);
-  }
-}
-
 before(async () => {
   if (skip) return;
   srv = await startCarrel();
@@ -34,8 +26,8 @@ before(async () => {
   const lines = fs.readFileSync(scifact, "utf8").split("\n").filter(Boolean).slice(0, 1000).join("\n");
   await call(srv, "ImportPapers", { filename: "scifact.jsonl", data_base64: Buffer.from(lines).toString("base64"), format: "jsonl" });
   lib = await call(srv, "CreateLibrary", { name: "Parsing" });
-  filed = await upload(filedPDF, lib.id);
-  other = await upload(otherPDF, null);
+  filed = (await uploadPDF(srv, filedPDF, lib.id)).paper;
+  other = (await uploadPDF(srv, otherPDF, null)).paper;
   ({ browser, page, consoleErrors, bridgeFailures } = await openWatched(srv, openApp));
   await page.setViewportSize({ width: 1000, height: 700 });
 });
@@ -44,14 +36,7 @@ after(async () => {
   await srv?.stop();
 });
 
-async function ask(q) {
-  await page.locator("textarea[aria-label='Research question']").fill(q);
-  await page.locator(".search-box button", { hasText: "Search" }).click();
-  await explained(page, bridgeFailures, "the search never finished", () =>
-    page.locator("[data-testid=search-run][data-status=succeeded]", { has: page.locator("h2", { hasText: q.slice(0, 40) }) }).waitFor({ timeout: 120000 }));
-  await page.locator("[data-testid=results-table], .empty").first().waitFor({ timeout: 15000 });
-  await settle(page);
-}
+const ask = (q) => askUI(page, q, bridgeFailures);
 
 const titles = async (sel) => (await page.locator(sel).evaluateAll((els) => els.map((e) => e.getAttribute("title") ?? e.firstChild?.textContent ?? "")));
 

@@ -1,9 +1,11 @@
 // Toasts for the outcome of actions: info toasts leave after a few seconds, errors after a longer
 // read (never while the pointer rests on them); the same error is shown once (with a count), not
 // stacked. The stack is its own strip at the foot of the main column (ToastStack, placed by the
-// shell): the page's scrolling area shrinks above it, so no control is ever under a toast (issue 26).
+// shell): the page's scrolling area shrinks above it, and drawers and dialogs (fixed to the window)
+// end above it through the --toast-h variable the strip keeps, so no control is ever under a toast
+// (issue 26).
 // A refused bridge secret becomes one banner for the whole page.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { BRIDGE_SECRET_EVENT } from "../lib/bridge";
 import { toApiError } from "../lib/errors";
 
@@ -83,8 +85,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * scrolling area, which gives up the strip's height instead of lying under it. */
 export function ToastStack() {
   const { items, dismiss, hold, resume } = useContext(StackCtx);
+  const strip = useRef<HTMLDivElement>(null);
+  // Drawers and dialogs are fixed to the window, outside the column's flow: they read the strip's
+  // height from --toast-h and end above it, as the page does.
+  useLayoutEffect(() => {
+    const el = strip.current;
+    if (!el) return;
+    const put = () => document.documentElement.style.setProperty("--toast-h", `${el.offsetHeight}px`);
+    put();
+    const ro = new ResizeObserver(put);
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      document.documentElement.style.removeProperty("--toast-h");
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (strip.current) document.documentElement.style.setProperty("--toast-h", `${strip.current.offsetHeight}px`);
+  }, [items]);
   return (
-    <div className="toasts" role="status" aria-live="polite" data-testid="toast-strip">
+    <div className="toasts" role="status" aria-live="polite" data-testid="toast-strip" ref={strip}>
       {items.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === "error" ? "alert" : undefined} data-testid={`toast-${t.kind}`}
           onMouseEnter={() => hold(t.id)} onMouseLeave={() => resume(t)}>

@@ -67,11 +67,11 @@ export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: s
                 <td className="num">{d.page_count ?? "—"}</td>
                 <td className="small">{libName(d.library_id)}</td>
                 <td className="small muted">{when(d.created_at)}</td>
-                <td className="row" style={{ justifyContent: "flex-end" }}>
+                <td><div className="cell-actions">
                   {d.status === "failed" && <button className="btn btn-small" onClick={() => void retry(d)} data-testid="retry-document">Retry</button>}
                   <button className="btn btn-small" disabled={d.status !== "succeeded"} onClick={() => setViewing(d)}>View</button>
                   <button className="btn btn-small" onClick={() => setDoomed(d)}>Delete</button>
-                </td>
+                </div></td>
               </tr>
             ))}
           </tbody>

@@ -7,14 +7,11 @@ import { useChanges } from "../../lib/changes";
 import { authorList } from "../../lib/format";
 import { useAsync } from "../../lib/hooks";
 import type { DuplicatePair, Paper } from "../../lib/types";
-
-const SOURCE_NAMES: Record<string, string> = {
-  pdf: "PDF", zotero: "Zotero", bibtex: "BibTeX / RIS / CSL file", corpus: "Corpus import",
-};
+import { sourceName } from "./PaperFilters";
 
 /** source says where a paper's record came from: its recorded source, else what the paper shows. */
 function source(p: Paper, recorded: string): string {
-  const name = SOURCE_NAMES[recorded] ?? (p.document_id ? "PDF" : "Imported record");
+  const name = sourceName(recorded) ?? (p.document_id ? "PDF" : "Imported record");
   return p.doi ? `${name} · DOI` : name;
 }
 

@@ -2,10 +2,14 @@
 import { PUBLICATION_TYPES, label } from "../../lib/format";
 import type { BrowsePapersParams, PaperSort, PaperSource } from "../../lib/types";
 
-/** SOURCES are the source filters, in the order shown. */
+/** SOURCES are the sources a paper can come from, in the order shown, each with its one name
+ * (the Papers page's filters and column, the Library's possible duplicates). */
 export const SOURCES: { id: Exclude<PaperSource, "">; label: string }[] = [
   { id: "pdf", label: "PDF" }, { id: "zotero", label: "Zotero" }, { id: "bibtex", label: "BibTeX / RIS" }, { id: "corpus", label: "Corpus import" },
 ];
+
+/** sourceName is a source's name, or undefined for an unrecorded one. */
+export const sourceName = (s: string): string | undefined => SOURCES.find((x) => x.id === s)?.label;
 
 /** SORTS are the orders of the Papers page; "own" is the default. */
 export const SORTS: { id: PaperSort; label: string }[] = [

@@ -9,7 +9,7 @@ import { useAsync } from "../../lib/hooks";
 import type { Paper } from "../../lib/types";
 import { CheckMark, OtherChecks } from "./CheckMark";
 import { PaperDrawer } from "./PaperDrawer";
-import { PaperFilters, SOURCES, filtersActive, type PaperQuery } from "./PaperFilters";
+import { PaperFilters, filtersActive, sourceName, type PaperQuery } from "./PaperFilters";
 
 const PAGE = 25;
 const n = (x: number) => x.toLocaleString("en");
@@ -33,7 +33,7 @@ export function PapersTable({ refresh, libraryId }: { refresh: number; libraryId
   const page = list.data;
   const rows = page?.data ?? [];
   const filtered = !!text || !!libraryId || filtersActive(q);
-  const sourceLabel = (s: string) => SOURCES.find((x) => x.id === s)?.label ?? "—";
+  const sourceLabel = (s: string) => sourceName(s) ?? "—";
   return (
     <div className="card">
       <PaperFilters q={q} onChange={setQ} typed={typed} onType={setTyped} />

@@ -52,7 +52,7 @@ export function ZoteroImport({ onImported }: { onImported: () => void }) {
   return (
     <div className="row" style={{ marginTop: 12, flexWrap: "wrap" }} data-testid="zotero-import">
       {isBrowserMode() && (
-        <input className="grow" placeholder="Zotero data folder, e.g. /home/me/Zotero" value={dir}
+        <input type="text" className="grow" placeholder="Zotero data folder, e.g. /home/me/Zotero" value={dir}
           onChange={(e) => setDir(e.target.value)} aria-label="Zotero data folder" />
       )}
       <button className="btn" disabled={running} onClick={() => void start()}>Import a Zotero library…</button>

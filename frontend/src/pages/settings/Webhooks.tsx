@@ -80,8 +80,8 @@ export function WebhooksSection() {
         <tbody>{rows.map((ep) => (
           <tr key={ep.id}><td className="mono">{ep.url}{ep.description && <div className="small muted">{ep.description}</div>}</td>
             <td className="small">{ep.events.join(", ")}</td><td><StatusBadge status={ep.status} /></td><td className="small muted">{when(ep.created_at)}</td>
-            <td className="row" style={{ justifyContent: "flex-end" }}><button className="btn btn-small" onClick={() => setViewing(ep.id)}>Deliveries</button>
-              <button className="btn btn-small" onClick={() => setDoomed(ep)}>Delete</button></td></tr>))}</tbody></table>}
+            <td><div className="cell-actions"><button className="btn btn-small" onClick={() => setViewing(ep.id)}>Deliveries</button>
+              <button className="btn btn-small" onClick={() => setDoomed(ep)}>Delete</button></div></td></tr>))}</tbody></table>}
       {adding && (
         <Modal title="Add webhook endpoint" onClose={() => setAdding(false)} footer={<>
           <button className="btn" onClick={() => setAdding(false)}>Cancel</button>
