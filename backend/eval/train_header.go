@@ -10,11 +10,12 @@ import (
 	"sort"
 	"strings"
 
+	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r7-cited-names"
+const headerRecipe = "r8-names-lexicon"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -25,6 +26,7 @@ func evalTrainHeader(env Env, args []string) error {
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	iters := fs.Int("iters", 800, "gradient steps per field")
+	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -38,11 +40,22 @@ func evalTrainHeader(env Env, args []string) error {
 			fit = append(fit, d)
 		}
 	}
+	var stripped []realDoc
+	for _, d := range fit {
+		doc := *d.doc
+		doc.Meta = pdf.Metadata{}
+		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
+	}
+	augmented := strings.Split(*augment, ",")
 	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
 	var used []string
 	for _, field := range pdfmeta.HeaderFields {
 		var groups []choiceGroup
-		for _, d := range fit {
+		examples := fit
+		if slices.Contains(augmented, field) {
+			examples = append(slices.Clip(fit), stripped...)
+		}
+		for _, d := range examples {
 			cands := hm.Trace(d.doc)[field]
 			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
 			if slices.Contains(g.right, true) {
@@ -52,8 +65,8 @@ func evalTrainHeader(env Env, args []string) error {
 		hm.Weights[field] = fitChoice(groups, *l2, *iters)
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers; papers with a right candidate per field: %s; l2 %g, %d steps",
-		*holdout, len(fit), strings.Join(used, ", "), *l2, *iters)
+	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g, %d steps",
+		*holdout, len(fit), *augment, strings.Join(used, ", "), *l2, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err

@@ -140,7 +140,7 @@ func splitNames(text string) (names [][]string, ok bool) {
 			continue
 		}
 		toks := nameTokens(piece)
-		if toks == nil {
+		if toks == nil || textWords(toks) {
 			return nil, false
 		}
 		names = append(names, toks)
@@ -334,7 +334,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
 				continue
 			}
-			if toks := nameTokens(piece); toks != nil {
+			if toks := nameTokens(piece); toks != nil && !textWords(toks) {
 				out = append(out, toAuthor(toks))
 				found++
 			}

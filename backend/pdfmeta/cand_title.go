@@ -88,9 +88,17 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, c)
 	}
-	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
+	ruleLayout := layout
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
+		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
+	}
+	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
+		titleLexFeatures(cands[i].Features, cands[i].Text)
+		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && h.inBannerOther(k, cands[i].lines) {
+			cands[i].Features["layout_in_banner"] = 1 // a journal's name set large and repeated in its volume banner
+		}
 		if blurbRe.MatchString(cands[i].Text) {
 			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
 		}
@@ -124,6 +132,19 @@ func (h *header) texts0() string {
 // inBanner reports whether a head or foot line with numbers (volume, year) holds k.
 func (h *header) inBanner(k string) bool {
 	for _, l := range h.page1 {
+		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+			return true
+		}
+	}
+	return false
+}
+
+// inBannerOther is inBanner without the lines of the candidate itself.
+func (h *header) inBannerOther(k string, own []line) bool {
+	for _, l := range h.page1 {
+		if slices.ContainsFunc(own, func(o line) bool { return o.y0 == l.y0 && o.x0 == l.x0 }) {
+			continue
+		}
 		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
 			return true
 		}
@@ -197,6 +218,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
 			cands[i].Features["cite_agree"] = 1
 		}
+		nameLexFeatures(cands[i].Features, cands[i].Authors)
 	}
 	return cands
 }

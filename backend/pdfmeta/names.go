@@ -1,0 +1,115 @@
+package pdfmeta
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"strconv"
+	"strings"
+	"sync"
+
+	"carrel/backend/domain"
+)
+
+// The name lexicon says how much more often a word is a person's name than a word of a title
+// or abstract: ln(P(word | author names) / P(word | titles and abstracts)), fitted by
+// `carrel-eval train-names` (make names-lexicon) from the public bibliographies in
+// ../shared/datasets. It tells a line of names from a title or an affiliation whatever the
+// publisher's layout. Only the fitted scores are embedded, never the records.
+
+//go:embed names_lexicon.tsv
+var embeddedNames []byte
+
+var (
+	namesOnce sync.Once
+	nameOdds  map[string]float32
+)
+
+// NameKey is the lexicon's key for a word: lower case, accents dropped, letters and digits only.
+func NameKey(word string) string { return compact(word) }
+
+// ParseNameLexicon reads a names_lexicon.tsv body ("key<TAB>score" lines, "#" comments).
+func ParseNameLexicon(data []byte) map[string]float32 {
+	out := map[string]float32{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		k, v, ok := strings.Cut(sc.Text(), "\t")
+		if !ok || strings.HasPrefix(k, "#") {
+			continue
+		}
+		if f, err := strconv.ParseFloat(v, 32); err == nil {
+			out[k] = float32(f)
+		}
+	}
+	return out
+}
+
+// nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
+func nameScore(word string) float64 {
+	namesOnce.Do(func() { nameOdds = ParseNameLexicon(embeddedNames) })
+	return float64(nameOdds[NameKey(word)])
+}
+
+// nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
+// their most name-like word (scaled to [-1, 1]); name_text is the share of names whose every
+// word is a common title word ("Deep Learning", "Results Show").
+func nameLexFeatures(f map[string]float64, as []domain.Author) {
+	if len(as) == 0 {
+		return
+	}
+	sum, text := 0.0, 0
+	for _, a := range as {
+		best, any := -3.0, false
+		for _, w := range strings.Fields(a.Given + " " + a.Family) {
+			if letters(w) < 2 || particles[strings.ToLower(w)] {
+				continue
+			}
+			any = true
+			best = max(best, min(3, nameScore(w)))
+		}
+		if !any {
+			best = 0
+		}
+		sum += best
+		if best < -1 {
+			text++
+		}
+	}
+	n := float64(len(as))
+	f["name_lex"] = sum / n / 3
+	f["name_text"] = float64(text) / n
+}
+
+// titleLexFeatures rates a title candidate: the share of its words that are more often names
+// than title words (an author line taken for the title scores high).
+func titleLexFeatures(f map[string]float64, text string) {
+	n, names := 0, 0
+	for _, w := range strings.Fields(text) {
+		if letters(w) < 2 {
+			continue
+		}
+		n++
+		if nameScore(w) > 1 {
+			names++
+		}
+	}
+	if n > 0 {
+		f["title_names"] = float64(names) / float64(n)
+	}
+}
+
+// textWords reports whether every word of a would-be name is far more often a title word than
+// a name ("Original Article", "Deep Learning"): capitalised words, but no person.
+func textWords(toks []string) bool {
+	seen := false
+	for _, t := range toks {
+		if letters(t) < 2 || particles[strings.ToLower(t)] {
+			continue
+		}
+		if nameScore(t) > -2 {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}

@@ -1,0 +1,40 @@
+package pdfmeta
+
+import (
+	"testing"
+
+	"carrel/backend/domain"
+)
+
+func TestNameLexiconTellsNamesFromTitleWords(t *testing.T) {
+	for _, w := range []string{"Smith", "Wang", "Müller", "Maria"} {
+		if s := nameScore(w); s <= 1 {
+			t.Errorf("nameScore(%q) = %.1f, want a name (> 1)", w, s)
+		}
+	}
+	for _, w := range []string{"Learning", "Network", "University", "Analysis"} {
+		if s := nameScore(w); s >= -1 {
+			t.Errorf("nameScore(%q) = %.1f, want a title word (< -1)", w, s)
+		}
+	}
+	if nameScore("Qxzqv") != 0 {
+		t.Error("an unknown word must score 0")
+	}
+	if !textWords([]string{"Deep", "Learning"}) || textWords([]string{"Anna", "Learning"}) || textWords([]string{"J.", "Qxzqv"}) {
+		t.Error("textWords: only names made of title words alone are refused")
+	}
+	f := map[string]float64{}
+	nameLexFeatures(f, []domain.Author{{Given: "Anna", Family: "Smith"}, {Given: "Deep", Family: "Learning"}})
+	g := map[string]float64{}
+	nameLexFeatures(g, []domain.Author{{Given: "Anna", Family: "Smith"}, {Given: "Wei", Family: "Wang"}})
+	if f["name_text"] != 0.5 || g["name_text"] != 0 || !(g["name_lex"] > f["name_lex"]) {
+		t.Errorf("features %v for a list with a title word, %v for names alone", f, g)
+	}
+}
+
+func TestParseNameLexicon(t *testing.T) {
+	m := ParseNameLexicon([]byte("# comment\nsmith\t5.5\nlearning\t-6.0\nbad line\n"))
+	if len(m) != 2 || m["smith"] != 5.5 || m["learning"] != -6 {
+		t.Fatalf("got %v", m)
+	}
+}
