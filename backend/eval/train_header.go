@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -15,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r8-names-lexicon"
+const headerRecipe = "r9-lexicon-line"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -25,6 +26,7 @@ func evalTrainHeader(env Env, args []string) error {
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
+	l2Field := fs.String("l2-field", "", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
 	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
@@ -62,11 +64,19 @@ func evalTrainHeader(env Env, args []string) error {
 				groups = append(groups, g)
 			}
 		}
-		hm.Weights[field] = fitChoice(groups, *l2, *iters)
+		penalty := *l2
+		for _, kv := range strings.Split(*l2Field, ",") {
+			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
+				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
+					return fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
+				}
+			}
+		}
+		hm.Weights[field] = fitChoice(groups, penalty, *iters)
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g, %d steps",
-		*holdout, len(fit), *augment, strings.Join(used, ", "), *l2, *iters)
+	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
+		*holdout, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err

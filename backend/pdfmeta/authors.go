@@ -269,6 +269,10 @@ func mendSplitLetters(toks []string) []string {
 			i++
 			continue
 		}
+		if len(out) > 0 && len(rs) > 1 && (rs[0] == '-' || rs[0] == '‐') && unicode.IsUpper(rs[1]) {
+			out[len(out)-1] += t // a hyphenated given name the extractor split: "P. -O." is "P.-O."
+			continue
+		}
 		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 && !connectors[t] {
 			out[len(out)-1] += t
 			continue

@@ -199,6 +199,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		}
 	}
 	add(h.namesAbove(title), "above")
+	add(lexiconNames(page, title), "lexicon_line")
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
@@ -219,8 +220,34 @@ func (h *header) authorCandidates(title []line) []Candidate {
 			cands[i].Features["cite_agree"] = 1
 		}
 		nameLexFeatures(cands[i].Features, cands[i].Authors)
+		metaNameFeatures(cands[i].Features, cands[i].Authors, h.doc.Meta.Author, h.doc.Meta.XMPAuthors)
 	}
 	return cands
+}
+
+// metaNameFeatures compares an author list with the file's author fields as raw text, which
+// holds the family names even when it cannot be parsed into a list ("Smith et al.", odd
+// separators): in_meta is the share of the list's family names found there, meta_first says
+// the list's first family name comes first there.
+func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp []string) {
+	raw := compact(strings.Join(xmp, " ") + " " + info)
+	if len(as) == 0 || len(raw) < 3 {
+		return
+	}
+	found := 0
+	for _, a := range as {
+		if k := compact(a.Family); k != "" && strings.Contains(raw, k) {
+			found++
+		}
+	}
+	f["in_meta"] = float64(found) / float64(len(as))
+	first := metaFirstRe.Split(info, 2)[0]
+	if len(xmp) > 0 {
+		first = xmp[0]
+	}
+	if k := compact(as[0].Family); k != "" && strings.Contains(compact(first), k) {
+		f["meta_first"] = 1
+	}
 }
 
 // namesAbove reads a line of names printed just above the title (some publishers put the
@@ -246,6 +273,9 @@ func (h *header) namesAbove(title []line) []domain.Author {
 	}
 	return out
 }
+
+// metaFirstRe ends the first name of an Info author string.
+var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
 
 var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
 

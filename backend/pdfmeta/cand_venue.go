@@ -53,6 +53,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 				"place":    b2f(isAffiliation(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
 				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
+			titleLexFeatures(c.Features, text) // a venue is no person: "Cary Campbell" is an author's name
 			byText[k] = c
 			order = append(order, k)
 		}

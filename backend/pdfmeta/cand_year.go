@@ -65,7 +65,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				}
 				for c, on := range cues {
 					if on {
-						add(y, pre+c, 1)
+						add(y, "any_"+c, 1) // the cue on either page: one weight that two pages share
 					}
 				}
 			}

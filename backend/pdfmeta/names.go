@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	_ "embed"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -51,8 +52,9 @@ func nameScore(word string) float64 {
 }
 
 // nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
-// their most name-like word (scaled to [-1, 1]); name_text is the share of names whose every
-// word is a common title word ("Deep Learning", "Results Show").
+// how far their most name-like word leans to title words (0 for a known or unknown name, down
+// to -1), so that a longer list of rare names is not worse than a shorter one; name_text is the
+// share of names whose every word is a common title word ("Deep Learning", "Results Show").
 func nameLexFeatures(f map[string]float64, as []domain.Author) {
 	if len(as) == 0 {
 		return
@@ -70,7 +72,7 @@ func nameLexFeatures(f map[string]float64, as []domain.Author) {
 		if !any {
 			best = 0
 		}
-		sum += best
+		sum += min(best, 0)
 		if best < -1 {
 			text++
 		}
@@ -112,4 +114,56 @@ func textWords(toks []string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// lexiconNames finds the author line by what its words are rather than where it sits: the
+// first line in the upper half of the page, below the title when one is known, that splits
+// wholly into names and whose names are mostly known to the lexicon as names ("Jane Doe1,
+// Wei Wang2"), together with the name lines that follow it at the same size. It reads the
+// names a title found in the wrong place or an unusual spacing hides from the block readers.
+func lexiconNames(ls []line, title []line) []domain.Author {
+	below := -1.0
+	if len(title) > 0 {
+		below = title[len(title)-1].y1 - 1
+	}
+	area := make([]line, 0, len(ls))
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	var out []domain.Author
+	size := 0.0
+	for _, l := range area {
+		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || abstractStop(l) || abstractStart.MatchString(l.text)) {
+			break
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok || !lexiconBacked(names) {
+			if len(out) > 0 {
+				break
+			}
+			continue
+		}
+		size = l.size
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
+
+// lexiconBacked reports whether most names hold a word the lexicon knows as a name.
+func lexiconBacked(names [][]string) bool {
+	known := 0
+	for _, toks := range names {
+		for _, t := range toks {
+			if letters(t) >= 2 && nameScore(t) > 1 {
+				known++
+				break
+			}
+		}
+	}
+	return 2*known > len(names)
 }
