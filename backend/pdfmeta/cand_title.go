@@ -96,6 +96,9 @@ func (h *header) titleCandidates() []Candidate {
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
 		titleLexFeatures(cands[i].Features, cands[i].Text)
+		if h.runningHead(cands[i].Text) {
+			cands[i].Features["running_head"] = 1 // printed again at the top or foot of page 2
+		}
 		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && h.inBannerOther(k, cands[i].lines) {
 			cands[i].Features["layout_in_banner"] = 1 // a journal's name set large and repeated in its volume banner
 		}
@@ -133,6 +136,21 @@ func (h *header) texts0() string {
 func (h *header) inBanner(k string) bool {
 	for _, l := range h.page1 {
 		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+			return true
+		}
+	}
+	return false
+}
+
+// runningHead reports whether t is the whole of a head or foot line of page 2 (a running
+// head: "Qian et al.", a journal's name, or a short title).
+func (h *header) runningHead(t string) bool {
+	k := compact(t)
+	if len(h.pages) < 2 || len(k) < 4 {
+		return false
+	}
+	for _, l := range h.pages[1] {
+		if (l.y0 < 0.1*l.ph || l.y1 > 0.9*l.ph) && strings.Contains(compact(l.text), k) && len(compact(l.text)) < len(k)+12 {
 			return true
 		}
 	}
