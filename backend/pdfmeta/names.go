@@ -1,10 +1,9 @@
 package pdfmeta
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,33 +22,32 @@ var embeddedNames []byte
 
 var (
 	namesOnce sync.Once
-	nameOdds  map[string]float32
+	nameLines []string // the lexicon's "key<TAB>score" lines, sorted by key
 )
 
 // NameKey is the lexicon's key for a word: lower case, accents dropped, letters and digits only.
 func NameKey(word string) string { return compact(word) }
 
-// ParseNameLexicon reads a names_lexicon.tsv body ("key<TAB>score" lines, "#" comments).
-func ParseNameLexicon(data []byte) map[string]float32 {
-	out := map[string]float32{}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		k, v, ok := strings.Cut(sc.Text(), "\t")
-		if !ok || strings.HasPrefix(k, "#") {
-			continue
+// nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
+// The embedded lines are searched in place (sorted by key): no table is built at start.
+func nameScore(word string) float64 {
+	namesOnce.Do(func() {
+		for _, l := range strings.Split(string(embeddedNames), "\n") {
+			if l != "" && l[0] != '#' {
+				nameLines = append(nameLines, l)
+			}
 		}
-		if f, err := strconv.ParseFloat(v, 32); err == nil {
-			out[k] = float32(f)
-		}
+	})
+	k := NameKey(word)
+	i := sort.Search(len(nameLines), func(i int) bool { return lineKey(nameLines[i]) >= k })
+	if i == len(nameLines) || lineKey(nameLines[i]) != k {
+		return 0
 	}
-	return out
+	f, _ := strconv.ParseFloat(nameLines[i][len(k)+1:], 64)
+	return f
 }
 
-// nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
-func nameScore(word string) float64 {
-	namesOnce.Do(func() { nameOdds = ParseNameLexicon(embeddedNames) })
-	return float64(nameOdds[NameKey(word)])
-}
+func lineKey(l string) string { k, _, _ := strings.Cut(l, "\t"); return k }
 
 // nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
 // how far their most name-like word leans to title words (0 for a known or unknown name, down

@@ -32,9 +32,14 @@ func TestNameLexiconTellsNamesFromTitleWords(t *testing.T) {
 	}
 }
 
-func TestParseNameLexicon(t *testing.T) {
-	m := ParseNameLexicon([]byte("# comment\nsmith\t5.5\nlearning\t-6.0\nbad line\n"))
-	if len(m) != 2 || m["smith"] != 5.5 || m["learning"] != -6 {
-		t.Fatalf("got %v", m)
+func TestNameLexiconIsSorted(t *testing.T) {
+	nameScore("x") // loads the lines
+	if len(nameLines) < 10000 {
+		t.Fatalf("lexicon has %d lines", len(nameLines))
+	}
+	for i := 1; i < len(nameLines); i++ {
+		if lineKey(nameLines[i-1]) >= lineKey(nameLines[i]) { // the binary search needs it
+			t.Fatalf("lines out of order: %q then %q", nameLines[i-1], nameLines[i])
+		}
 	}
 }
