@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r10-type-foot"
+const headerRecipe = "r11-old-years-source"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -26,7 +26,7 @@ func evalTrainHeader(env Env, args []string) error {
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
-	l2Field := fs.String("l2-field", "", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
+	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
 	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {

@@ -20,6 +20,7 @@ var (
 	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`)
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
+	sourceLabelRe   = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
 	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
@@ -95,6 +96,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if i+1 < len(h.page1) && l.y0 < 0.25*l.ph && volumeStartRe.MatchString(h.page1[i+1].text) && !strings.ContainsAny(t, "0123456789") &&
 			wordCount(t) <= 12 {
 			add(t, firstYear(h.page1[i+1].text), "above_volume") // "Foundations and Trends in X" over "Vol. 8, No. 3-4 (2015)"
+		}
+		if m := sourceLabelRe.FindStringSubmatch(t); m != nil {
+			add(m[1], firstYear(t), "source_label") // JSTOR's cover: "Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941)"
 		}
 		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
 			strings.Contains(low, "international") || strings.Contains(low, "transactions")
