@@ -94,6 +94,7 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"José Ortega y Gasset and Ana Silva e Souza", []string{"Ortega y Gasset", "Silva e Souza"}},
 		{"Maria del Carmen García de la Torre, Jean d'Alembert", []string{"de la Torre", "d'Alembert"}},
 		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
+		{"A. Tsiaras , and P. -O. Lagage", []string{"Tsiaras", "Lagage"}}, // a hyphenated initial the extractor split
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
@@ -109,6 +110,9 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 	}
 	if _, ok := splitNames("Milton Keynes UK"); ok {
 		t.Error("an address with a country code read as a name")
+	}
+	if _, ok := splitNames("Original Article"); ok {
+		t.Error("title words read as a name")
 	}
 }
 
@@ -203,4 +207,37 @@ func TestCitedNamesNeedInitials(t *testing.T) {
 	if names, _ := h.citedNames(); len(names) != 2 || names[1].Family != "Byeon" {
 		t.Errorf("citedNames = %v", names)
 	}
+}
+
+func TestJSTORSourceLine(t *testing.T) {
+	m := sourceLabelRe.FindStringSubmatch("Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941), pp. 421-438")
+	if m == nil || m[1] != "The Kenyon Review" {
+		t.Fatalf("got %q", m)
+	}
+	if sourceLabelRe.MatchString("Sources of error in the estimate") {
+		t.Error("a sentence starting with Sources read as a JSTOR source line")
+	}
+}
+
+func TestYearCandidatesBefore1950(t *testing.T) {
+	h := &header{doc: &pdf.Doc{}, body: 10, pages: [][]line{{
+		{page: 1, ph: 800, y0: 50, y1: 60, size: 10, text: "Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941), pp. 421-438"},
+	}}}
+	for _, c := range h.yearCandidates(nil, "") {
+		if c.Year == 1941 && c.Features["old"] == 1 && c.Features["any_volcite"] == 1 {
+			return
+		}
+	}
+	t.Fatal("1941 in a volume citation is no candidate")
+}
+
+func TestTypeCuesReadThePageFoot(t *testing.T) {
+	page := "Abstract " + strings.Repeat("We study the signal. ", 200) + "978-1-5386-3646-6/18/$31.00 ©2018 IEEE"
+	h := &header{doc: &pdf.Doc{}, texts: []string{page}}
+	for _, c := range h.typeCandidates("", "") {
+		if c.Text == "conference_paper" && c.Features["p_confprice|conference_paper"] == 1 {
+			return
+		}
+	}
+	t.Fatal("the proceedings price line at the foot of a long page 1 gave no cue")
 }
