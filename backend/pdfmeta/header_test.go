@@ -241,3 +241,23 @@ func TestTypeCuesReadThePageFoot(t *testing.T) {
 	}
 	t.Fatal("the proceedings price line at the foot of a long page 1 gave no cue")
 }
+
+func TestFindDOISpacedAndOtherPapers(t *testing.T) {
+	if got := findDOI("", []string{"The Astronomical Journal https: // doi.org / 10.3847 / 1538-3881 / ab63dc\n© 2020"}); got != "10.3847/1538-3881/ab63dc" {
+		t.Errorf("spaced DOI: got %q", got)
+	}
+	page := "DOI of original article: https://doi.org/10.1016/j.cmi.2019.03.016.\nbody\nhttps://doi.org/10.1016/j.cmi.2019.03.007\n1198-743X/© 2019"
+	if got := findDOI("", []string{page}); got != "10.1016/j.cmi.2019.03.007" {
+		t.Errorf("a commentary's own DOI: got %q", got)
+	}
+}
+
+func TestEtAlRunningHeadBeforeBanner(t *testing.T) {
+	m := bannerPrefixRe.FindStringSubmatch(etAlHeadRe.ReplaceAllString("Zhang et al. BioMed Eng OnLine (2019) 18:3", ""))
+	if m == nil || m[1] != "BioMed Eng OnLine" {
+		t.Fatalf("got %q", m)
+	}
+	if !junkVenueRe.MatchString("J. B. Rosmarin is with MIT") || !junkVenueRe.MatchString("Digital Object Identifier") {
+		t.Error("an affiliation footnote and IEEE's DOI label must be junk venues")
+	}
+}
