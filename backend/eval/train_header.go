@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r12-doi-venue-junk"
+const headerRecipe = "r13-priors"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -72,7 +72,7 @@ func evalTrainHeader(env Env, args []string) error {
 				}
 			}
 		}
-		hm.Weights[field] = fitChoice(groups, penalty, *iters)
+		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
 	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
@@ -123,12 +123,26 @@ type choiceGroup struct {
 	right []bool
 }
 
+// headerPriors are weights known before any paper is seen, for cues that mark a candidate as
+// never right whatever the layout: a cover's or a site's own words as a title ("We are
+// IntechOpen"), a title in a font without a Unicode map, title words read as names. The
+// fit is pulled toward them instead of toward 0, so a cue that train happens not to show
+// (or shows in one fold only) still counts; papers that contradict a prior move it.
+var headerPriors = map[string]map[string]float64{
+	"title":   {"blurb": -3, "long_token": -3},
+	"authors": {"name_text": -2},
+}
+
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
 // probability pdfmeta.Softmax gives to the right candidates, by full-batch gradient steps with
-// an L2 penalty. Deterministic: features are visited in sorted order.
-func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
+// an L2 penalty toward prior (0 for a feature without one). Deterministic: features are
+// visited in sorted order.
+func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]float64) map[string]float64 {
 	w := map[string]float64{}
 	names := map[string]bool{}
+	for f, v := range prior {
+		names[f], w[f] = true, v
+	}
 	for _, g := range groups {
 		for _, c := range g.cands {
 			for f := range c.Features {
@@ -142,7 +156,7 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
 	}
 	sort.Strings(keys)
 	if len(groups) == 0 {
-		return w
+		return roundWeights(w, keys)
 	}
 	const lr = 1.0
 	n := float64(len(groups))
@@ -167,9 +181,14 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
 			}
 		}
 		for _, f := range keys {
-			w[f] += lr * (grad[f]/n - l2*w[f])
+			w[f] += lr * (grad[f]/n - l2*(w[f]-prior[f]))
 		}
 	}
+	return roundWeights(w, keys)
+}
+
+// roundWeights keeps four decimals and drops the zero weights.
+func roundWeights(w map[string]float64, keys []string) map[string]float64 {
 	out := map[string]float64{}
 	for _, f := range keys {
 		if r := math.Round(w[f]*1e4) / 1e4; r != 0 {

@@ -90,6 +90,14 @@ func (h *header) titleCandidates() []Candidate {
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
 	}
+	if blurbRe.MatchString(ruleLayout) { // a cover's own words: the paper's title is the page-2 or the next block
+		ruleLayout = ""
+		for _, c := range cands {
+			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1) && !blurbRe.MatchString(c.Text) && ruleLayout == "" {
+				ruleLayout = c.Text
+			}
+		}
+	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	cands = mark(cands, rule, sameText)
 	for i := range cands {

@@ -261,3 +261,20 @@ func TestEtAlRunningHeadBeforeBanner(t *testing.T) {
 		t.Error("an affiliation footnote and IEEE's DOI label must be junk venues")
 	}
 }
+
+func TestTitleRuleSkipsCoverBlurb(t *testing.T) {
+	mk := func(y float64, size float64, text string) line {
+		return line{page: 1, pw: 600, ph: 800, x0: 50, x1: 500, y0: y, y1: y + size, size: size, text: text,
+			words: []pdf.Word{{Text: text, X0: 50, X1: 500, Y0: y, Y1: y + size, FontSize: size}}}
+	}
+	p1 := []line{mk(60, 24, "We are IntechOpen, the world’s leading publisher of Open Access books"), mk(300, 8, "Open access books available"),
+		mk(600, 10, "Interested in publishing with us? Contact book.department@intechopen.com")}
+	p2 := []line{mk(100, 20, "Shape Memory Alloy Based Exoskeletons"), mk(140, 11, "Dorin Copaci, Janeth Arias")}
+	h := &header{doc: &pdf.Doc{}, pages: [][]line{p1, p2}, page1: p1, body: 10,
+		texts: []string{"We are IntechOpen, the world’s leading publisher of Open Access books", "Shape Memory Alloy Based Exoskeletons"}}
+	for _, c := range h.titleCandidates() {
+		if c.Features["rule"] == 1 && c.Text != "Shape Memory Alloy Based Exoskeletons" {
+			t.Fatalf("the rule chose %q", c.Text)
+		}
+	}
+}
