@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r13-priors"
+const headerRecipe = "r14-lexicon-priors"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -124,13 +124,16 @@ type choiceGroup struct {
 }
 
 // headerPriors are weights known before any paper is seen, for cues that mark a candidate as
-// never right whatever the layout: a cover's or a site's own words as a title ("We are
-// IntechOpen"), a title in a font without a Unicode map, title words read as names. The
-// fit is pulled toward them instead of toward 0, so a cue that train happens not to show
-// (or shows in one fold only) still counts; papers that contradict a prior move it.
+// never or hardly ever right whatever the layout: a cover's or a site's own words as a title
+// ("We are IntechOpen"), a title in a font without a Unicode map, a title or names made of
+// the other kind of words by the name lexicon, a journal's name repeated in its banner as the
+// title, a download stamp or an author line as the venue. The fit is pulled toward them
+// instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3},
-	"authors": {"name_text": -2},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1},
+	"authors": {"name_text": -2, "name_lex": 1},
+	"venue":   {"junk": -2},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
