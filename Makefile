@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon wordnet clean
 
 all: build
 
@@ -111,3 +111,7 @@ clean:
 # docs/metadata.md).
 header-model: eval-build
 	./build/bin/carrel-eval train-header --out backend/pdfmeta/header_model.json
+
+# the header model's name lexicon (run before header-model when the shared bibliographies change)
+names-lexicon: eval-build
+	./build/bin/carrel-eval train-names --out backend/pdfmeta/names_lexicon.tsv

@@ -29,6 +29,7 @@ var commands = map[string]command{
 	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
 	"meta":           {"header metadata on realpdfs against truth.jsonl (--split train|test, --model, --fold)", evalMeta},
 	"train-header":   {"fit the PDF header model on realpdfs train (make header-model)", evalTrainHeader},
+	"train-names":    {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
 	"wordnet":        {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
 	"train-answer":   {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
@@ -20,6 +21,8 @@ func evalMeta(env Env, args []string) error {
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
 	fold := fs.Int("fold", -1, "score only train papers of this fold (file number % 2), as held out by train-header --holdout")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
+	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train only)")
+	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -40,6 +43,18 @@ func evalMeta(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if *trace != "" && *split != "train" {
+		return fmt.Errorf("meta: --trace is for train papers only")
+	}
+	var traceOut *json.Encoder
+	if *trace != "" {
+		f, err := os.Create(*trace)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		traceOut = json.NewEncoder(f)
+	}
 	sc := newMetaScore()
 	var ms []float64
 	var cpu float64
@@ -47,11 +62,21 @@ func evalMeta(env Env, args []string) error {
 		if *fold >= 0 && fileFold(d.paper.File) != *fold {
 			continue
 		}
+		if *noMeta {
+			stripped := *d.doc
+			stripped.Meta = pdf.Metadata{}
+			d.doc = &stripped
+		}
 		c0, t0 := cpuSeconds(), time.Now()
 		m := model.Extract(d.doc)
 		ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
 		cpu += cpuSeconds() - c0
 		sc.add(d, m, *verbose, env)
+		if traceOut != nil {
+			if err := writeTrace(traceOut, model, d); err != nil {
+				return err
+			}
+		}
 	}
 	out := sc.report()
 	out["split"], out["fold"], out["model"] = *split, *fold, model.Recipe
@@ -100,4 +125,26 @@ func similarity(a, b string) float64 {
 		prev, cur = cur, prev
 	}
 	return 1 - float64(prev[len(rb)])/float64(max(len(ra), len(rb)))
+}
+
+// writeTrace writes one line per decided field of one paper: every candidate with its
+// features, its probability under the model and whether it is right.
+func writeTrace(enc *json.Encoder, model *pdfmeta.HeaderModel, d realDoc) error {
+	type cand struct {
+		pdfmeta.Candidate
+		P     float64 `json:"p"`
+		Right bool    `json:"right"`
+	}
+	for field, cs := range model.Trace(d.doc) {
+		ps := pdfmeta.Softmax(model.Weights[field], cs)
+		right := labelCandidates(field, d.paper, cs)
+		out := make([]cand, len(cs))
+		for i, c := range cs {
+			out[i] = cand{c, round3(ps[i]), right[i]}
+		}
+		if err := enc.Encode(map[string]any{"file": d.paper.File, "field": field, "cands": out}); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -8,13 +8,15 @@ import (
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
+	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r7-cited-names"
+const headerRecipe = "r14-lexicon-priors"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -24,7 +26,9 @@ func evalTrainHeader(env Env, args []string) error {
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
+	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
+	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -38,22 +42,41 @@ func evalTrainHeader(env Env, args []string) error {
 			fit = append(fit, d)
 		}
 	}
+	var stripped []realDoc
+	for _, d := range fit {
+		doc := *d.doc
+		doc.Meta = pdf.Metadata{}
+		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
+	}
+	augmented := strings.Split(*augment, ",")
 	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
 	var used []string
 	for _, field := range pdfmeta.HeaderFields {
 		var groups []choiceGroup
-		for _, d := range fit {
+		examples := fit
+		if slices.Contains(augmented, field) {
+			examples = append(slices.Clip(fit), stripped...)
+		}
+		for _, d := range examples {
 			cands := hm.Trace(d.doc)[field]
 			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
 			if slices.Contains(g.right, true) {
 				groups = append(groups, g)
 			}
 		}
-		hm.Weights[field] = fitChoice(groups, *l2, *iters)
+		penalty := *l2
+		for _, kv := range strings.Split(*l2Field, ",") {
+			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
+				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
+					return fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
+				}
+			}
+		}
+		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers; papers with a right candidate per field: %s; l2 %g, %d steps",
-		*holdout, len(fit), strings.Join(used, ", "), *l2, *iters)
+	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
+		*holdout, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err
@@ -100,12 +123,29 @@ type choiceGroup struct {
 	right []bool
 }
 
+// headerPriors are weights known before any paper is seen, for cues that mark a candidate as
+// never or hardly ever right whatever the layout: a cover's or a site's own words as a title
+// ("We are IntechOpen"), a title in a font without a Unicode map, a title or names made of
+// the other kind of words by the name lexicon, a journal's name repeated in its banner as the
+// title, a download stamp or an author line as the venue. The fit is pulled toward them
+// instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// still counts; papers that contradict a prior move it.
+var headerPriors = map[string]map[string]float64{
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1},
+	"authors": {"name_text": -2, "name_lex": 1},
+	"venue":   {"junk": -2},
+}
+
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
 // probability pdfmeta.Softmax gives to the right candidates, by full-batch gradient steps with
-// an L2 penalty. Deterministic: features are visited in sorted order.
-func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
+// an L2 penalty toward prior (0 for a feature without one). Deterministic: features are
+// visited in sorted order.
+func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]float64) map[string]float64 {
 	w := map[string]float64{}
 	names := map[string]bool{}
+	for f, v := range prior {
+		names[f], w[f] = true, v
+	}
 	for _, g := range groups {
 		for _, c := range g.cands {
 			for f := range c.Features {
@@ -119,7 +159,7 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
 	}
 	sort.Strings(keys)
 	if len(groups) == 0 {
-		return w
+		return roundWeights(w, keys)
 	}
 	const lr = 1.0
 	n := float64(len(groups))
@@ -144,9 +184,14 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int) map[string]float64 {
 			}
 		}
 		for _, f := range keys {
-			w[f] += lr * (grad[f]/n - l2*w[f])
+			w[f] += lr * (grad[f]/n - l2*(w[f]-prior[f]))
 		}
 	}
+	return roundWeights(w, keys)
+}
+
+// roundWeights keeps four decimals and drops the zero weights.
+func roundWeights(w map[string]float64, keys []string) map[string]float64 {
 	out := map[string]float64{}
 	for _, f := range keys {
 		if r := math.Round(w[f]*1e4) / 1e4; r != 0 {

@@ -23,7 +23,7 @@ func TestFitChoiceLearnsTheCue(t *testing.T) {
 		}
 		groups = append(groups, choiceGroup{cands: cands, right: right})
 	}
-	w := fitChoice(groups, 0.05, 400)
+	w := fitChoice(groups, 0.05, 400, nil)
 	if !(w["good"] > w["loud"]) {
 		t.Fatalf("weights %v: the cue of the right candidate must weigh more", w)
 	}
@@ -31,7 +31,7 @@ func TestFitChoiceLearnsTheCue(t *testing.T) {
 	if p[1] < 0.7 {
 		t.Fatalf("probability of the right candidate %.2f", p[1])
 	}
-	again := fitChoice(groups, 0.05, 400)
+	again := fitChoice(groups, 0.05, 400, nil)
 	for k, v := range w {
 		if again[k] != v {
 			t.Fatalf("fit not deterministic: %s %v vs %v", k, v, again[k])
@@ -103,5 +103,21 @@ func TestFoldNames(t *testing.T) {
 	}
 	if fold("Bock") == fold("De Bock") {
 		t.Error("a particle is part of the family name")
+	}
+}
+
+func TestFitChoiceKeepsPriorsTrainDoesNotShow(t *testing.T) {
+	groups := []choiceGroup{{
+		cands: []pdfmeta.Candidate{{Features: map[string]float64{"null": 1}}, {Features: map[string]float64{"bias": 1, "good": 1}}},
+		right: []bool{false, true},
+	}}
+	w := fitChoice(groups, 0.05, 200, map[string]float64{"blurb": -3})
+	if w["blurb"] != -3 {
+		t.Fatalf("a cue no paper shows must keep its prior weight: %v", w)
+	}
+	// a cue the papers contradict moves away from its prior
+	groups[0].cands[1].Features["blurb"] = 1
+	if w := fitChoice(groups, 0.05, 200, map[string]float64{"blurb": -3}); !(w["blurb"] > -3) {
+		t.Fatalf("the right candidate's cue stayed at its prior: %v", w)
 	}
 }

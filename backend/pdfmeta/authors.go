@@ -140,7 +140,7 @@ func splitNames(text string) (names [][]string, ok bool) {
 			continue
 		}
 		toks := nameTokens(piece)
-		if toks == nil {
+		if toks == nil || textWords(toks) {
 			return nil, false
 		}
 		names = append(names, toks)
@@ -269,6 +269,10 @@ func mendSplitLetters(toks []string) []string {
 			i++
 			continue
 		}
+		if len(out) > 0 && len(rs) > 1 && (rs[0] == '-' || rs[0] == '‐') && unicode.IsUpper(rs[1]) {
+			out[len(out)-1] += t // a hyphenated given name the extractor split: "P. -O." is "P.-O."
+			continue
+		}
 		if len(rs) == 1 && unicode.IsLower(rs[0]) && len(out) > 0 && !connectors[t] {
 			out[len(out)-1] += t
 			continue
@@ -334,7 +338,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
 				continue
 			}
-			if toks := nameTokens(piece); toks != nil {
+			if toks := nameTokens(piece); toks != nil && !textWords(toks) {
 				out = append(out, toAuthor(toks))
 				found++
 			}

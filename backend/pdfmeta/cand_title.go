@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"carrel/backend/domain"
 )
 
 // titleCandidates are the page's largest-font block, the Info and XMP titles and the rule's
@@ -88,9 +86,28 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, c)
 	}
-	rule := Candidate{Text: chooseTitle(h.doc.Meta, layout, h.page1Text)}
+	ruleLayout := layout
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
+		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
+	}
+	if blurbRe.MatchString(ruleLayout) { // a cover's own words: the paper's title is the page-2 or the next block
+		ruleLayout = ""
+		for _, c := range cands {
+			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1) && !blurbRe.MatchString(c.Text) && ruleLayout == "" {
+				ruleLayout = c.Text
+			}
+		}
+	}
+	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
+		titleLexFeatures(cands[i].Features, cands[i].Text)
+		if h.runningHead(cands[i].Text) {
+			cands[i].Features["running_head"] = 1 // printed again at the top or foot of page 2
+		}
+		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && h.inBannerOther(k, cands[i].lines) {
+			cands[i].Features["layout_in_banner"] = 1 // a journal's name set large and repeated in its volume banner
+		}
 		if blurbRe.MatchString(cands[i].Text) {
 			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
 		}
@@ -131,118 +148,30 @@ func (h *header) inBanner(k string) bool {
 	return false
 }
 
-// authorCandidates are the names under the title, the names just above it, the Info/XMP
-// authors and the rule's choice.
-func (h *header) authorCandidates(title []line) []Candidate {
-	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
-		_, title = layoutTitle(h.page1)
+// runningHead reports whether t is the whole of a head or foot line of page 2 (a running
+// head: "Qian et al.", a journal's name, or a short title).
+func (h *header) runningHead(t string) bool {
+	k := compact(t)
+	if len(h.pages) < 2 || len(k) < 4 {
+		return false
 	}
-	page := h.page1
-	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
-		page = h.pages[1]
-	}
-	layout := layoutAuthors(page, title)
-	meta := metaAuthors(h.doc.Meta)
-	verified := len(meta) > 0
-	for _, a := range meta {
-		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
-	}
-	cands := []Candidate{nullCandidate()}
-	add := func(as []domain.Author, src string) {
-		if len(as) == 0 {
-			return
-		}
-		c := Candidate{Authors: as, Features: map[string]float64{src: 1, "bias": 1, "n": math.Log1p(float64(len(as))),
-			"single": b2f(len(as) == 1)}}
-		for i := range cands {
-			if sameAuthors(cands[i], c) {
-				cands[i].Features[src] = 1
-				return
-			}
-		}
-		cands = append(cands, c)
-	}
-	add(layout, "layout")
-	add(readAuthorBlock(page, title, false), "layout_loose")
-	add(lenientNames(page, title), "lenient")
-	if verified {
-		add(meta, "meta_verified")
-	} else {
-		add(meta, "meta_unverified")
-	}
-	if len(meta) > 1 && sameFamilySet(meta, layout) && !sameAuthors(Candidate{Authors: meta}, Candidate{Authors: layout}) {
-		for i := range cands {
-			if sameAuthors(cands[i], Candidate{Authors: meta}) {
-				cands[i].Features["meta_reorders"] = 1 // the layout's names in the file's order: a grid read row by row
-			}
+	for _, l := range h.pages[1] {
+		if (l.y0 < 0.1*l.ph || l.y1 > 0.9*l.ph) && strings.Contains(compact(l.text), k) && len(compact(l.text)) < len(k)+12 {
+			return true
 		}
 	}
-	add(h.namesAbove(title), "above")
-	add(h.labelledNames(), "labelled")
-	add(h.invertedLine(), "inverted")
-	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
-		// a cover that repeats the title: the names sit under the title of the paper's own first page
-		if _, lines2 := layoutTitle(h.pages[1]); len(lines2) > 0 {
-			add(layoutAuthors(h.pages[1], lines2), "cover_names")
-			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
-		}
-	}
-	cited, truncated := h.citedNames()
-	if !truncated {
-		add(cited, "cited")
-	}
-	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
-	cands = mark(cands, rule, sameAuthors)
-	for i := range cands {
-		if citeAgrees(cands[i].Authors, cited, truncated) {
-			cands[i].Features["cite_agree"] = 1
-		}
-	}
-	return cands
+	return false
 }
 
-// namesAbove reads a line of names printed just above the title (some publishers put the
-// authors first).
-func (h *header) namesAbove(title []line) []domain.Author {
-	if len(title) == 0 {
-		return nil
-	}
-	top := title[0]
-	var out []domain.Author
+// inBannerOther is inBanner without the lines of the candidate itself.
+func (h *header) inBannerOther(k string, own []line) bool {
 	for _, l := range h.page1 {
-		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
+		if slices.ContainsFunc(own, func(o line) bool { return o.y0 == l.y0 && o.x0 == l.x0 }) {
 			continue
 		}
-		names, ok := splitNames(nameText(l))
-		if !ok {
-			continue
-		}
-		out = nil
-		for _, n := range names {
-			out = append(out, toAuthor(n))
+		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+			return true
 		}
 	}
-	return out
-}
-
-var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
-
-// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
-func (h *header) labelledNames() []domain.Author {
-	for _, l := range h.page1 {
-		m := authorLabelRe.FindStringSubmatch(l.text)
-		if m == nil {
-			continue
-		}
-		names, ok := splitNames(m[1])
-		if !ok {
-			continue
-		}
-		var out []domain.Author
-		for _, n := range names {
-			out = append(out, toAuthor(n))
-		}
-		return out
-	}
-	return nil
+	return false
 }

@@ -49,7 +49,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	head := first
 	if len(head) > 3000 {
-		head = head[:3000]
+		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines
+		head = head[:3000] + " " + first[max(3000, len(first)-800):]
 	}
 	cues := []string{"bias"}
 	lowHead, lowVenue := strings.ToLower(head), strings.ToLower(venue)

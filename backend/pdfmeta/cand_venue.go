@@ -11,7 +11,7 @@ import (
 
 var (
 	subjectVenueRe = regexp.MustCompile(`^\s*((?:\d+(?:st|nd|rd|th)\s+)?[^;,(\d]{4,150}?)\s*(?:[;,(]|\d|$)`)
-	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al)\b|@|http|www\.`)
+	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
@@ -20,7 +20,11 @@ var (
 	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`)
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
-	venueWordRe     = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// etAlHeadRe is the running head's authors before a journal banner (BMC, SpringerOpen):
+	// "Zhang et al. BioMed Eng OnLine (2019) 18:3".
+	etAlHeadRe    = regexp.MustCompile(`^\s*\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)\s+`)
+	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
+	venueWordRe   = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -53,6 +57,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 				"place":    b2f(isAffiliation(text) && !venueWordRe.MatchString(text)),
 				"one_word": b2f(wordCount(text) == 1), "abbrev": b2f(strings.Count(text, ".") >= 2),
 				"lower_start": b2f(startsLowerRune(text)), "capitalized": b2f(nameTokens(text) != nil)}}
+			titleLexFeatures(c.Features, text) // a venue is no person: "Cary Campbell" is an author's name
 			byText[k] = c
 			order = append(order, k)
 		}
@@ -95,6 +100,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			wordCount(t) <= 12 {
 			add(t, firstYear(h.page1[i+1].text), "above_volume") // "Foundations and Trends in X" over "Vol. 8, No. 3-4 (2015)"
 		}
+		if m := sourceLabelRe.FindStringSubmatch(t); m != nil {
+			add(m[1], firstYear(t), "source_label") // JSTOR's cover: "Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941)"
+		}
 		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
 			strings.Contains(low, "international") || strings.Contains(low, "transactions")
 		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
@@ -107,7 +115,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)
 		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
-			if m := bannerPrefixRe.FindStringSubmatch(t); m != nil {
+			if m := bannerPrefixRe.FindStringSubmatch(etAlHeadRe.ReplaceAllString(t, "")); m != nil {
 				add(m[1], firstYear(t), "banner", "banner_"+region)
 			}
 		}

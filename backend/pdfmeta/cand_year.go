@@ -29,7 +29,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	limit := time.Now().Year() + 1
 	byYear := map[int]map[string]float64{}
 	add := func(y int, f string, v float64) {
-		if y < 1950 || y > limit {
+		if y < 1900 || y > limit {
 			return
 		}
 		if byYear[y] == nil {
@@ -39,7 +39,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	}
 	for pi, ls := range h.pages {
 		for _, l := range ls {
-			for _, m := range yearRe.FindAllStringIndex(l.text, -1) {
+			for _, m := range anyYearRe.FindAllStringIndex(l.text, -1) {
 				y, _ := strconv.Atoi(l.text[m[0]:m[1]])
 				count := func(f string) {
 					if byYear[y] != nil {
@@ -65,7 +65,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				}
 				for c, on := range cues {
 					if on {
-						add(y, pre+c, 1)
+						add(y, "any_"+c, 1) // the cue on either page: one weight that two pages share
 					}
 				}
 			}
@@ -103,6 +103,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 			f["earliest"] = 1
 		}
 		f["bias"] = 1
+		if y < 1950 {
+			f["old"] = 1 // JSTOR's 1941 Kenyon Review, and the references of any paper
+		}
 		cands = append(cands, Candidate{Year: y, Features: f})
 	}
 	rule := Candidate{}
@@ -111,6 +114,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	}
 	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
 }
+
+// anyYearRe is a year from 1900 on: old papers (JSTOR) print theirs too.
+var anyYearRe = regexp.MustCompile(`\b(19\d\d|20\d\d)\b`)
 
 var metaYearRe = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
 

@@ -94,6 +94,7 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 		{"José Ortega y Gasset and Ana Silva e Souza", []string{"Ortega y Gasset", "Silva e Souza"}},
 		{"Maria del Carmen García de la Torre, Jean d'Alembert", []string{"de la Torre", "d'Alembert"}},
 		{"J. Gerard Loeber 1, *, Dimitris Platis 2 , Rolf H. Zetterström 3", []string{"Loeber", "Platis", "Zetterström"}},
+		{"A. Tsiaras , and P. -O. Lagage", []string{"Tsiaras", "Lagage"}}, // a hyphenated initial the extractor split
 	} {
 		names, ok := splitNames(c.in)
 		var got []string
@@ -109,6 +110,9 @@ func TestSplitNamesRolesAndSeparators(t *testing.T) {
 	}
 	if _, ok := splitNames("Milton Keynes UK"); ok {
 		t.Error("an address with a country code read as a name")
+	}
+	if _, ok := splitNames("Original Article"); ok {
+		t.Error("title words read as a name")
 	}
 }
 
@@ -202,5 +206,75 @@ func TestCitedNamesNeedInitials(t *testing.T) {
 	h = &header{texts: []string{"Citation: Vlachas PR, Byeon W. 2018 Data-driven forecasting."}}
 	if names, _ := h.citedNames(); len(names) != 2 || names[1].Family != "Byeon" {
 		t.Errorf("citedNames = %v", names)
+	}
+}
+
+func TestJSTORSourceLine(t *testing.T) {
+	m := sourceLabelRe.FindStringSubmatch("Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941), pp. 421-438")
+	if m == nil || m[1] != "The Kenyon Review" {
+		t.Fatalf("got %q", m)
+	}
+	if sourceLabelRe.MatchString("Sources of error in the estimate") {
+		t.Error("a sentence starting with Sources read as a JSTOR source line")
+	}
+}
+
+func TestYearCandidatesBefore1950(t *testing.T) {
+	h := &header{doc: &pdf.Doc{}, body: 10, pages: [][]line{{
+		{page: 1, ph: 800, y0: 50, y1: 60, size: 10, text: "Source: The Kenyon Review, Vol. 3, No. 4 (Autumn, 1941), pp. 421-438"},
+	}}}
+	for _, c := range h.yearCandidates(nil, "") {
+		if c.Year == 1941 && c.Features["old"] == 1 && c.Features["any_volcite"] == 1 {
+			return
+		}
+	}
+	t.Fatal("1941 in a volume citation is no candidate")
+}
+
+func TestTypeCuesReadThePageFoot(t *testing.T) {
+	page := "Abstract " + strings.Repeat("We study the signal. ", 200) + "978-1-5386-3646-6/18/$31.00 ©2018 IEEE"
+	h := &header{doc: &pdf.Doc{}, texts: []string{page}}
+	for _, c := range h.typeCandidates("", "") {
+		if c.Text == "conference_paper" && c.Features["p_confprice|conference_paper"] == 1 {
+			return
+		}
+	}
+	t.Fatal("the proceedings price line at the foot of a long page 1 gave no cue")
+}
+
+func TestFindDOISpacedAndOtherPapers(t *testing.T) {
+	if got := findDOI("", []string{"The Astronomical Journal https: // doi.org / 10.3847 / 1538-3881 / ab63dc\n© 2020"}); got != "10.3847/1538-3881/ab63dc" {
+		t.Errorf("spaced DOI: got %q", got)
+	}
+	page := "DOI of original article: https://doi.org/10.1016/j.cmi.2019.03.016.\nbody\nhttps://doi.org/10.1016/j.cmi.2019.03.007\n1198-743X/© 2019"
+	if got := findDOI("", []string{page}); got != "10.1016/j.cmi.2019.03.007" {
+		t.Errorf("a commentary's own DOI: got %q", got)
+	}
+}
+
+func TestEtAlRunningHeadBeforeBanner(t *testing.T) {
+	m := bannerPrefixRe.FindStringSubmatch(etAlHeadRe.ReplaceAllString("Zhang et al. BioMed Eng OnLine (2019) 18:3", ""))
+	if m == nil || m[1] != "BioMed Eng OnLine" {
+		t.Fatalf("got %q", m)
+	}
+	if !junkVenueRe.MatchString("J. B. Rosmarin is with MIT") || !junkVenueRe.MatchString("Digital Object Identifier") {
+		t.Error("an affiliation footnote and IEEE's DOI label must be junk venues")
+	}
+}
+
+func TestTitleRuleSkipsCoverBlurb(t *testing.T) {
+	mk := func(y float64, size float64, text string) line {
+		return line{page: 1, pw: 600, ph: 800, x0: 50, x1: 500, y0: y, y1: y + size, size: size, text: text,
+			words: []pdf.Word{{Text: text, X0: 50, X1: 500, Y0: y, Y1: y + size, FontSize: size}}}
+	}
+	p1 := []line{mk(60, 24, "We are IntechOpen, the world’s leading publisher of Open Access books"), mk(300, 8, "Open access books available"),
+		mk(600, 10, "Interested in publishing with us? Contact book.department@intechopen.com")}
+	p2 := []line{mk(100, 20, "Shape Memory Alloy Based Exoskeletons"), mk(140, 11, "Dorin Copaci, Janeth Arias")}
+	h := &header{doc: &pdf.Doc{}, pages: [][]line{p1, p2}, page1: p1, body: 10,
+		texts: []string{"We are IntechOpen, the world’s leading publisher of Open Access books", "Shape Memory Alloy Based Exoskeletons"}}
+	for _, c := range h.titleCandidates() {
+		if c.Features["rule"] == 1 && c.Text != "Shape Memory Alloy Based Exoskeletons" {
+			t.Fatalf("the rule chose %q", c.Text)
+		}
 	}
 }

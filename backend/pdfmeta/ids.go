@@ -8,6 +8,11 @@ import (
 )
 
 var (
+	// otherDOIRe labels a DOI that is another paper's: the article a commentary, reply, erratum or
+	// retraction is about.
+	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|response to|erratum to|correction to|retraction of|related article)\W[^\n]{0,30}$`)
+	// spacedDOIRe is a DOI whose slashes the extractor set apart: "10.3847 / 1538-3881 / ab63dc".
+	spacedDOIRe = regexp.MustCompile(`\b10\.\d{4,9}(?: / [^\s/"<>{}]+)+`)
 	doiRe       = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>{}]+`)
 	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/|digital object identifier\s*[:.]?\s*)$`)
 	arxivNewRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
@@ -57,12 +62,16 @@ func findDOI(metaDOI string, pages []string) string {
 		if i > 1 {
 			break
 		}
+		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })
 		if i == 1 {
 			if loc := referencesR.FindStringIndex(text); loc != nil {
 				text = text[:loc[0]]
 			}
 		}
 		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
+			if otherDOIRe.MatchString(text[max(0, loc[0]-50):loc[0]]) {
+				continue // "DOI of original article: …": a commentary names the paper it answers
+			}
 			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]]) {
 				return cleanDOI(text[loc[0]:loc[1]] + doiContinued(text[loc[0]:loc[1]], text[loc[1]:]))
 			}

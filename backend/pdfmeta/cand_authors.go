@@ -1,0 +1,156 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"strings"
+
+	"carrel/backend/domain"
+)
+
+// authorCandidates are the names under the title, the names just above it, the Info/XMP
+// authors and the rule's choice.
+func (h *header) authorCandidates(title []line) []Candidate {
+	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
+		_, title = layoutTitle(h.page1)
+	}
+	page := h.page1
+	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
+		page = h.pages[1]
+	}
+	layout := layoutAuthors(page, title)
+	meta := metaAuthors(h.doc.Meta)
+	verified := len(meta) > 0
+	for _, a := range meta {
+		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
+	}
+	cands := []Candidate{nullCandidate()}
+	add := func(as []domain.Author, src string) {
+		if len(as) == 0 {
+			return
+		}
+		c := Candidate{Authors: as, Features: map[string]float64{src: 1, "bias": 1, "n": math.Log1p(float64(len(as))),
+			"single": b2f(len(as) == 1)}}
+		for i := range cands {
+			if sameAuthors(cands[i], c) {
+				cands[i].Features[src] = 1
+				return
+			}
+		}
+		cands = append(cands, c)
+	}
+	add(layout, "layout")
+	add(readAuthorBlock(page, title, false), "layout_loose")
+	add(lenientNames(page, title), "lenient")
+	if verified {
+		add(meta, "meta_verified")
+	} else {
+		add(meta, "meta_unverified")
+	}
+	if len(meta) > 1 && sameFamilySet(meta, layout) && !sameAuthors(Candidate{Authors: meta}, Candidate{Authors: layout}) {
+		for i := range cands {
+			if sameAuthors(cands[i], Candidate{Authors: meta}) {
+				cands[i].Features["meta_reorders"] = 1 // the layout's names in the file's order: a grid read row by row
+			}
+		}
+	}
+	add(h.namesAbove(title), "above")
+	add(lexiconNames(page, title), "lexicon_line")
+	add(h.labelledNames(), "labelled")
+	add(h.invertedLine(), "inverted")
+	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
+		// a cover that repeats the title: the names sit under the title of the paper's own first page
+		if _, lines2 := layoutTitle(h.pages[1]); len(lines2) > 0 {
+			add(layoutAuthors(h.pages[1], lines2), "cover_names")
+			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
+		}
+	}
+	cited, truncated := h.citedNames()
+	if !truncated {
+		add(cited, "cited")
+	}
+	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
+	cands = mark(cands, rule, sameAuthors)
+	for i := range cands {
+		if citeAgrees(cands[i].Authors, cited, truncated) {
+			cands[i].Features["cite_agree"] = 1
+		}
+		nameLexFeatures(cands[i].Features, cands[i].Authors)
+		metaNameFeatures(cands[i].Features, cands[i].Authors, h.doc.Meta.Author, h.doc.Meta.XMPAuthors)
+	}
+	return cands
+}
+
+// metaNameFeatures compares an author list with the file's author fields as raw text, which
+// holds the family names even when it cannot be parsed into a list ("Smith et al.", odd
+// separators): in_meta is the share of the list's family names found there, meta_first says
+// the list's first family name comes first there.
+func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp []string) {
+	raw := compact(strings.Join(xmp, " ") + " " + info)
+	if len(as) == 0 || len(raw) < 3 {
+		return
+	}
+	found := 0
+	for _, a := range as {
+		if k := compact(a.Family); k != "" && strings.Contains(raw, k) {
+			found++
+		}
+	}
+	f["in_meta"] = float64(found) / float64(len(as))
+	first := metaFirstRe.Split(info, 2)[0]
+	if len(xmp) > 0 {
+		first = xmp[0]
+	}
+	if k := compact(as[0].Family); k != "" && strings.Contains(compact(first), k) {
+		f["meta_first"] = 1
+	}
+}
+
+// namesAbove reads a line of names printed just above the title (some publishers put the
+// authors first).
+func (h *header) namesAbove(title []line) []domain.Author {
+	if len(title) == 0 {
+		return nil
+	}
+	top := title[0]
+	var out []domain.Author
+	for _, l := range h.page1 {
+		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
+			continue
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok {
+			continue
+		}
+		out = nil
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
+
+// metaFirstRe ends the first name of an Info author string.
+var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
+
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
+
+// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
+func (h *header) labelledNames() []domain.Author {
+	for _, l := range h.page1 {
+		m := authorLabelRe.FindStringSubmatch(l.text)
+		if m == nil {
+			continue
+		}
+		names, ok := splitNames(m[1])
+		if !ok {
+			continue
+		}
+		var out []domain.Author
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+		return out
+	}
+	return nil
+}

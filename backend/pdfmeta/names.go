@@ -1,0 +1,167 @@
+package pdfmeta
+
+import (
+	_ "embed"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"carrel/backend/domain"
+)
+
+// The name lexicon says how much more often a word is a person's name than a word of a title
+// or abstract: ln(P(word | author names) / P(word | titles and abstracts)), fitted by
+// `carrel-eval train-names` (make names-lexicon) from the public bibliographies in
+// ../shared/datasets. It tells a line of names from a title or an affiliation whatever the
+// publisher's layout. Only the fitted scores are embedded, never the records.
+
+//go:embed names_lexicon.tsv
+var embeddedNames []byte
+
+var (
+	namesOnce sync.Once
+	nameLines []string // the lexicon's "key<TAB>score" lines, sorted by key
+)
+
+// NameKey is the lexicon's key for a word: lower case, accents dropped, letters and digits only.
+func NameKey(word string) string { return compact(word) }
+
+// nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
+// The embedded lines are searched in place (sorted by key): no table is built at start.
+func nameScore(word string) float64 {
+	namesOnce.Do(func() {
+		for _, l := range strings.Split(string(embeddedNames), "\n") {
+			if l != "" && l[0] != '#' {
+				nameLines = append(nameLines, l)
+			}
+		}
+	})
+	k := NameKey(word)
+	i := sort.Search(len(nameLines), func(i int) bool { return lineKey(nameLines[i]) >= k })
+	if i == len(nameLines) || lineKey(nameLines[i]) != k {
+		return 0
+	}
+	f, _ := strconv.ParseFloat(nameLines[i][len(k)+1:], 64)
+	return f
+}
+
+func lineKey(l string) string { k, _, _ := strings.Cut(l, "\t"); return k }
+
+// nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
+// how far their most name-like word leans to title words (0 for a known or unknown name, down
+// to -1), so that a longer list of rare names is not worse than a shorter one; name_text is the
+// share of names whose every word is a common title word ("Deep Learning", "Results Show").
+func nameLexFeatures(f map[string]float64, as []domain.Author) {
+	if len(as) == 0 {
+		return
+	}
+	sum, text := 0.0, 0
+	for _, a := range as {
+		best, any := -3.0, false
+		for _, w := range strings.Fields(a.Given + " " + a.Family) {
+			if letters(w) < 2 || particles[strings.ToLower(w)] {
+				continue
+			}
+			any = true
+			best = max(best, min(3, nameScore(w)))
+		}
+		if !any {
+			best = 0
+		}
+		sum += min(best, 0)
+		if best < -1 {
+			text++
+		}
+	}
+	n := float64(len(as))
+	f["name_lex"] = sum / n / 3
+	f["name_text"] = float64(text) / n
+}
+
+// titleLexFeatures rates a title candidate: the share of its words that are more often names
+// than title words (an author line taken for the title scores high).
+func titleLexFeatures(f map[string]float64, text string) {
+	n, names := 0, 0
+	for _, w := range strings.Fields(text) {
+		if letters(w) < 2 {
+			continue
+		}
+		n++
+		if nameScore(w) > 1 {
+			names++
+		}
+	}
+	if n > 0 {
+		f["title_names"] = float64(names) / float64(n)
+	}
+}
+
+// textWords reports whether every word of a would-be name is far more often a title word than
+// a name ("Original Article", "Deep Learning"): capitalised words, but no person.
+func textWords(toks []string) bool {
+	seen := false
+	for _, t := range toks {
+		if letters(t) < 2 || particles[strings.ToLower(t)] {
+			continue
+		}
+		if nameScore(t) > -2 {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// lexiconNames finds the author line by what its words are rather than where it sits: the
+// first line in the upper half of the page, below the title when one is known, that splits
+// wholly into names and whose names are mostly known to the lexicon as names ("Jane Doe1,
+// Wei Wang2"), together with the name lines that follow it at the same size. It reads the
+// names a title found in the wrong place or an unusual spacing hides from the block readers.
+func lexiconNames(ls []line, title []line) []domain.Author {
+	below := -1.0
+	if len(title) > 0 {
+		below = title[len(title)-1].y1 - 1
+	}
+	area := make([]line, 0, len(ls))
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	var out []domain.Author
+	size := 0.0
+	for _, l := range area {
+		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || abstractStop(l) || abstractStart.MatchString(l.text)) {
+			break
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok || !lexiconBacked(names) {
+			if len(out) > 0 {
+				break
+			}
+			continue
+		}
+		size = l.size
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
+
+// lexiconBacked reports whether most names hold a word the lexicon knows as a name.
+func lexiconBacked(names [][]string) bool {
+	known := 0
+	for _, toks := range names {
+		for _, t := range toks {
+			if letters(t) >= 2 && nameScore(t) > 1 {
+				known++
+				break
+			}
+		}
+	}
+	return 2*known > len(names)
+}

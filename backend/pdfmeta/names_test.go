@@ -1,0 +1,45 @@
+package pdfmeta
+
+import (
+	"testing"
+
+	"carrel/backend/domain"
+)
+
+func TestNameLexiconTellsNamesFromTitleWords(t *testing.T) {
+	for _, w := range []string{"Smith", "Wang", "Müller", "Maria"} {
+		if s := nameScore(w); s <= 1 {
+			t.Errorf("nameScore(%q) = %.1f, want a name (> 1)", w, s)
+		}
+	}
+	for _, w := range []string{"Learning", "Network", "University", "Analysis"} {
+		if s := nameScore(w); s >= -1 {
+			t.Errorf("nameScore(%q) = %.1f, want a title word (< -1)", w, s)
+		}
+	}
+	if nameScore("Qxzqv") != 0 {
+		t.Error("an unknown word must score 0")
+	}
+	if !textWords([]string{"Deep", "Learning"}) || textWords([]string{"Anna", "Learning"}) || textWords([]string{"J.", "Qxzqv"}) {
+		t.Error("textWords: only names made of title words alone are refused")
+	}
+	f := map[string]float64{}
+	nameLexFeatures(f, []domain.Author{{Given: "Anna", Family: "Smith"}, {Given: "Deep", Family: "Learning"}})
+	g := map[string]float64{}
+	nameLexFeatures(g, []domain.Author{{Given: "Anna", Family: "Smith"}, {Given: "Wei", Family: "Wang"}})
+	if f["name_text"] != 0.5 || g["name_text"] != 0 || g["name_lex"] != 0 || !(f["name_lex"] < 0) {
+		t.Errorf("features %v for a list with a title word, %v for names alone", f, g)
+	}
+}
+
+func TestNameLexiconIsSorted(t *testing.T) {
+	nameScore("x") // loads the lines
+	if len(nameLines) < 10000 {
+		t.Fatalf("lexicon has %d lines", len(nameLines))
+	}
+	for i := 1; i < len(nameLines); i++ {
+		if lineKey(nameLines[i-1]) >= lineKey(nameLines[i]) { // the binary search needs it
+			t.Fatalf("lines out of order: %q then %q", nameLines[i-1], nameLines[i])
+		}
+	}
+}
