@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean bench-pdf
 
 all: build
 
@@ -92,6 +92,15 @@ WORDNET ?= /usr/share/wordnet
 wordnet: eval-build
 	@[ -f "$(WORDNET)/data.adj" ] || $(SUDO) apt-get install -y -qq wordnet-base
 	./build/bin/carrel-eval wordnet --dir "$(WORDNET)" --out backend/answer/wordnet.txt
+
+# PDF extraction speed beside poppler on the shared PDFs (issue 22): `carrel pdf words` with one
+# worker and with the app's parse slots against `pdftotext -bbox-layout`, ROUNDS rounds, builds
+# alternating; BASE_COMMITS="2f1a674" adds older commits. Prints a table, asserts nothing; not
+# part of `make test`.
+ROUNDS ?= 3
+bench-pdf:
+	$(GO) build -trimpath -o build/bin/carrel-headless .
+	CARREL_BIN=build/bin/carrel-headless bash e2e/bench-pdf.sh $(ROUNDS)
 
 FUZZTIME ?= 60s
 fuzz:

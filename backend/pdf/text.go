@@ -100,7 +100,7 @@ func normalizeText(s string) string {
 // ("hand-tagged"), or when the first piece is an acronym or has digits
 // ("HMM-based"), unless the document spells the word without it.
 func joinHyphens(ws []Word, vocab map[string]bool) []Word {
-	out := ws[:0:0]
+	out := make([]Word, 0, len(ws))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		if i+1 < len(ws) && ws[i+1].Line != w.Line && endsWithHyphen(w.Text) && startsLower(ws[i+1].Text) {
