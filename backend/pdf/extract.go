@@ -107,8 +107,9 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 		chars = append(chars, c)
 	}
 	words := buildWords(chars)
+	var memo fontMemo
 	for wi := range words {
-		e.fontOf(ctx, tp, &words[wi])
+		e.fontOf(ctx, tp, &words[wi], &memo)
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
@@ -183,8 +184,32 @@ func (e *engine) charRect(ctx context.Context, tp uint64, k int, geo geometry, c
 	return true, nil
 }
 
+// fontMemo is the text object fontOf read last, with what it found. Every character of one
+// text object has the object's font, size and matrix, and a line's words mostly come from one
+// object: the next word from it costs one call instead of four. A memo lives for one page,
+// whose objects keep their addresses while it is loaded.
+type fontMemo struct {
+	obj      uint64
+	fontSize float64
+	bold     bool
+}
+
 // fontOf fills FontSize and Bold from the word's first character.
-func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild) {
+func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild, memo *fontMemo) {
+	obj, err := e.call(ctx, e.fn.textObject, tp, uint64(w.first))
+	if err != nil || obj == 0 {
+		e.readFont(ctx, tp, w)
+		return
+	}
+	if obj != memo.obj {
+		e.readFont(ctx, tp, w)
+		*memo = fontMemo{obj: obj, fontSize: w.FontSize, bold: w.Bold}
+	}
+	w.FontSize, w.Bold = memo.fontSize, memo.bold
+}
+
+// readFont asks PDFium for the font size and weight of the word's first character.
+func (e *engine) readFont(ctx context.Context, tp uint64, w *wordBuild) {
 	if fs, err := e.call(ctx, e.fn.fontSize, tp, uint64(w.first)); err == nil {
 		size := math.Float64frombits(fs)
 		// PDFium reports the Tf operand; the text matrix may scale it (Tf 1 with Tm 9.76).

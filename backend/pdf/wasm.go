@@ -28,7 +28,7 @@ type engineFuncs struct {
 	loadPage, closePage, bbox, rotation           api.Function
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
-	mapErr, charBox, matrix, origin               api.Function
+	mapErr, charBox, matrix, origin, textObject   api.Function
 	// Finding and rendering scanned pages (OCR).
 	bmCreate, bmFill, bmBuffer, bmStride, bmDestroy, render api.Function
 	countObjects, getObject, objType, objBounds, imgPixels  api.Function
@@ -62,6 +62,7 @@ func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
 		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"), origin: get("FPDFText_GetCharOrigin"),
+		textObject: get("FPDFText_GetTextObject"),
 		bmCreate: get("FPDFBitmap_Create"), bmFill: get("FPDFBitmap_FillRect"), bmBuffer: get("FPDFBitmap_GetBuffer"),
 		bmStride: get("FPDFBitmap_GetStride"), bmDestroy: get("FPDFBitmap_Destroy"), render: get("FPDF_RenderPageBitmap"),
 		countObjects: get("FPDFPage_CountObjects"), getObject: get("FPDFPage_GetObject"),
