@@ -272,9 +272,11 @@ func (g geometry) point(x, y float64) (float64, float64) {
 	}
 }
 
-// rect maps a user-space rectangle (left, top, right, bottom) to display x0,y0,x1,y1.
+// rect maps a user-space rectangle (left, top, right, bottom) to display x0,y0,x1,y1. The
+// built-in min and max, unlike math.Min and Max, compile to single instructions; they treat
+// NaN and signed zeros alike.
 func (g geometry) rect(l, t, r, b float64) (x0, y0, x1, y1 float64) {
 	ax, ay := g.point(l, t)
 	bx, by := g.point(r, b)
-	return math.Min(ax, bx), math.Min(ay, by), math.Max(ax, bx), math.Max(ay, by)
+	return min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)
 }

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"math"
 	"slices"
 	"sort"
 )
@@ -68,7 +67,7 @@ func orderDir(words []wordBuild) [][]*seg {
 	}
 	slices.Sort(hs)
 	mh := hs[len(hs)/2]
-	l := &layout{gutter: math.Max(0.9*mh, 4)}
+	l := &layout{gutter: max(0.9*mh, 4)}
 	return l.order(segs, 0)
 }
 
@@ -81,12 +80,12 @@ func segments(words []wordBuild) []*seg {
 	for i, w := range words {
 		if cur != nil {
 			last := words[i-1]
-			h := math.Max(last.Y1-last.Y0, w.Y1-w.Y0)
+			h := max(last.Y1-last.Y0, w.Y1-w.Y0)
 			gap := w.X0 - last.X1
 			if sameLine(last.Y0, last.Y1, w.Y0, w.Y1) && gap < segGapFrac*h && gap > -0.5*h {
 				cur.words = words[start : i+1 : i+1]
-				cur.x0, cur.y0 = math.Min(cur.x0, w.X0), math.Min(cur.y0, w.Y0)
-				cur.x1, cur.y1 = math.Max(cur.x1, w.X1), math.Max(cur.y1, w.Y1)
+				cur.x0, cur.y0 = min(cur.x0, w.X0), min(cur.y0, w.Y0)
+				cur.x1, cur.y1 = max(cur.x1, w.X1), max(cur.y1, w.Y1)
 				continue
 			}
 		}
@@ -138,7 +137,7 @@ func (l *layout) xGaps(segs []*seg) []span {
 		if g.x0-maxX >= l.gutter {
 			gaps = append(gaps, span{maxX, g.x0})
 		}
-		maxX = math.Max(maxX, g.x1)
+		maxX = max(maxX, g.x1)
 	}
 	return gaps
 }
@@ -171,7 +170,7 @@ func yCut(segs []*seg) [][]*seg {
 			out = append(out, s[start:i])
 			start = i
 		}
-		maxY = math.Max(maxY, s[i].y1)
+		maxY = max(maxY, s[i].y1)
 	}
 	return append(out, s[start:])
 }

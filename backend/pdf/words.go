@@ -34,7 +34,7 @@ func isBreakRune(r rune) bool {
 func attachAccents(chars []rawChar) []rawChar {
 	var accents []int
 	for i, c := range chars {
-		if _, ok := combining[c.r]; ok {
+		if isSpacingAccent(c.r) {
 			accents = append(accents, i)
 		}
 	}
@@ -113,8 +113,8 @@ func buildWords(chars []rawChar) []wordBuild {
 		if !open {
 			cur, open = wordBuild{Word: Word{X0: c.x0, Y0: c.y0, X1: c.x1, Y1: c.y1}, first: c.idx, dir: c.dir}, true
 		} else {
-			cur.X0, cur.Y0 = math.Min(cur.X0, c.x0), math.Min(cur.Y0, c.y0)
-			cur.X1, cur.Y1 = math.Max(cur.X1, c.x1), math.Max(cur.Y1, c.y1)
+			cur.X0, cur.Y0 = min(cur.X0, c.x0), min(cur.Y0, c.y0)
+			cur.X1, cur.Y1 = max(cur.X1, c.x1), max(cur.Y1, c.y1)
 		}
 		sb.WriteRune(r)
 		if c.mark != 0 {
@@ -129,7 +129,7 @@ func buildWords(chars []rawChar) []wordBuild {
 // breaksWord says whether c starts a new word after prev (both visible);
 // wordH is the height of the word so far.
 func breaksWord(prev, c rawChar, wordH float64) bool {
-	h := math.Max(prev.y1-prev.y0, c.y1-c.y0)
+	h := max(prev.y1-prev.y0, c.y1-c.y0)
 	if h <= 0 {
 		return false
 	}
@@ -142,7 +142,7 @@ func breaksWord(prev, c rawChar, wordH float64) bool {
 	if prev.ink || c.ink {
 		// Ink boxes vary per glyph and exclude side bearings: compare gaps with
 		// the word's height so far (ascenders give it about a cap height).
-		h = math.Max(h, wordH)
+		h = max(h, wordH)
 		if prev.base != 0 && c.base != 0 && math.Abs(prev.base-c.base) > 0.15*h {
 			return true
 		}
