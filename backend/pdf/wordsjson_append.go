@@ -109,6 +109,25 @@ func (w *WordsJSON) finite() bool {
 // appendJSONFloat writes a finite f as encoding/json does: shortest digits, exponent form only
 // below 1e-6 or from 1e21, with "e-07" shortened to "e-7".
 func appendJSONFloat(b []byte, f float64) []byte {
+	// Boxes are rounded to hundredths (round2): f is then the double nearest to k/100, and the
+	// shortest digits that read back as f are k's, with a point before the last two and their
+	// trailing zeros dropped (below 1e12 doubles lie far closer together than 0.01, so no
+	// shorter number reads back as f). Writing them skips strconv's shortest-digit search.
+	if k := math.Round(f * 100); f != 0 && k/100 == f && math.Abs(f) < 1e12 {
+		n := int64(k)
+		if n < 0 {
+			b = append(b, '-')
+			n = -n
+		}
+		b = strconv.AppendInt(b, n/100, 10)
+		if c := n % 100; c != 0 {
+			b = append(b, '.', byte('0'+c/10))
+			if c%10 != 0 {
+				b = append(b, byte('0'+c%10))
+			}
+		}
+		return b
+	}
 	format := byte('f')
 	if a := math.Abs(f); a != 0 && (a < 1e-6 || a >= 1e21) {
 		format = 'e'

@@ -48,3 +48,46 @@ func TestAppendJSONMatchesEncoder(t *testing.T) {
 		t.Fatalf("NaN: AppendJSON %v, encoding/json %v", werr, eerr)
 	}
 }
+
+// TestAppendJSONFloat: every value in hundredths from -20000 to 20000, and thousands of others
+// (long fractions, large and tiny magnitudes, boundaries of the fast path), are written exactly
+// as encoding/json writes them.
+func TestAppendJSONFloat(t *testing.T) {
+	check := func(f float64) {
+		want, err := json.Marshal(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendJSONFloat(nil, f); !bytes.Equal(got, want) {
+			t.Fatalf("%v (%b): got %s, want %s", f, math.Float64bits(f), got, want)
+		}
+	}
+	for k := -2000000; k <= 2000000; k++ {
+		check(float64(k) / 100)
+	}
+	for _, f := range []float64{math.Copysign(0, -1), 0.001, 0.005, 0.015, 1e-7, 123.456, 1.0 / 3, 2.0 / 3 * 100,
+		999999999999.99, 1e12, 1e14 - 0.01, 1e14, 1e14 + 0.25, 1e15, 1e16 + 2, 1e20, 1e21, math.MaxFloat64,
+		math.SmallestNonzeroFloat64, float64(1<<53) / 100, 0.1 + 0.2, 612.0000000001} {
+		for _, g := range []float64{f, -f, math.Round(f*100) / 100} {
+			if !math.IsInf(g, 0) {
+				check(g)
+			}
+		}
+	}
+	x := uint64(1)
+	for range 200000 {
+		// splitmix64: bit patterns spread over every exponent, and their hundredths.
+		x += 0x9E3779B97F4A7C15
+		z := (x ^ x>>30) * 0xBF58476D1CE4E5B9
+		z = (z ^ z>>27) * 0x94D049BB133111EB
+		z ^= z >> 31
+		f := math.Float64frombits(z)
+		// and values of every magnitude up to 1e14, where the fast path ends.
+		m := (float64(z>>11)/(1<<53)*2 - 1) * math.Pow(10, float64(z%15))
+		for _, g := range []float64{f, math.Round(f*100) / 100, m, math.Round(m*100) / 100} {
+			if !math.IsNaN(g) && !math.IsInf(g, 0) {
+				check(g)
+			}
+		}
+	}
+}
