@@ -18,7 +18,8 @@ type engine struct {
 	mod     api.Module
 	lm      *linearMemory
 	stack   []uint64
-	scratch uint32 // 64 bytes of wasm memory for out-parameters
+	scratch uint32    // 64 bytes of wasm memory for out-parameters
+	chars   []rawChar // a page's characters, kept between documents (see page)
 	fn      engineFuncs
 }
 
