@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean bench-pdf
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean
 
 all: build
 
@@ -98,6 +98,7 @@ wordnet: eval-build
 # alternating; BASE_COMMITS="2f1a674" adds older commits. Prints a table, asserts nothing; not
 # part of `make test`.
 ROUNDS ?= 3
+.PHONY: bench-pdf
 bench-pdf:
 	$(GO) build -trimpath -o build/bin/carrel-headless .
 	CARREL_BIN=build/bin/carrel-headless bash e2e/bench-pdf.sh $(ROUNDS)
