@@ -67,18 +67,29 @@ for i in "${!CMDS[@]}"; do measure "${CMDS[$i]}" >/dev/null; done # warm caches 
 header="| round |"; sep="|---|"
 for n in "${NAMES[@]}"; do header+=" $n |"; sep+="---|"; done
 echo "$header ratios to poppler | load |"; echo "$sep---|---|"
+declare -A ALL # tool index -> its rates, one per round
+ratios_of() { # rates... (poppler's last): each one's ratio to poppler
+	local -a r=("$@"); local out=""
+	for i in $(seq 0 $((${#r[@]} - 2))); do
+		out+="$(awk -v a="${r[$i]}" -v b="${r[-1]}" 'BEGIN{printf "%.2f", a/b}') "
+	done
+	echo "${out% }"
+}
 for r in $(seq 1 "$ROUNDS"); do
 	row="| $r |"; rates=()
 	for i in "${!CMDS[@]}"; do
 		read -r wall cpu < <(measure "${CMDS[$i]}")
 		rate=$(awk -v p="$PAGES" -v w="$wall" 'BEGIN{printf "%.1f", p/w}')
 		cpur=$(awk -v p="$PAGES" -v c="$cpu" 'BEGIN{printf "%.0f", (c > 0 ? p/c : 0)}')
-		rates+=("$rate"); row+=" $rate pages/s ($cpur/cpu-s) |"
+		rates+=("$rate"); ALL[$i]+="$rate "; row+=" $rate pages/s ($cpur/cpu-s) |"
 	done
-	pop=${rates[-1]}; ratios=""
-	for i in $(seq 0 $((${#rates[@]} - 2))); do
-		ratios+="$(awk -v a="${rates[$i]}" -v b="$pop" 'BEGIN{printf "%.2f", a/b}') "
-	done
-	echo "$row ${ratios% } | $(cut -d' ' -f1 /proc/loadavg) |"
+	echo "$row $(ratios_of "${rates[@]}") | $(cut -d' ' -f1 /proc/loadavg) |"
 done
+# The best round of each tool is the one the machine's other load disturbed least.
+row="| best |"; best=()
+for i in "${!CMDS[@]}"; do
+	b=$(tr ' ' '\n' <<<"${ALL[$i]}" | sort -g | tail -1)
+	best+=("$b"); row+=" $b pages/s |"
+done
+echo "$row $(ratios_of "${best[@]}") | |"
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
