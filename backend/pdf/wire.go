@@ -13,7 +13,8 @@ import (
 // run, so the parent turns them all into Go strings with one allocation; the numbers follow,
 // field by field in a fixed order (varints, and float64 bits as they are, so boxes arrive
 // exact). TestPagesWireRoundTrip fills every field of Page by reflection, so a field added to
-// Page, Word or Sentence without a line here fails it.
+// Page, Word or Sentence without a line here fails it. Since the strings share one allocation,
+// a word's text kept long after its document is dropped keeps the whole text alive.
 
 // appendPages appends the encoding of pages to b.
 func appendPages(b []byte, pages []Page) []byte {
