@@ -44,9 +44,10 @@ type workerReply struct {
 func encodeReply(rep *workerReply) ([]byte, error) {
 	var pages []Page
 	if rep.Doc != nil {
-		doc := *rep.Doc
+		r, doc := *rep, *rep.Doc // copies: the caller's document keeps its pages
 		pages, doc.Pages = doc.Pages, nil
-		rep = &workerReply{Check: rep.Check, Doc: &doc, Kind: rep.Kind, Msg: rep.Msg, Mem: rep.Mem, OCR: rep.OCR}
+		r.Doc = &doc
+		rep = &r
 	}
 	body := bytes.NewBuffer(make([]byte, 4, 4096))
 	if err := gob.NewEncoder(body).Encode(rep); err != nil {
