@@ -93,6 +93,16 @@ wordnet: eval-build
 	@[ -f "$(WORDNET)/data.adj" ] || $(SUDO) apt-get install -y -qq wordnet-base
 	./build/bin/carrel-eval wordnet --dir "$(WORDNET)" --out backend/answer/wordnet.txt
 
+# PDF extraction speed beside poppler on the shared PDFs (issue 22): `carrel pdf words` with one
+# worker and with the app's parse slots against `pdftotext -bbox-layout`, ROUNDS rounds, builds
+# alternating; BASE_COMMITS="2f1a674" adds older commits. Prints a table, asserts nothing; not
+# part of `make test`.
+ROUNDS ?= 3
+.PHONY: bench-pdf
+bench-pdf:
+	$(GO) build -trimpath -o build/bin/carrel-headless .
+	CARREL_BIN=build/bin/carrel-headless bash e2e/bench-pdf.sh $(ROUNDS)
+
 FUZZTIME ?= 60s
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./backend/pdf

@@ -1,6 +1,9 @@
 package answer
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // antonymPairs are opposite words, one pole per side of "|". A claim that says only one
 // pole where the sentence says only the other was most likely written against the
@@ -31,19 +34,21 @@ var antonymPairs = []string{
 }
 
 // antonymPoles are antonymPairs as stem sets, left and right, stemmed as stemsOf stems the
-// texts they are matched against (stop words kept: tokenize would drop a pole such as "more").
-var antonymPoles = func() [][2]map[string]bool {
+// texts they are matched against (stop words kept: tokenize would drop a pole such as "more");
+// built on first use, like wordnet.
+var antonymPoles = sync.OnceValue(func() [][2]map[string]bool {
 	var out [][2]map[string]bool
 	for _, p := range antonymPairs {
 		l, r, _ := strings.Cut(p, "|")
 		out = append(out, [2]map[string]bool{stemsOf(l), stemsOf(r)})
 	}
 	// WordNet's antonym pairs follow the hand-written ones.
+	wordnetAntonyms, _ := wordnet()
 	for _, p := range wordnetAntonyms {
 		out = append(out, [2]map[string]bool{{p[0]: true}, {p[1]: true}})
 	}
 	return out
-}()
+})
 
 // antonymWord holds the hand-written antonym poles' stems: a claim's predicate may be one ("X
 // impairs Y"). WordNet's pairs are left out: they hold nouns and particles ("on", "off").
@@ -61,7 +66,7 @@ var antonymWord = func() map[string]bool {
 // sentence only the other.
 func antonymSwap(claim, sent string) bool {
 	cs, ss := stemsOf(claim), stemsOf(sent)
-	for _, p := range antonymPoles {
+	for _, p := range antonymPoles() {
 		ca, cb, sa, sb := meets(cs, p[0]), meets(cs, p[1]), meets(ss, p[0]), meets(ss, p[1])
 		if ca && !cb && sb && !sa || cb && !ca && sa && !sb {
 			return true

@@ -206,6 +206,7 @@ func synonymHeld(k gateTerm, have map[gateTerm]bool) bool {
 	if !UseWordNetSynonyms {
 		return false
 	}
+	_, synonyms := wordnet()
 	for _, s := range synonyms[k] {
 		if have[s] {
 			return true

@@ -44,7 +44,7 @@ func TestRiskIsNotADirection(t *testing.T) {
 
 // TestAntonymPolesNonEmpty: every pole of every antonym pair holds a stem, so no pair is dead.
 func TestAntonymPolesNonEmpty(t *testing.T) {
-	for k, p := range antonymPoles {
+	for k, p := range antonymPoles() {
 		if len(p[0]) == 0 || len(p[1]) == 0 {
 			t.Errorf("antonym pair %q has an empty pole", antonymPairs[k])
 		}

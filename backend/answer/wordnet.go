@@ -3,6 +3,7 @@ package answer
 import (
 	_ "embed"
 	"strings"
+	"sync"
 )
 
 // wordnetText is derived from WordNet 3.0 by `make wordnet` (carrel-eval wordnet): antonym
@@ -11,9 +12,10 @@ import (
 //go:embed wordnet.txt
 var wordnetText string
 
-// wordnetAntonyms are WordNet's antonym pairs as stems; synonyms maps a stem to the stems of its
-// WordNet synonyms.
-var wordnetAntonyms, synonyms = func() ([][2]string, map[string][]string) {
+// wordnet returns WordNet's antonym pairs as stems and a map from a stem to the stems of its
+// WordNet synonyms. It is read on first use: stemming the file at package init cost every
+// process start some 25 ms of CPU, parse workers included, which never answer a question.
+var wordnet = sync.OnceValues(func() ([][2]string, map[string][]string) {
 	var ants [][2]string
 	syns := map[string][]string{}
 	for _, l := range strings.Split(wordnetText, "\n") {
@@ -37,4 +39,4 @@ var wordnetAntonyms, synonyms = func() ([][2]string, map[string][]string) {
 		}
 	}
 	return ants, syns
-}()
+})

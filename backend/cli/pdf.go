@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -96,16 +95,13 @@ func extractWords(x *pdf.Extractor, path string) wordsResult {
 
 // writeWords writes out to stdout, or to outDir/FILE.json.
 func writeWords(stdout io.Writer, out pdf.WordsJSON, path, outDir string) error {
-	if outDir == "" {
-		return json.NewEncoder(stdout).Encode(out)
-	}
-	f, err := os.Create(filepath.Join(outDir, filepath.Base(path)+".json"))
+	b, err := out.AppendJSON(nil)
 	if err != nil {
 		return err
 	}
-	if err := json.NewEncoder(f).Encode(out); err != nil {
-		f.Close()
+	if outDir == "" {
+		_, err = stdout.Write(b)
 		return err
 	}
-	return f.Close()
+	return os.WriteFile(filepath.Join(outDir, filepath.Base(path)+".json"), b, 0o666)
 }

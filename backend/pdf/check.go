@@ -9,9 +9,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pdfcpu/pdfcpu/pkg/api"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu"
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
+	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/validate"
 
 	"carrel/backend/domain"
 )
@@ -115,7 +115,10 @@ func readContext(ctx context.Context, data []byte) (pc *model.Context, err error
 		if err == nil {
 			// Relaxed: a file that fails validation but has a readable page tree
 			// is accepted, since PDFium tolerates far more than pdfcpu validates.
-			if verr := api.ValidateContext(c); verr != nil {
+			// validate.XRefTable is what api.ValidateContext runs; importing api would link
+			// pdfcpu's form package, whose go-runewidth tables cost every process start
+			// (parse workers included) about 10 ms of CPU.
+			if verr := validate.XRefTable(c); verr != nil {
 				if perr := c.EnsurePageCount(); perr != nil || c.PageCount <= 0 {
 					err = verr
 				}

@@ -46,15 +46,12 @@ func Stats(doc *Doc) TextStats {
 					s.Junk++
 				}
 			}
-			for _, tok := range strings.FieldsFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) }) {
-				if len([]rune(tok)) < 2 {
-					continue
-				}
+			letterRuns(w.Text, func(tok string) {
 				s.Tokens++
 				if wordLike(tok) {
 					s.WordLike++
 				}
-			}
+			})
 		}
 		if pc := s.Chars - chars0; pc >= minPageChars {
 			s.TextPages++
@@ -84,25 +81,57 @@ func classify(doc *Doc) error {
 	return nil
 }
 
+// letterRuns calls fn with every run of two or more letters in s (what strings.FieldsFunc on
+// non-letters yields, without the slice: Stats asks this of every word of a document).
+func letterRuns(s string, fn func(tok string)) {
+	start, n := 0, 0 // the run's first byte and its letters so far
+	for i, r := range s {
+		if unicode.IsLetter(r) {
+			if n == 0 {
+				start = i
+			}
+			n++
+			continue
+		}
+		if n >= 2 {
+			fn(s[start:i])
+		}
+		n = 0
+	}
+	if n >= 2 {
+		fn(s[start:])
+	}
+}
+
+// nonASCIIVowels are the vowel-like letters of wordLike beyond ASCII's aeiouy.
+const nonASCIIVowels = "àáâäãåèéêëìíîïòóôöõøùúûüýÿæœαεηιουωаеёиоуыэюяАЕЁИОУЫЭЮЯ"
+
+func isVowel(r rune) bool {
+	switch r {
+	case 'a', 'e', 'i', 'o', 'u', 'y', 'A', 'E', 'I', 'O', 'U', 'Y':
+		return true
+	}
+	return r >= 0x80 && strings.ContainsRune(nonASCIIVowels, r)
+}
+
 // wordLike says whether a letter run looks like a word: scripts without case
 // always pass; Latin/Greek/Cyrillic runs need a vowel-like letter and a word's case shape.
 func wordLike(tok string) bool {
-	rs := []rune(tok)
-	hasCase, vowel, upper, lower := false, false, 0, 0
+	hasCase, vowel, upper, n := false, false, 0, 0
 	run, prev := 0, rune(0)
-	for i, r := range rs {
-		if unicode.IsUpper(r) || unicode.IsLower(r) {
+	for _, r := range tok {
+		n++
+		up, low := unicode.IsUpper(r), unicode.IsLower(r)
+		if up || low {
 			hasCase = true
 		}
-		if unicode.IsUpper(r) {
-			upper++
-			if i > 0 && unicode.IsLower(rs[i-1]) {
-				return false // "aBc": case flips inside a word are rare in prose
-			}
-		} else if unicode.IsLower(r) {
-			lower++
+		if up && n > 1 && unicode.IsLower(prev) {
+			return false // "aBc": case flips inside a word are rare in prose
 		}
-		if strings.ContainsRune("aeiouyAEIOUYàáâäãåèéêëìíîïòóôöõøùúûüýÿæœαεηιουωаеёиоуыэюяАЕЁИОУЫЭЮЯ", r) {
+		if up {
+			upper++
+		}
+		if !vowel && isVowel(r) {
 			vowel = true
 		}
 		if unicode.ToLower(r) == unicode.ToLower(prev) {
@@ -118,5 +147,5 @@ func wordLike(tok string) bool {
 	if !hasCase {
 		return true
 	}
-	return vowel || upper == len(rs) // acronyms may lack vowels
+	return vowel || upper == n // acronyms may lack vowels
 }

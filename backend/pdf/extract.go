@@ -56,10 +56,23 @@ func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, e
 	return out, nil
 }
 
-// page extracts page i (0-based); *buf is scratch space for the characters, kept between pages.
+// maxKeptChars bounds the character buffer an engine keeps between documents (4.5 MB): growing
+// it afresh for every document was a sixth of a worker's allocations.
+const maxKeptChars = 1 << 16
+
+// page extracts page i (0-based); *buf is scratch space for the characters, kept between pages
+// (and, up to maxKeptChars, between documents in e.chars).
 func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, ocr *ocrRun) (Page, error) {
+	if *buf == nil {
+		*buf = e.chars
+	}
 	chars := (*buf)[:0]
-	defer func() { *buf = chars[:0] }()
+	defer func() {
+		*buf = chars[:0]
+		if cap(chars) <= maxKeptChars {
+			e.chars = chars[:0]
+		}
+	}()
 	pg := Page{Number: i + 1}
 	page, err := e.call(ctx, e.fn.loadPage, doc, uint64(i))
 	if err != nil {
@@ -107,8 +120,9 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 		chars = append(chars, c)
 	}
 	words := buildWords(chars)
+	var memo fontMemo
 	for wi := range words {
-		e.fontOf(ctx, tp, &words[wi])
+		e.fontOf(ctx, tp, &words[wi], &memo)
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
@@ -183,8 +197,32 @@ func (e *engine) charRect(ctx context.Context, tp uint64, k int, geo geometry, c
 	return true, nil
 }
 
+// fontMemo is the text object fontOf read last, with what it found. Every character of one
+// text object has the object's font, size and matrix, and a line's words mostly come from one
+// object: the next word from it costs one call instead of four. A memo lives for one page,
+// whose objects keep their addresses while it is loaded.
+type fontMemo struct {
+	obj      uint64
+	fontSize float64
+	bold     bool
+}
+
 // fontOf fills FontSize and Bold from the word's first character.
-func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild) {
+func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild, memo *fontMemo) {
+	obj, err := e.call(ctx, e.fn.textObject, tp, uint64(w.first))
+	if err != nil || obj == 0 {
+		e.readFont(ctx, tp, w)
+		return
+	}
+	if obj != memo.obj {
+		e.readFont(ctx, tp, w)
+		*memo = fontMemo{obj: obj, fontSize: w.FontSize, bold: w.Bold}
+	}
+	w.FontSize, w.Bold = memo.fontSize, memo.bold
+}
+
+// readFont asks PDFium for the font size and weight of the word's first character.
+func (e *engine) readFont(ctx context.Context, tp uint64, w *wordBuild) {
 	if fs, err := e.call(ctx, e.fn.fontSize, tp, uint64(w.first)); err == nil {
 		size := math.Float64frombits(fs)
 		// PDFium reports the Tf operand; the text matrix may scale it (Tf 1 with Tm 9.76).
@@ -247,9 +285,11 @@ func (g geometry) point(x, y float64) (float64, float64) {
 	}
 }
 
-// rect maps a user-space rectangle (left, top, right, bottom) to display x0,y0,x1,y1.
+// rect maps a user-space rectangle (left, top, right, bottom) to display x0,y0,x1,y1. The
+// built-in min and max, unlike math.Min and Max, compile to single instructions; they treat
+// NaN and signed zeros alike.
 func (g geometry) rect(l, t, r, b float64) (x0, y0, x1, y1 float64) {
 	ax, ay := g.point(l, t)
 	bx, by := g.point(r, b)
-	return math.Min(ax, bx), math.Min(ay, by), math.Max(ax, bx), math.Max(ay, by)
+	return min(ax, bx), min(ay, by), max(ax, bx), max(ay, by)
 }

@@ -147,6 +147,12 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		doc *Doc
 		err error
 	}
+	// pdfcpu reads the Info dictionary and XMP while PDFium reads the pages: with a second core
+	// free (one worker, or the service beside it) the parse ends sooner by the metadata's time.
+	metaCtx, stopMeta := context.WithCancel(ctx)
+	defer stopMeta()
+	meta := make(chan metaResult, 1)
+	go func() { meta <- readMeta(metaCtx, data) }()
 	done := make(chan result, 1)
 	run := newOCRRun(ctx, ocrFor(ctx, x.opts.OCR), progressOf(ctx))
 	go func() {
@@ -187,7 +193,8 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 		}
 		return nil, r.err
 	}
-	r.doc.Meta, r.doc.Encrypted = readMeta(data)
+	m := <-meta
+	r.doc.Meta, r.doc.Encrypted = m.meta, m.encrypted
 	err := classify(r.doc)
 	if o := r.doc.OCR; errors.Is(err, ErrNoTextLayer) && o != nil {
 		switch {

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"math"
 	"slices"
 	"sort"
 )
@@ -24,8 +23,19 @@ func orderWords(words []wordBuild) []Word {
 		return nil
 	}
 	var byDir [4][]wordBuild
+	var counts [4]int
 	for _, w := range words {
-		byDir[w.dir] = append(byDir[w.dir], w)
+		counts[w.dir]++
+	}
+	if counts[dirRight] == len(words) {
+		byDir[dirRight] = words // nearly every page: no turned text, nothing to copy
+	} else {
+		for d, n := range counts {
+			byDir[d] = make([]wordBuild, 0, n)
+		}
+		for _, w := range words {
+			byDir[w.dir] = append(byDir[w.dir], w)
+		}
 	}
 	out := make([]Word, 0, len(words))
 	line := 0
@@ -57,26 +67,30 @@ func orderDir(words []wordBuild) [][]*seg {
 	}
 	slices.Sort(hs)
 	mh := hs[len(hs)/2]
-	l := &layout{gutter: math.Max(0.9*mh, 4)}
+	l := &layout{gutter: max(0.9*mh, 4)}
 	return l.order(segs, 0)
 }
 
+// segments splits words (in content order) into line segments; each segment's words are a
+// run of the input, shared rather than copied.
 func segments(words []wordBuild) []*seg {
 	var out []*seg
 	var cur *seg
-	for _, w := range words {
+	start := 0
+	for i, w := range words {
 		if cur != nil {
-			last := cur.words[len(cur.words)-1]
-			h := math.Max(last.Y1-last.Y0, w.Y1-w.Y0)
+			last := words[i-1]
+			h := max(last.Y1-last.Y0, w.Y1-w.Y0)
 			gap := w.X0 - last.X1
 			if sameLine(last.Y0, last.Y1, w.Y0, w.Y1) && gap < segGapFrac*h && gap > -0.5*h {
-				cur.words = append(cur.words, w)
-				cur.x0, cur.y0 = math.Min(cur.x0, w.X0), math.Min(cur.y0, w.Y0)
-				cur.x1, cur.y1 = math.Max(cur.x1, w.X1), math.Max(cur.y1, w.Y1)
+				cur.words = words[start : i+1 : i+1]
+				cur.x0, cur.y0 = min(cur.x0, w.X0), min(cur.y0, w.Y0)
+				cur.x1, cur.y1 = max(cur.x1, w.X1), max(cur.y1, w.Y1)
 				continue
 			}
 		}
-		cur = &seg{words: []wordBuild{w}, x0: w.X0, y0: w.Y0, x1: w.X1, y1: w.Y1}
+		start = i
+		cur = &seg{words: words[i : i+1 : i+1], x0: w.X0, y0: w.Y0, x1: w.X1, y1: w.Y1}
 		out = append(out, cur)
 	}
 	return out
@@ -123,7 +137,7 @@ func (l *layout) xGaps(segs []*seg) []span {
 		if g.x0-maxX >= l.gutter {
 			gaps = append(gaps, span{maxX, g.x0})
 		}
-		maxX = math.Max(maxX, g.x1)
+		maxX = max(maxX, g.x1)
 	}
 	return gaps
 }
@@ -156,7 +170,7 @@ func yCut(segs []*seg) [][]*seg {
 			out = append(out, s[start:i])
 			start = i
 		}
-		maxY = math.Max(maxY, s[i].y1)
+		maxY = max(maxY, s[i].y1)
 	}
 	return append(out, s[start:])
 }

@@ -12,16 +12,22 @@ import (
 
 var doiRe = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>]+`)
 
-// readMeta returns the Info dictionary and XMP metadata and whether the file is
-// encrypted; pdfcpu failures yield empty fields (PDFium has already read the file).
-func readMeta(data []byte) (m Metadata, encrypted bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), CheckTimeout)
+// metaResult is what readMeta learns.
+type metaResult struct {
+	meta      Metadata
+	encrypted bool
+}
+
+// readMeta returns the Info dictionary and XMP metadata and whether the file is encrypted;
+// pdfcpu failures, and ctx ending, yield empty fields (PDFium reads the file on its own).
+func readMeta(ctx context.Context, data []byte) metaResult {
+	ctx, cancel := context.WithTimeout(ctx, CheckTimeout)
 	defer cancel()
 	pc, err := readContext(ctx, data)
 	if err != nil {
-		return m, false
+		return metaResult{}
 	}
-	return metaOf(pc), pc.Encrypt != nil
+	return metaResult{metaOf(pc), pc.Encrypt != nil}
 }
 
 func metaOf(pc *model.Context) (m Metadata) {

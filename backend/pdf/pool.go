@@ -2,10 +2,8 @@ package pdf
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/binary"
-	"encoding/gob"
 	"errors"
 	"fmt"
 	"io"
@@ -360,8 +358,7 @@ func (p *workerPool) do(ctx context.Context, q *request) (workerReply, error) {
 				}
 				continue
 			}
-			var rep workerReply
-			err := gob.NewDecoder(bytes.NewReader(body)).Decode(&rep)
+			rep, err := decodeReply(body)
 			done <- result{rep, err}
 			return
 		}

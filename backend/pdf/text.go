@@ -57,6 +57,16 @@ func vocabKey(s string) string {
 	return strings.ToLower(strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 }
 
+// isSpacingAccent says whether r is a key of combining; the range test spares nearly every
+// character a map look-up (each character of a page is asked, in attachAccents).
+func isSpacingAccent(r rune) bool {
+	if r != 0x60 && (r < 0xA8 || r > 0x2DD) {
+		return false
+	}
+	_, ok := combining[r]
+	return ok
+}
+
 // spacing diacritics (as TeX and others draw accents) and their combining forms.
 var combining = map[rune]rune{
 	'\u00b4': '\u0301', '\u0060': '\u0300', '\u00a8': '\u0308', '\u02c6': '\u0302', '\u02dc': '\u0303',
@@ -67,7 +77,7 @@ var combining = map[rune]rune{
 // normalizeText applies NFKC (which also expands ligatures such as U+FB01) after
 // turning spacing accents next to a letter into combining marks, so "´e" becomes "é".
 func normalizeText(s string) string {
-	if strings.ContainsFunc(s, func(r rune) bool { _, ok := combining[r]; return ok }) {
+	if strings.ContainsFunc(s, isSpacingAccent) {
 		rs := []rune(s)
 		var out []rune
 		for i := 0; i < len(rs); i++ {
@@ -100,7 +110,7 @@ func normalizeText(s string) string {
 // ("hand-tagged"), or when the first piece is an acronym or has digits
 // ("HMM-based"), unless the document spells the word without it.
 func joinHyphens(ws []Word, vocab map[string]bool) []Word {
-	out := ws[:0:0]
+	out := make([]Word, 0, len(ws))
 	for i := 0; i < len(ws); i++ {
 		w := ws[i]
 		if i+1 < len(ws) && ws[i+1].Line != w.Line && endsWithHyphen(w.Text) && startsLower(ws[i+1].Text) {

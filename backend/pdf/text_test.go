@@ -111,3 +111,14 @@ func TestSentenceBlockBreaks(t *testing.T) {
 		t.Fatalf("sentences %v, want %v", got, want)
 	}
 }
+
+// TestIsSpacingAccent: the range test in front of the map agrees with the map for every rune
+// up to U+FFFF, so no accent key falls outside it.
+func TestIsSpacingAccent(t *testing.T) {
+	for r := rune(0); r <= 0xFFFF; r++ {
+		_, want := combining[r]
+		if got := isSpacingAccent(r); got != want {
+			t.Fatalf("isSpacingAccent(%U) = %v, the map says %v", r, got, want)
+		}
+	}
+}

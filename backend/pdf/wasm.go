@@ -18,7 +18,8 @@ type engine struct {
 	mod     api.Module
 	lm      *linearMemory
 	stack   []uint64
-	scratch uint32 // 64 bytes of wasm memory for out-parameters
+	scratch uint32    // 64 bytes of wasm memory for out-parameters
+	chars   []rawChar // a page's characters, kept between documents (see page)
 	fn      engineFuncs
 }
 
@@ -28,7 +29,7 @@ type engineFuncs struct {
 	loadPage, closePage, bbox, rotation           api.Function
 	textLoad, textClose, countChars, unicode      api.Function
 	looseBox, fontSize, fontWeight, fontInfo, gen api.Function
-	mapErr, charBox, matrix, origin               api.Function
+	mapErr, charBox, matrix, origin, textObject   api.Function
 	// Finding and rendering scanned pages (OCR).
 	bmCreate, bmFill, bmBuffer, bmStride, bmDestroy, render api.Function
 	countObjects, getObject, objType, objBounds, imgPixels  api.Function
@@ -56,7 +57,7 @@ func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
 		lastError: get("FPDF_GetLastError"), pageCount: get("FPDF_GetPageCount"),
 		loadPage: get("FPDF_LoadPage"), closePage: get("FPDF_ClosePage"),
 		bbox: get("FPDF_GetPageBoundingBox"), rotation: get("FPDFPage_GetRotation"),
-		textLoad: get("FPDFText_LoadPage"), textClose: get("FPDFText_ClosePage"),
+		textLoad: get("FPDFText_LoadPage"), textClose: get("FPDFText_ClosePage"), textObject: get("FPDFText_GetTextObject"),
 		countChars: get("FPDFText_CountChars"), unicode: get("FPDFText_GetUnicode"),
 		looseBox: get("FPDFText_GetLooseCharBox"), fontSize: get("FPDFText_GetFontSize"),
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),

@@ -1,7 +1,6 @@
 package pdf
 
 import (
-	"encoding/json"
 	"errors"
 	"io"
 	"math"
@@ -49,8 +48,9 @@ func ToWordsJSON(doc *Doc) WordsJSON {
 	if len(meta) > 0 {
 		out.Meta = meta
 	}
+	out.Pages = make([]WordsJSONPage, 0, len(doc.Pages))
 	for _, p := range doc.Pages {
-		jp := WordsJSONPage{N: p.Number, W: round2(p.Width), H: round2(p.Height), Words: []WordsJSONWord{}}
+		jp := WordsJSONPage{N: p.Number, W: round2(p.Width), H: round2(p.Height), Words: make([]WordsJSONWord, 0, len(p.Words))}
 		for _, w := range p.Words {
 			if w.Hyphenated && len(w.Parts) > 0 {
 				for _, part := range w.Parts {
@@ -73,7 +73,13 @@ func round2(f float64) float64 { return math.Round(f*100) / 100 }
 
 // WriteWordsJSON writes doc in the scorer's JSON format (see WordsJSON).
 func WriteWordsJSON(w io.Writer, doc *Doc) error {
-	return json.NewEncoder(w).Encode(ToWordsJSON(doc))
+	out := ToWordsJSON(doc)
+	b, err := out.AppendJSON(nil)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
 }
 
 // StatusOf maps an Extract error to the scorer's status word.

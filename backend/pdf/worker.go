@@ -39,6 +39,48 @@ type workerReply struct {
 	OCR   *OCRError
 }
 
+// encodeReply writes rep for the parent: its length-prefixed gob with the document's pages
+// left out, then the pages in the wire form of appendPages.
+func encodeReply(rep *workerReply) ([]byte, error) {
+	var pages []Page
+	if rep.Doc != nil {
+		r, doc := *rep, *rep.Doc // copies: the caller's document keeps its pages
+		pages, doc.Pages = doc.Pages, nil
+		r.Doc = &doc
+		rep = &r
+	}
+	body := bytes.NewBuffer(make([]byte, 4, 4096))
+	if err := gob.NewEncoder(body).Encode(rep); err != nil {
+		return nil, err
+	}
+	b := body.Bytes()
+	binary.LittleEndian.PutUint32(b, uint32(len(b)-4))
+	return appendPages(b, pages), nil
+}
+
+// decodeReply reads what encodeReply wrote.
+func decodeReply(b []byte) (workerReply, error) {
+	var rep workerReply
+	if len(b) < 4 || uint64(binary.LittleEndian.Uint32(b)) > uint64(len(b)-4) {
+		return rep, errWire
+	}
+	n := 4 + int(binary.LittleEndian.Uint32(b))
+	if err := gob.NewDecoder(bytes.NewReader(b[4:n])).Decode(&rep); err != nil {
+		return rep, err
+	}
+	pages, err := readPages(b[n:])
+	if err != nil {
+		return rep, err
+	}
+	if len(pages) > 0 && rep.Doc == nil {
+		rep.Doc = &Doc{} // gob leaves out a pointer to an all-zero struct
+	}
+	if rep.Doc != nil {
+		rep.Doc.Pages = pages
+	}
+	return rep, nil
+}
+
 // err is the reply's error, rebuilt in the parent.
 func (r workerReply) err() error {
 	if r.Mem != nil {
@@ -186,11 +228,11 @@ func serveWorker(in io.Reader, out io.Writer) int {
 			errors.As(err, &rep.OCR)
 		}
 		data = nil
-		var body bytes.Buffer
-		if err := gob.NewEncoder(&body).Encode(&rep); err != nil {
+		body, err := encodeReply(&rep)
+		if err != nil {
 			return 2
 		}
-		if err := writeFrame(frameReply, body.Bytes()); err != nil {
+		if err := writeFrame(frameReply, body); err != nil {
 			return 0
 		}
 		// A big document's words are garbage now; give their pages back rather than hold them
