@@ -40,9 +40,16 @@ function similar(a, b) {
   return 1 - prev[y.length] / Math.max(x.length, y.length, 1);
 }
 
-/** titleOf is a plain-style .bbl entry's title: its longest braced group. */
-function titleOf(item) {
-  return [...item.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]).sort((a, b) => b.length - a.length)[0] ?? "";
+/**
+ * blocksOf is a plain-style .bbl entry's blocks without the \bibitem key: plain.bst writes the
+ * names (when there are any), then each block after a \newblock, the title first (a book's in
+ * {\em …}), and a last block ends ", year.". Which block is the title depends on whether the
+ * entry has names, so the title is checked against each block.
+ */
+function blocksOf(item) {
+  return item.replace(/^\s*(\[[^\]]*\])?\{[^}]*\}/, "").split("\\newblock").map((b) =>
+    b.replace(/\\em\s*/g, "").replace(/[{}]/g, "").replace(/~/g, " ")
+      .replace(/,\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?\d{4}\.\s*$/i, "").replace(/\.\s*$/, "").trim());
 }
 
 let srv, browser, page, bridgeFailures, inbox, work, picked;
@@ -89,7 +96,7 @@ test("10 real PDFs dropped in the watched folder give a BibTeX file bibtex rende
   for (const t of picked) {
     const family = fold(t.authors[0][1]);
     // Title similar (folded) >= 0.9, the first author's family name among the entry's names, the year printed.
-    const ok = items.some((it) => similar(t.title, titleOf(it)) >= 0.9 && fold(it).includes(family) && it.includes(String(t.year)));
+    const ok = items.some((it) => blocksOf(it).some((b) => similar(t.title, b) >= 0.9) && fold(it).includes(family) && it.includes(String(t.year)));
     (ok ? right : wrong).push(`${t.file} ${t.year} ${t.authors[0][1]}: ${t.title.slice(0, 60)}`);
   }
   console.log(`bibtex entries right: ${right.length}/${picked.length}\nwrong:\n  ${wrong.join("\n  ")}`);
