@@ -19,7 +19,9 @@ func evalMeta(env Env, args []string) error {
 	fs := flag.NewFlagSet("meta", flag.ContinueOnError)
 	split := fs.String("split", "train", "train or test")
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
-	fold := fs.Int("fold", -1, "score only train papers of this fold (file number % 2), as held out by train-header --holdout")
+	fold := fs.Int("fold", -1, "score only train papers of this fold (file number % --folds), as held out by train-header --holdout")
+	folds := fs.Int("folds", 2, "number of cross-validation folds that --fold counts in")
+	oracle := fs.Bool("oracle", false, "also count, per field, the papers with a right value among the candidates at all")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
 	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train only)")
 	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
@@ -59,7 +61,7 @@ func evalMeta(env Env, args []string) error {
 	var ms []float64
 	var cpu float64
 	for _, d := range docs {
-		if *fold >= 0 && fileFold(d.paper.File) != *fold {
+		if *fold >= 0 && fileFold(d.paper.File, *folds) != *fold {
 			continue
 		}
 		if *noMeta {
@@ -72,6 +74,9 @@ func evalMeta(env Env, args []string) error {
 		ms = append(ms, float64(time.Since(t0).Microseconds())/1000)
 		cpu += cpuSeconds() - c0
 		sc.add(d, m, *verbose, env)
+		if *oracle {
+			sc.addOracle(d, model.Trace(d.doc))
+		}
 		if traceOut != nil {
 			if err := writeTrace(traceOut, model, d); err != nil {
 				return err
@@ -79,7 +84,7 @@ func evalMeta(env Env, args []string) error {
 		}
 	}
 	out := sc.report()
-	out["split"], out["fold"], out["model"] = *split, *fold, model.Recipe
+	out["split"], out["fold"], out["folds"], out["model"] = *split, *fold, *folds, model.Recipe
 	slices.Sort(ms)
 	if len(ms) > 0 {
 		out["extract_ms_median"], out["extract_ms_max"] = round3(ms[len(ms)/2]), round3(ms[len(ms)-1])
@@ -94,10 +99,10 @@ func evalMeta(env Env, args []string) error {
 	return nil
 }
 
-// fileFold is the two-fold cross-validation fold of a realpdfs file ("017.pdf" -> 1).
-func fileFold(file string) int {
+// fileFold is the cross-validation fold of a realpdfs file among k ("017.pdf" -> 1 for k = 2).
+func fileFold(file string, k int) int {
 	n, _ := strconv.Atoi(strings.TrimSuffix(file, ".pdf"))
-	return n % 2
+	return n % max(k, 1)
 }
 
 func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }

@@ -16,8 +16,9 @@ var confField = map[string]string{"first_author": "authors"}
 
 // metaScore counts right answers per field, and keeps (confidence, right) pairs.
 type metaScore struct {
-	ok, n map[string]int
-	conf  map[string][]confPair
+	ok, n  map[string]int
+	oracle map[string]int // papers with a right value among the field's candidates
+	conf   map[string][]confPair
 }
 
 type confPair struct {
@@ -26,7 +27,7 @@ type confPair struct {
 }
 
 func newMetaScore() *metaScore {
-	return &metaScore{ok: map[string]int{}, n: map[string]int{}, conf: map[string][]confPair{}}
+	return &metaScore{ok: map[string]int{}, n: map[string]int{}, oracle: map[string]int{}, conf: map[string][]confPair{}}
 }
 
 // add scores one paper. Fields whose truth is unknown (no year, no authors, no venue, a DOI not
@@ -71,6 +72,36 @@ func (s *metaScore) add(d realDoc, m pdfmeta.PaperMeta, verbose bool, env Env) {
 	judge("type", m.Type == want, m.Type, want)
 	if t.Venue != nil {
 		judge("venue", venueMatch(m.Venue, *t.Venue), m.Venue, *t.Venue)
+	}
+}
+
+// addOracle counts, over the papers add scores, those whose right value is among the
+// field's candidates at all: the ceiling any ranking of those candidates can reach.
+func (s *metaScore) addOracle(d realDoc, cands map[string][]pdfmeta.Candidate) {
+	t := d.paper
+	has := func(field string) bool { return slices.Contains(labelCandidates(field, t, cands[field]), true) }
+	if has("title") {
+		s.oracle["title"]++
+	}
+	if len(t.Authors) > 0 {
+		if has("authors") {
+			s.oracle["authors"]++
+		}
+		for _, c := range cands["authors"] {
+			if len(c.Authors) > 0 && fold(c.Authors[0].Family) == fold(t.Authors[0][1]) {
+				s.oracle["first_author"]++
+				break
+			}
+		}
+	}
+	if t.Year != nil && has("year") {
+		s.oracle["year"]++
+	}
+	if has("type") {
+		s.oracle["type"]++
+	}
+	if t.Venue != nil && has("venue") {
+		s.oracle["venue"]++
 	}
 }
 
@@ -123,6 +154,9 @@ func (s *metaScore) report() map[string]any {
 		}
 		out[f] = round3(float64(s.ok[f]) / float64(s.n[f]))
 		out[f+"_n"] = fmt.Sprintf("%d/%d", s.ok[f], s.n[f])
+		if len(s.oracle) > 0 && f != "doi" {
+			out[f+"_oracle"] = fmt.Sprintf("%d/%d", s.oracle[f], s.n[f])
+		}
 		if ps := s.conf[f]; len(ps) > 0 {
 			conf[f] = confSummary(ps)
 		}

@@ -24,7 +24,8 @@ const headerRecipe = "r14-lexicon-priors"
 func evalTrainHeader(env Env, args []string) error {
 	fs := flag.NewFlagSet("train-header", flag.ContinueOnError)
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
-	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % 2); -1 trains on all")
+	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all")
+	folds := fs.Int("folds", 2, "number of cross-validation folds that --holdout counts in")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
@@ -38,7 +39,7 @@ func evalTrainHeader(env Env, args []string) error {
 	}
 	var fit []realDoc
 	for _, d := range docs {
-		if *holdout < 0 || fileFold(d.paper.File) != *holdout {
+		if *holdout < 0 || fileFold(d.paper.File, *folds) != *holdout {
 			fit = append(fit, d)
 		}
 	}
@@ -75,8 +76,8 @@ func evalTrainHeader(env Env, args []string) error {
 		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
-		*holdout, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
+	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
+		*holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err
