@@ -1,0 +1,52 @@
+package pdfmeta
+
+import (
+	"math"
+
+	"carrel/backend/domain"
+)
+
+// scanGap is how many lines that are not names (affiliations, addresses, e-mail) may sit
+// between two name lines of one author block.
+const scanGap = 4
+
+// lexiconScan reads names by what their words are, whatever the publisher's layout: every line
+// in the upper 60% of the page, below the title when one is given, that splits wholly into
+// names the lexicon mostly knows, at the size of the first such line. Unlike lexiconNames it
+// steps over the lines between them, so names printed each above its own affiliation
+// ("Arianna Ciula / Department of Humanities, … / Øyvind Eide / …") are read as one list. It
+// stops at the abstract or after scanGap lines without a name.
+func lexiconScan(ls []line, title []line) []domain.Author {
+	below := -1.0
+	if len(title) > 0 {
+		below = title[len(title)-1].y1 - 1
+	}
+	area := make([]line, 0, len(ls))
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	var out []domain.Author
+	size, gap := 0.0, 0
+	for _, l := range area {
+		if abstractStop(l) || abstractStart.MatchString(l.text) {
+			break
+		}
+		names, ok := splitNames(nameText(l))
+		if !ok || !lexiconBacked(names) || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
+			if len(out) > 0 {
+				if gap++; gap > scanGap {
+					break
+				}
+			}
+			continue
+		}
+		size, gap = l.size, 0
+		for _, n := range names {
+			out = append(out, toAuthor(n))
+		}
+	}
+	return out
+}
