@@ -128,11 +128,12 @@ type choiceGroup struct {
 // never or hardly ever right whatever the layout: a cover's or a site's own words as a title
 // ("We are IntechOpen"), a title in a font without a Unicode map, a title or names made of
 // the other kind of words by the name lexicon, a journal's name repeated in its banner as the
-// title, a download stamp or an author line as the venue. The fit is pulled toward them
+// title, an article-type label or running head kept before the title (`stripped` favours the
+// block without it), a download stamp or an author line as the venue. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2},
 }

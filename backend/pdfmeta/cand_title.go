@@ -86,6 +86,7 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, c)
 	}
+	cands = h.moreTitleCandidates(cands)
 	ruleLayout := layout
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner

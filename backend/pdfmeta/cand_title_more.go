@@ -1,0 +1,50 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// labelPrefixRe is an article-type label or a running head set at the title's size before the
+// title itself: "Data Descriptor:", "Original Article", "Research Paper", "Smith et al.".
+var labelPrefixRe = regexp.MustCompile(`(?i)^(?:(?:original|research|review|short|full|brief|regular|invited|technical|data|special|perspective|opinion|editorial)?\s*` +
+	`(?:article|paper|report|communication|note|descriptor|review|letter|survey|essay|contribution|issue)s?|` +
+	`\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?\s+et\s+al\.?)\s*(?:[:|—–]\s*|$)`)
+
+// moreTitleCandidates adds a generic title candidate that needs no publisher rule: each
+// candidate with a leading type label or running head stripped (`stripped`), when the label
+// ends in a colon or a dash or stands on a line of its own.
+func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
+	have := func(t string) bool {
+		k := compact(t)
+		return k == "" || slices.ContainsFunc(cands, func(c Candidate) bool { return compact(c.Text) == k })
+	}
+	n := len(cands)
+	for i := 0; i < n; i++ {
+		c := cands[i]
+		if c.Features["null"] == 1 {
+			continue
+		}
+		t := ""
+		if loc := labelPrefixRe.FindStringIndex(c.Text); loc != nil {
+			t = strings.TrimSpace(c.Text[loc[1]:]) // "Data Descriptor: A dataset of …"
+		} else if len(c.lines) > 1 && labelPrefixRe.MatchString(strings.TrimSpace(c.lines[0].text)) {
+			t = strings.TrimSpace(strings.TrimPrefix(c.Text, strings.TrimSpace(c.lines[0].text))) // a label on a line of its own
+		}
+		if wordCount(t) < 3 || have(t) {
+			continue
+		}
+		f := map[string]float64{}
+		for k, v := range c.Features { // the block's own source and layout, so that only the label differs
+			if k != "rule" {
+				f[k] = v
+			}
+		}
+		f["stripped"], f["words"] = 1, math.Log1p(float64(wordCount(t)))
+		f["upper"], f["venue_word"] = b2f(isUpperWord(t)), b2f(venueWordRe.MatchString(t))
+		cands = append(cands, Candidate{Text: t, Features: f, lines: c.lines})
+	}
+	return cands
+}
