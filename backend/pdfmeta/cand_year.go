@@ -38,7 +38,8 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		byYear[y][f] = math.Max(byYear[y][f], v)
 	}
 	for pi, ls := range h.pages {
-		for _, l := range ls {
+		for li, l := range ls {
+			label := labelAbove(ls, li)
 			for _, m := range anyYearRe.FindAllStringIndex(l.text, -1) {
 				y, _ := strconv.Atoi(l.text[m[0]:m[1]])
 				count := func(f string) {
@@ -66,6 +67,13 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				for c, on := range cues {
 					if on {
 						add(y, "any_"+c, 1) // the cue on either page: one weight that two pages share
+					}
+				}
+				if label != "" { // "Published:" or "© The Authors" on the line above the date
+					for c, re := range nearCues {
+						if re.MatchString(label) {
+							add(y, "near_"+c, 1)
+						}
 					}
 				}
 			}
@@ -113,6 +121,27 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		rule.Year = *y
 	}
 	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
+}
+
+// nearCues are the labels that, on the line right above a year, say what the year is.
+var nearCues = map[string]*regexp.Regexp{"copyright": copyrightRe, "received": receivedRe, "online": onlineRe,
+	"appear": appearRe, "venue": venueYearRe, "volcite": volCiteRe}
+
+// labelAbove is the text of the line right above line i when it holds no year of its own
+// and sits within a line's height: a label such as "Published:" set over its date.
+func labelAbove(ls []line, i int) string {
+	l := ls[i]
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		p := ls[j]
+		if p.y1 > l.y0+1 || l.y0-p.y1 > 1.5*l.size || p.x1 < l.x0 || p.x0 > l.x1 {
+			continue
+		}
+		if anyYearRe.MatchString(p.text) {
+			return ""
+		}
+		return p.text
+	}
+	return ""
 }
 
 // anyYearRe is a year from 1900 on: old papers (JSTOR) print theirs too.
