@@ -118,6 +118,11 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			if m := bannerPrefixRe.FindStringSubmatch(etAlHeadRe.ReplaceAllString(t, "")); m != nil {
 				add(m[1], firstYear(t), "banner", "banner_"+region)
 			}
+			if rest := cutAuthorsHead(t, h.authors); rest != "" {
+				if m := bannerPrefixRe.FindStringSubmatch(rest); m != nil {
+					add(m[1], firstYear(t), "banner", "banner_"+region, "authors_cut")
+				}
+			}
 		}
 		if appear != nil && !startsLowerRune(appear[1]) {
 			add(appear[1], firstYear(t), "appear")

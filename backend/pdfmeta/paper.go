@@ -56,6 +56,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
 	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
+	h.authors = m.Authors
 	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text
 	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
@@ -79,6 +80,7 @@ type header struct {
 	page1     []line
 	page1Text string // compact(page 1)
 	body      float64
+	authors   []domain.Author // the chosen authors, which a running head prints before the venue
 }
 
 func newHeader(doc *pdf.Doc) *header {
