@@ -60,8 +60,8 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(page, nil), "lexicon_top")
-	if len(cands) == 1 && len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 {
-		// page 1 gave no names at all (a cover, a licence page): read page 2 the same way
+	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || coverRe.MatchString(h.texts0())) {
+		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := layoutTitle(h.pages[1])
 		add(lexiconScan(h.pages[1], t2), "lexicon_p2")
 	}
