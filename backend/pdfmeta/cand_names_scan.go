@@ -14,8 +14,9 @@ const scanGap = 4
 // in the upper 60% of the page, below the title when one is given, that splits wholly into
 // names the lexicon mostly knows, at the size of the first such line. Unlike lexiconNames it
 // steps over the lines between them, so names printed each above its own affiliation
-// ("Arianna Ciula / Department of Humanities, … / Øyvind Eide / …") are read as one list. It
-// stops at the abstract or after scanGap lines without a name.
+// ("Arianna Ciula / Department of Humanities, … / Øyvind Eide / …") are read as one list, as
+// long as no name line holds more than two names. It stops at the abstract or after scanGap
+// lines without a name.
 func lexiconScan(ls []line, title []line) []domain.Author {
 	below := -1.0
 	if len(title) > 0 {
@@ -29,7 +30,7 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	var out []domain.Author
-	size, gap := 0.0, 0
+	size, gap, widest := 0.0, 0, 0
 	for _, l := range area {
 		if abstractStop(l) || abstractStart.MatchString(l.text) {
 			break
@@ -37,13 +38,15 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		names, ok := splitNames(nameText(l))
 		if !ok || !lexiconBacked(names) || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
 			if len(out) > 0 {
-				if gap++; gap > scanGap {
+				// only a block of one or two names a line is read across its affiliations; a
+				// full line of names ends at its first other line ("Redmond WA" is no name)
+				if gap++; gap > scanGap || widest > 2 {
 					break
 				}
 			}
 			continue
 		}
-		size, gap = l.size, 0
+		size, gap, widest = l.size, 0, max(widest, len(names))
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
