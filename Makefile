@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model wordnet vectors clean
 
 all: build
 
@@ -92,6 +92,14 @@ WORDNET ?= /usr/share/wordnet
 wordnet: eval-build
 	@[ -f "$(WORDNET)/data.adj" ] || $(SUDO) apt-get install -y -qq wordnet-base
 	./build/bin/carrel-eval wordnet --dir "$(WORDNET)" --out backend/answer/wordnet.txt
+
+# The answer's word vectors: fastText skip-gram (Debian fasttext, one thread, fixed seed, so a
+# rerun is byte-identical) on the shared corpora's abstracts, pruned and quantized; committed
+# and embedded (docs/answers.md). Takes about N minutes on one core.
+DATASETS ?= ../shared/datasets
+vectors: eval-build
+	@command -v fasttext >/dev/null || $(SUDO) apt-get install -y -qq fasttext
+	./build/bin/carrel-eval vectors --datasets "$(DATASETS)" --out backend/answer/vectors.bin
 
 FUZZTIME ?= 60s
 fuzz:

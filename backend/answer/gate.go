@@ -161,7 +161,7 @@ func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) flo
 		}
 		total += w
 		switch {
-		case have[k] || synonymHeld(k, have):
+		case have[k] || synonymHeld(k, have) || vectorHeld(k, have):
 			got += w
 		case otherCompound(k, have):
 			return false
@@ -227,4 +227,22 @@ func (p *pool) poolWeight() func(gateTerm) float64 {
 		}
 		return top
 	}
+}
+
+// VecNeighbour is the cosine of the word vectors from which a finding's key holds a claim
+// side's key ("carcinoma" for "tumour"); tuned on SciFact train (docs/answers.md).
+var VecNeighbour = 0.85
+
+// vectorHeld reports whether have holds a word-vector neighbour of key k.
+func vectorHeld(k gateTerm, have map[gateTerm]bool) bool {
+	v := wordVectors()
+	if v == nil || !v.Has(k) {
+		return false
+	}
+	for h := range have {
+		if v.Similarity(k, h) >= VecNeighbour {
+			return true
+		}
+	}
+	return false
 }
