@@ -185,6 +185,18 @@ func otherCompound(k gateTerm, have map[gateTerm]bool) bool {
 	return false
 }
 
+// namesOtherCompound reports whether a finding's keys name another compound of a claim side's
+// compound and not the side's own ("neither vitamin E nor C supplementation reduced…" for a
+// claim about vitamin D): such a sentence answers another question and is never a finding.
+func namesOtherCompound(side []gateTerm, have map[gateTerm]bool) bool {
+	for _, k := range side {
+		if !have[k] && otherCompound(k, have) {
+			return true
+		}
+	}
+	return false
+}
+
 // genericWords are stems of words that clinical and statistical reporting uses whatever the
 // subject; they hold a side only with its naming words.
 var genericWords = func() map[string]bool {
