@@ -12,14 +12,12 @@ import (
 // weights use (model.json "evidence.features" names them).
 var evidenceFeatureNames = []string{
 	"coverage", "matched_share", "rel_pool", "rel_source", "best_in_source", "doc_coverage", "retrieval_prior", "bigrams", "cosine", "position", "first", "last", "finding_cue", "aim_cue", "has_number", "has_stats", "negation", "log_length", "source_best_coverage", "conclusion_cue", "sentence_precision", "rarest_matched", "source_rank_by_rel", "source_top_rel", "longest_run", "title_coverage", "doc_rank_by_coverage",
-	"soft_coverage",
 }
 
 // Stance features of a (question, sentence) pair, in the stance model's order.
 var stanceFeatureNames = []string{
 	"claim_neg", "sent_neg", "neg_xor", "no_effect", "claim_up", "claim_down", "sent_up", "sent_down",
 	"up_up", "down_down", "up_down", "down_up", "contrast", "coverage", "sent_neg_x_coverage", "no_effect_x_claim_dir",
-	"claim_vdir", "sent_vdir", "vdir_product",
 }
 
 // words are the lower-cased letter/digit runs of s (stop words kept: "not", "no" matter here).
@@ -51,11 +49,10 @@ var (
 // cueCounts are the direction and negation cues of a text.
 type cueCounts struct {
 	neg, noEffect, up, down, contrast, conclusion, number, stats bool
-	text                                                         string
 }
 
 func textCues(s string) cueCounts {
-	c := cueCounts{text: s}
+	var c cueCounts
 	ws := words(s)
 	for _, w := range ws {
 		c.neg = c.neg || negationWords[w] || strings.HasPrefix(w, "non")
@@ -143,7 +140,6 @@ func evidenceFeatures(p *pool, q query, cands []Candidate) [][]float64 {
 		}
 		titleCov[ci] /= nq
 	}
-	soft := newSoftMatcher(p, q)
 	for i := range p.sents {
 		s := &p.sents[i]
 		st := stats[s.cand]
@@ -190,7 +186,6 @@ func evidenceFeatures(p *pool, q query, cands []Candidate) [][]float64 {
 			b2f(k&cueFinding != 0), b2f(k&cueAim != 0), b2f(c.number), b2f(c.stats), b2f(c.neg), math.Log1p(float64(len(s.toks))),
 			st.cov, b2f(c.conclusion), safeDiv(qMass, allMass), safeDiv(rarest, maxIDF), 1 / float64(1+srcRank[s.cand]),
 			safeDiv(st.top, top), float64(best) / nq, titleCov[s.cand], 1 / float64(1+docRank[s.cand]),
-			soft.coverage(s),
 		}
 	}
 	return out
@@ -202,11 +197,10 @@ func stanceFeatures(claim cueCounts, s *sentence) []float64 {
 	cu, cd := claim.up && !claim.down, claim.down && !claim.up
 	su, sd := c.up && !c.down, c.down && !c.up
 	dir := b2f(cu || cd)
-	cv, sv := vectorDirection(claim.text), vectorDirection(s.quote)
 	return []float64{
 		b2f(claim.neg), b2f(c.neg), b2f(claim.neg != c.neg), b2f(c.noEffect), b2f(cu), b2f(cd), b2f(su), b2f(sd),
 		b2f(cu && su), b2f(cd && sd), b2f(cu && sd), b2f(cd && su), b2f(c.contrast), s.coverage, b2f(c.neg) * s.coverage,
-		b2f(c.noEffect) * dir, cv, sv, cv * sv,
+		b2f(c.noEffect) * dir,
 	}
 }
 
