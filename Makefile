@@ -95,7 +95,7 @@ wordnet: eval-build
 
 # The answer's word vectors: fastText skip-gram (Debian fasttext, one thread, fixed seed, so a
 # rerun is byte-identical) on the shared corpora's abstracts, pruned and quantized; committed
-# and embedded (docs/answers.md). Takes about N minutes on one core.
+# and embedded (docs/answers.md). About 20 CPU minutes on one core.
 DATASETS ?= ../shared/datasets
 vectors: eval-build
 	@command -v fasttext >/dev/null || $(SUDO) apt-get install -y -qq fasttext

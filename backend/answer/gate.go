@@ -242,7 +242,8 @@ func (p *pool) poolWeight() func(gateTerm) float64 {
 }
 
 // VecNeighbour is the cosine of the word vectors from which a finding's key holds a claim
-// side's key ("carcinoma" for "tumour"); tuned on SciFact train (docs/answers.md).
+// side's key ("tumour" for "tumor", 0.95): at 0.7 "headache" held "insomnia" (0.77), which are
+// related, not the same (docs/answers.md, recipes 10–12).
 var VecNeighbour = 0.85
 
 // vectorHeld reports whether have holds a word-vector neighbour of key k.
