@@ -94,7 +94,7 @@ wordnet: eval-build
 	./build/bin/carrel-eval wordnet --dir "$(WORDNET)" --out backend/answer/wordnet.txt
 
 # The answer's word vectors: fastText skip-gram (Debian fasttext, one thread, fixed seed, so a
-# rerun is byte-identical) on the shared corpora's abstracts, pruned and quantized; committed
+# rerun gives the same vectors) on the shared corpora's abstracts, pruned and quantized; committed
 # and embedded (docs/answers.md). About 20 CPU minutes on one core.
 DATASETS ?= ../shared/datasets
 vectors: eval-build

@@ -34,7 +34,7 @@ var vectorCorpora = []struct {
 
 // evalVectors trains the answer's word vectors (make vectors): it writes the corpora's text as
 // the answer tokenizes it, runs fastText's skip-gram with one thread and a fixed seed (so that a
-// rerun is byte-identical), keeps the words the answers can meet (every word seen twice in the
+// rerun gives the same vectors), keeps the words the answers can meet (every word seen twice in the
 // biomedical corpora, and the most frequent others) and writes them quantized to one signed
 // byte per dimension (answer.ParseVectors reads the file).
 func evalVectors(env Env, args []string) error {
