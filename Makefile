@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon wordnet clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon wordnet vectors clean
 
 all: build
 
@@ -102,6 +102,14 @@ ROUNDS ?= 3
 bench-pdf:
 	$(GO) build -trimpath -o build/bin/carrel-headless .
 	CARREL_BIN=build/bin/carrel-headless bash e2e/bench-pdf.sh $(ROUNDS)
+
+# The answer's word vectors: fastText skip-gram (Debian fasttext, one thread, fixed seed, so a
+# rerun gives the same vectors) on the shared corpora's abstracts, pruned and quantized; committed
+# and embedded (docs/answers.md). About 20 CPU minutes on one core.
+DATASETS ?= ../shared/datasets
+vectors: eval-build
+	@command -v fasttext >/dev/null || $(SUDO) apt-get install -y -qq fasttext
+	./build/bin/carrel-eval vectors --datasets "$(DATASETS)" --out backend/answer/vectors.bin
 
 FUZZTIME ?= 60s
 fuzz:

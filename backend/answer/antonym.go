@@ -50,6 +50,10 @@ var antonymPoles = sync.OnceValue(func() [][2]map[string]bool {
 	return out
 })
 
+// UseWordNetAntonyms lets the antonym swap use WordNet's pairs besides the hand-written ones
+// (off only for the ablation in docs/answers.md).
+var UseWordNetAntonyms = true
+
 // antonymWord holds the hand-written antonym poles' stems: a claim's predicate may be one ("X
 // impairs Y"). WordNet's pairs are left out: they hold nouns and particles ("on", "off").
 var antonymWord = func() map[string]bool {
@@ -66,7 +70,11 @@ var antonymWord = func() map[string]bool {
 // sentence only the other.
 func antonymSwap(claim, sent string) bool {
 	cs, ss := stemsOf(claim), stemsOf(sent)
-	for _, p := range antonymPoles() {
+	poles := antonymPoles()
+	if !UseWordNetAntonyms {
+		poles = poles[:len(antonymPairs)]
+	}
+	for _, p := range poles {
 		ca, cb, sa, sb := meets(cs, p[0]), meets(cs, p[1]), meets(ss, p[0]), meets(ss, p[1])
 		if ca && !cb && sb && !sa || cb && !ca && sa && !sb {
 			return true

@@ -72,8 +72,10 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 		if titles[s.cand] == nil {
 			titles[s.cand] = keySet(gateTerms(cands[s.cand].Title))
 		}
-		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q), Matched: s.matched > 0,
-			States: statesClaim(s, q), About: aboutSides(subject, outcome, p.findingKeys(s), titles[s.cand], weight), Coverage: s.coverage})
+		keys := p.findingKeys(s)
+		other := namesOtherCompound(subject, keys) || namesOtherCompound(outcome, keys)
+		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q) && !other, Matched: s.matched > 0 && !other,
+			States: statesClaim(s, q) && !other, About: aboutSides(subject, outcome, keys, titles[s.cand], weight), Coverage: s.coverage})
 		members[k] = append(members[k], i)
 	}
 	return studies, members

@@ -30,10 +30,10 @@ var (
 		"none cannot unable unaffected unchanged unrelated independent insufficient nonsignificant")
 	noEffectPhrases = []string{"no significant", "not significant", "no difference", "no association", "no effect",
 		"not associated", "did not", "does not", "was not", "were not", "no evidence", "not differ", "no change",
-		"no increase", "no decrease", "no relationship", "no correlation", "not affect", "no benefit", "unchanged"}
+		"no increase", "no decrease", "no improvement", "not superior", "not improve", "no reduction", "no relationship", "no correlation", "not affect", "no benefit", "unchanged"}
 	// "risk" is not an up word: it names the quantity, and "reduced risk" goes down.
 	upWords = wordSet("increase increases increased increasing higher more greater enhance enhances enhanced " +
-		"promote promotes promoted improve improves improved elevate elevated elevates induce induces induced " +
+		"promote promotes promoted improve improves improved improvement improvements elevate elevated elevates induce induces induced " +
 		"activate activates activated raise raises raised accelerate accelerates accelerated upregulate " +
 		"upregulates upregulated upregulation stimulate stimulates stimulated positive positively gain " +
 		"larger longer augment augments augmented exacerbate exacerbates worsen worsens")

@@ -161,7 +161,7 @@ func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) flo
 		}
 		total += w
 		switch {
-		case have[k] || synonymHeld(k, have):
+		case have[k] || synonymHeld(k, have) || vectorHeld(k, have):
 			got += w
 		case otherCompound(k, have):
 			return false
@@ -179,6 +179,18 @@ func otherCompound(k gateTerm, have map[gateTerm]bool) bool {
 	}
 	for h := range have {
 		if x, _, ok := strings.Cut(h, " "); ok && x == head && h != k {
+			return true
+		}
+	}
+	return false
+}
+
+// namesOtherCompound reports whether a finding's keys name another compound of a claim side's
+// compound and not the side's own ("neither vitamin E nor C supplementation reduced…" for a
+// claim about vitamin D): such a sentence answers another question and is never a finding.
+func namesOtherCompound(side []gateTerm, have map[gateTerm]bool) bool {
+	for _, k := range side {
+		if !have[k] && otherCompound(k, have) {
 			return true
 		}
 	}
@@ -228,4 +240,23 @@ func (p *pool) poolWeight() func(gateTerm) float64 {
 		}
 		return top
 	}
+}
+
+// VecNeighbour is the cosine of the word vectors from which a finding's key holds a claim
+// side's key ("tumour" for "tumor", 0.95): at 0.7 "headache" held "insomnia" (0.77), which are
+// related, not the same (docs/answers.md, recipes 10–12).
+var VecNeighbour = 0.85
+
+// vectorHeld reports whether have holds a word-vector neighbour of key k.
+func vectorHeld(k gateTerm, have map[gateTerm]bool) bool {
+	v := wordVectors()
+	if v == nil || !v.Has(k) {
+		return false
+	}
+	for h := range have {
+		if v.Similarity(k, h) >= VecNeighbour {
+			return true
+		}
+	}
+	return false
 }

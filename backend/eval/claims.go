@@ -103,9 +103,11 @@ func evalClaims(env Env, args []string) error {
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	model := fs.String("model", "", "answer model file to use instead of the embedded one (two-fold checks)")
 	fold := fs.Int("fold", -1, "score only claims whose numeric id is odd (1) or even (0); -1 for all")
+	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	lexicon()
 	if *dataset == "" {
 		return errors.New("eval claims: --dataset is required")
 	}

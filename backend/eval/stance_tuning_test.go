@@ -26,7 +26,8 @@ import (
 // fires and its CONTRADICT share; STANCE_SHOW=<feature> the pairs it fires on;
 // STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
 // STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
-// features (ablation).
+// features (ablation); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
+// and WordNet's antonyms off.
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
 type stancePair struct {
@@ -198,6 +199,8 @@ func TestStanceCV(t *testing.T) {
 	if dir == "" {
 		dir = shareddata.Require(t, "datasets/scifact")
 	}
+	answer.UseVectors = os.Getenv("STANCE_NOVEC") == ""
+	answer.UseWordNetAntonyms = os.Getenv("STANCE_NOWN") == ""
 	single, joined := stancePairs(t, dir)
 	dropFeatures(single)
 	dropFeatures(joined)

@@ -22,7 +22,10 @@ import (
 //
 // VERDICT_FOLD=0|1 scores one fold only; VERDICT_SHOW=notrel|contra|gated prints the cases;
 // VERDICT_SIDE, VERDICT_SURE and VERDICT_CUT set answer.SideShare, SureProb and StanceCut;
-// VERDICT_NOSYN=1 turns WordNet synonyms off (ablation).
+// VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
+// all of WordNet (ablation);
+// VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
+// VERDICT_COUNT sets answer.CountProb.
 func TestVerdictReplay(t *testing.T) {
 	path := os.Getenv("VERDICT_DUMP")
 	if path == "" {
@@ -55,10 +58,23 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_SURE"); x != "" {
 		fmt.Sscan(x, &answer.SureProb)
 	}
+	if x := os.Getenv("VERDICT_COUNT"); x != "" {
+		fmt.Sscan(x, &answer.CountProb)
+	}
 	if x := os.Getenv("VERDICT_OTHER"); x != "" {
 		fmt.Sscan(x, &answer.OtherProb)
 	}
-	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == ""
+	if x := os.Getenv("VERDICT_MODEL"); x != "" {
+		if err := answer.LoadModel(x); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if x := os.Getenv("VERDICT_VEC"); x != "" {
+		fmt.Sscan(x, &answer.VecNeighbour)
+	}
+	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == "" && os.Getenv("VERDICT_NOWN") == ""
+	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == ""
+	answer.UseVectors = os.Getenv("VERDICT_NOVEC") == ""
 	show := os.Getenv("VERDICT_SHOW")
 	fold := os.Getenv("VERDICT_FOLD")
 	for sc.Scan() {
