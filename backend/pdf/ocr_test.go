@@ -42,7 +42,7 @@ func TestOCRScans(t *testing.T) {
 		}
 		start := time.Now()
 		var progress []int
-		doc, err := x.Extract(WithProgress(context.Background(), func(done, total int) { progress = append(progress, done) }), data)
+		doc, err := x.Extract(WithProgress(context.Background(), func(page, pages int) { progress = append(progress, page) }), data)
 		if err != nil {
 			t.Errorf("%s: %v", c.path, err)
 			continue
@@ -50,6 +50,9 @@ func TestOCRScans(t *testing.T) {
 		if doc.OCR == nil || len(doc.OCR.Pages) == 0 || len(doc.OCR.Unread) > 0 {
 			t.Errorf("%s: OCR record %+v", c.path, doc.OCR)
 			continue
+		}
+		if !slices.Equal(progress, doc.OCR.Pages) {
+			t.Errorf("%s: progress reported pages %v, OCR read %v", c.path, progress, doc.OCR.Pages)
 		}
 		text := doc.Pages[doc.OCR.Pages[0]-1].Text
 		t.Logf("%s: %d pages OCR'd in %s, mean confidence %.2f, progress %v; first page: %.200q",
