@@ -62,12 +62,34 @@ func Tesseract() string {
 }
 
 // OCRLanguages lists the languages of the installed Tesseract data (without "osd"); nil when
-// Tesseract is missing.
+// Tesseract is missing. `tesseract --list-langs` runs once per process and PATH: Settings asks
+// on every read, and data installed while Carrel runs shows after a restart.
 func OCRLanguages() []string {
+	langCache.Lock()
+	defer langCache.Unlock()
+	if key := os.Getenv("PATH"); !langCache.ok || langCache.path != key {
+		langCache.langs, langCache.path, langCache.ok = listLanguages(), key, true
+	}
+	return slices.Clone(langCache.langs)
+}
+
+// langCache holds OCRLanguages' answer for one PATH; runs counts the `tesseract --list-langs`
+// processes started (for the test that the answer is kept).
+var langCache struct {
+	sync.Mutex
+	path  string
+	ok    bool
+	langs []string
+	runs  int
+}
+
+// listLanguages asks Tesseract for its installed languages (langCache is held).
+func listLanguages() []string {
 	p := Tesseract()
 	if p == "" {
 		return nil
 	}
+	langCache.runs++
 	out, err := exec.Command(p, "--list-langs").CombinedOutput()
 	if err != nil {
 		return nil

@@ -142,3 +142,28 @@ func checkNoTextPageScanned(t *testing.T, doc *Doc) {
 		}
 	}
 }
+
+// TestOCRLanguagesCached: the installed languages are asked of Tesseract once per PATH, not on
+// every Settings read, and asked again when PATH changes.
+func TestOCRLanguagesCached(t *testing.T) {
+	requireTesseract(t)
+	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+t.TempDir()) // a PATH not seen yet
+	runs := func() int {
+		langCache.Lock()
+		defer langCache.Unlock()
+		return langCache.runs
+	}
+	before := runs()
+	for range 3 {
+		if l := OCRLanguages(); !slices.Contains(l, "eng") {
+			t.Fatalf("languages %v, want eng among them", l)
+		}
+	}
+	if n := runs() - before; n != 1 {
+		t.Errorf("tesseract --list-langs ran %d times for 3 reads, want 1", n)
+	}
+	t.Setenv("PATH", t.TempDir())
+	if l := OCRLanguages(); l != nil {
+		t.Errorf("without tesseract on PATH: languages %v, want none", l)
+	}
+}
