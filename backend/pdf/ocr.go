@@ -210,9 +210,9 @@ func (b ocrBoxShape) box(w ocrWord, k float64) (x0, y0, x1, y1 float64) {
 	return float64(w.left)*k - b.LeftBear*asc, base - b.Ascent*asc, float64(w.right)*k + b.RightBear*asc, base + b.Descent*asc
 }
 
-// evenLines gives each line the box a text layer would: from its baseline (see baseline) up its
-// ascent and down its descent. A line without ascenders ("a new era") reaches less high, so it
-// takes the ascent typical of its paragraph's lines.
+// evenLines gives each word its line's baseline (see baseline) and ink ascent (lineAscent), from
+// which layerBox makes the box a text layer would give. A line without ascenders ("a new era")
+// reaches less high, so it takes the ascent typical of its paragraph's lines.
 func evenLines(words []ocrWord) {
 	type line struct{ first, base, asc int }
 	var lines []line
