@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 
@@ -42,11 +43,12 @@ func within(samples []boxSample, b ocrBoxShape, tol float64) float64 {
 }
 
 // TestOCRBoxFit fits layerBox on the fitPages: it renders and OCRs them, matches each OCR word to
-// PDFium's nearest word of the same text, and searches the shapes for the most words with all
-// four edges within 1.5 pt (ties broken at 2 pt): a margin under the 2 pt, since the
+// PDFium's nearest word of the same text, takes the side bearings as the median gaps and
+// searches the ascent and descent for the most words with all four edges within 1.5 pt (ties
+// broken at 2 pt): a margin under the 2 pt, since the
 // declared ascent of fonts unlike the fit pages' is not seen here (at 2 pt the fit leans to the
 // fit pages' short-ascent fonts, Ascent 1.03). It prints the fit and fails when layerBox is not
-// it. A fitting tool (a minute of Tesseract), run when asked:
+// it (by more than 0.02). A fitting tool (a minute of Tesseract), run when asked:
 //
 //	CARREL_OCR_FIT=1 go test ./backend/pdf -run TestOCRBoxFit -count=1 -v
 func TestOCRBoxFit(t *testing.T) {
@@ -114,8 +116,20 @@ func TestOCRBoxFit(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	// Vertical and horizontal constants are searched in turn: a word's edges are independent.
-	fit := ocrBoxShape{LeftBear: layerBox.LeftBear, RightBear: layerBox.RightBear}
+	// The side bearings are the median gaps between the ink and PDFium's edges, in ink ascents
+	// (a steady figure: within 1.5 pt hardly tells 0.01 from 0.09). The ascent and descent are
+	// searched: the declared ascent varies by font, so its gap is not one median.
+	var left, right []float64
+	for _, s := range samples {
+		asc := float64(s.ocr.asc) * s.k
+		left = append(left, (float64(s.ocr.left)*s.k-s.want.X0)/asc)
+		right = append(right, (s.want.X1-float64(s.ocr.right)*s.k)/asc)
+	}
+	median := func(v []float64) float64 {
+		slices.Sort(v)
+		return math.Round(v[len(v)/2]*100) / 100
+	}
+	fit := ocrBoxShape{LeftBear: median(left), RightBear: median(right)}
 	better := func(a, b ocrBoxShape) bool {
 		sa, sb := within(samples, a, 1.5), within(samples, b, 1.5)
 		return sa > sb || sa == sb && within(samples, a, 2) > within(samples, b, 2)
@@ -137,20 +151,14 @@ func TestOCRBoxFit(t *testing.T) {
 			}
 		}
 	}
-	fit = best
-	for _, l := range grid(0, 0.1) {
-		for _, r := range grid(0, 0.1) {
-			c := fit
-			c.LeftBear, c.RightBear = l, r
-			if better(c, best) {
-				best = c
-			}
-		}
-	}
 	t.Logf("%d words on %d fit pages; fitted %+v: within 2 pt %.4f (1.5 pt %.4f); layerBox %+v: %.4f; ink only (1, 0.27, 0, 0): %.4f",
 		len(samples), len(fitPages), best, within(samples, best, 2), within(samples, best, 1.5), layerBox, within(samples, layerBox, 2),
 		within(samples, ocrBoxShape{Ascent: 1, Descent: 0.27}, 2))
-	if best != layerBox {
-		t.Errorf("layerBox is %+v, the fit is %+v", layerBox, best)
+	// Rendering and Tesseract versions move the fit by a hundredth or so.
+	for _, d := range []float64{best.Ascent - layerBox.Ascent, best.Descent - layerBox.Descent, best.LeftBear - layerBox.LeftBear, best.RightBear - layerBox.RightBear} {
+		if math.Abs(d) > 0.02 {
+			t.Errorf("layerBox is %+v, the fit is %+v", layerBox, best)
+			break
+		}
 	}
 }
