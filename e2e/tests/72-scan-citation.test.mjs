@@ -105,7 +105,23 @@ test("a question answered on the scanned page cites it with the OCR words highli
   const text = JSON.stringify(content).replace(/\\n|\s+/g, " ");
   const words = quote.replace(/[“”"…]/g, " ").split(/\s+/).filter((w) => w.length > 3).slice(0, 6);
   for (const w of words) assert.ok(text.includes(w), `the quoted word ${w} is not in the scan's OCR text`);
-  await page.locator("[data-testid=pdf-highlight]").first().scrollIntoViewIfNeeded();
+  // The page image is drawn, and under each highlight box lies ink: the scan's printed words that
+  // OCR read there (a box placed off the words would cover white paper).
+  await explained(page, bridgeFailures, "no scanned words under the highlight", () => page.waitForFunction(() => {
+    const c = document.querySelector("[data-testid=pdf-canvas]");
+    const marks = [...document.querySelectorAll("[data-testid=pdf-highlight]")];
+    if (!c || marks.length === 0) return false;
+    const cr = c.getBoundingClientRect();
+    const sx = c.width / cr.width, sy = c.height / cr.height;
+    return marks.every((m) => {
+      const r = m.getBoundingClientRect();
+      const d = c.getContext("2d").getImageData((r.x - cr.x) * sx, (r.y - cr.y) * sy, Math.max(1, r.width * sx), Math.max(1, r.height * sy)).data;
+      let dark = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] < 128) dark++;
+      return dark / (d.length / 4) > 0.05;
+    });
+  }, null, { timeout: 60000 }));
+  await page.waitForTimeout(1000); // the viewer scrolls smoothly to the highlight
   await page.screenshot({ path: path.join(shots, "scan-citation-1000x700.png") });
   assert.deepEqual(bridgeFailures, []);
   assert.deepEqual(consoleErrors, []);
