@@ -46,6 +46,9 @@ type Document struct {
 	CreatedAt time.Time  `json:"created_at"`
 	// OCR (an extension) is present when pages of the PDF were scans read by OCR.
 	OCR *DocumentOCR `json:"ocr,omitempty"`
+	// StatusDetail (an extension) says in words what a running document is doing ("reading
+	// scanned page 3 of 12"); absent otherwise.
+	StatusDetail string `json:"status_detail,omitempty"`
 }
 
 // DocumentOCR says which pages of a document were read by OCR (docs/api.md, "Scanned pages").

@@ -20,7 +20,8 @@ import (
 // layer, a page with a junk layer) end succeeded with the ocr extension field, their content
 // holds the scan's text, and a search finds the paper by words only the scan's image holds (its
 // authors' names and institution, which paper search indexes through the metadata read from
-// the OCR text).
+// the OCR text). While the page is read, the document's status_detail says "reading scanned
+// page 1 of 1".
 func TestScannedPDFsSearchable(t *testing.T) {
 	if pdf.Tesseract() == "" {
 		shareddata.Missing(t, "tesseract not on PATH (Debian: tesseract-ocr tesseract-ocr-eng)")
@@ -44,14 +45,22 @@ func TestScannedPDFsSearchable(t *testing.T) {
 		}
 		var d domain.Document
 		json.Unmarshal(body, &d)
+		// While Tesseract reads the page (a second or more) the document says so.
+		var details []string
 		for deadline := time.Now().Add(3 * time.Minute); d.Status != domain.StatusSucceeded && d.Status != domain.StatusFailed && time.Now().Before(deadline); {
-			time.Sleep(100 * time.Millisecond)
+			time.Sleep(20 * time.Millisecond)
 			_, body = e.do(scenario{method: "GET", path: "/v1/documents/" + d.ID, key: "all"})
 			d = domain.Document{}
 			json.Unmarshal(body, &d)
+			if d.StatusDetail != "" && !slices.Contains(details, d.StatusDetail) {
+				details = append(details, d.StatusDetail)
+			}
 		}
 		if d.Status != domain.StatusSucceeded || d.OCR == nil || len(d.OCR.Pages) != 1 || d.OCR.Engine != "tesseract" {
 			t.Fatalf("%s: %s", name, body)
+		}
+		if !slices.Equal(details, []string{"reading scanned page 1 of 1"}) || strings.Contains(string(body), "status_detail") {
+			t.Errorf("%s: status details seen while running %q, finished %s; want only \"reading scanned page 1 of 1\", then none", name, details, body)
 		}
 		t.Logf("%s: %s", name, body)
 		if name == "cermine_simple.pdf" && d.PaperID != nil {

@@ -37,6 +37,7 @@ func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, e
 		return nil, tooManyPages(count)
 	}
 	out := &Doc{PageCount: count, Pages: make([]Page, 0, count)}
+	ocr.pages = count
 	var chars []rawChar
 	for i := range count {
 		if err := ctx.Err(); err != nil {

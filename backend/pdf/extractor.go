@@ -211,8 +211,8 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 
 type progressKey struct{}
 
-// WithProgress returns ctx carrying fn, which Extract calls as scanned pages are read by OCR
-// (done of total pages needing it so far).
+// WithProgress returns ctx carrying fn, which Extract calls as Tesseract starts on each scanned
+// page: its 1-based number and the document's page count.
 func WithProgress(ctx context.Context, fn func(done, total int)) context.Context {
 	return context.WithValue(ctx, progressKey{}, fn)
 }

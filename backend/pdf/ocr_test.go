@@ -42,7 +42,7 @@ func TestOCRScans(t *testing.T) {
 		}
 		start := time.Now()
 		var progress []int
-		doc, err := x.Extract(WithProgress(context.Background(), func(done, total int) { progress = append(progress, done) }), data)
+		doc, err := x.Extract(WithProgress(context.Background(), func(page, pages int) { progress = append(progress, page) }), data)
 		if err != nil {
 			t.Errorf("%s: %v", c.path, err)
 			continue
@@ -50,6 +50,9 @@ func TestOCRScans(t *testing.T) {
 		if doc.OCR == nil || len(doc.OCR.Pages) == 0 || len(doc.OCR.Unread) > 0 {
 			t.Errorf("%s: OCR record %+v", c.path, doc.OCR)
 			continue
+		}
+		if !slices.Equal(progress, doc.OCR.Pages) {
+			t.Errorf("%s: progress reported pages %v, OCR read %v", c.path, progress, doc.OCR.Pages)
 		}
 		text := doc.Pages[doc.OCR.Pages[0]-1].Text
 		t.Logf("%s: %d pages OCR'd in %s, mean confidence %.2f, progress %v; first page: %.200q",
@@ -137,5 +140,30 @@ func checkNoTextPageScanned(t *testing.T, doc *Doc) {
 		if letters, junk := textLayer(&doc.Pages[n-1]); letters >= maxStampLetters && !junk {
 			t.Errorf("page %d, with %d letters of text layer, taken for a scan", n, letters)
 		}
+	}
+}
+
+// TestOCRLanguagesCached: the installed languages are asked of Tesseract once per PATH, not on
+// every Settings read, and asked again when PATH changes.
+func TestOCRLanguagesCached(t *testing.T) {
+	requireTesseract(t)
+	t.Setenv("PATH", os.Getenv("PATH")+string(os.PathListSeparator)+t.TempDir()) // a PATH not seen yet
+	runs := func() int {
+		langCache.Lock()
+		defer langCache.Unlock()
+		return langCache.runs
+	}
+	before := runs()
+	for range 3 {
+		if l := OCRLanguages(); !slices.Contains(l, "eng") {
+			t.Fatalf("languages %v, want eng among them", l)
+		}
+	}
+	if n := runs() - before; n != 1 {
+		t.Errorf("tesseract --list-langs ran %d times for 3 reads, want 1", n)
+	}
+	t.Setenv("PATH", t.TempDir())
+	if l := OCRLanguages(); l != nil {
+		t.Errorf("without tesseract on PATH: languages %v, want none", l)
 	}
 }

@@ -63,7 +63,7 @@ func newEngine(mod api.Module, lm *linearMemory) (*engine, error) {
 		fontWeight: get("FPDFText_GetFontWeight"), fontInfo: get("FPDFText_GetFontInfo"),
 		gen: get("FPDFText_IsGenerated"), mapErr: get("FPDFText_HasUnicodeMapError"),
 		charBox: get("FPDFText_GetCharBox"), matrix: get("FPDFText_GetMatrix"), origin: get("FPDFText_GetCharOrigin"),
-		bmCreate: get("FPDFBitmap_Create"), bmFill: get("FPDFBitmap_FillRect"), bmBuffer: get("FPDFBitmap_GetBuffer"),
+		bmCreate: get("FPDFBitmap_CreateEx"), bmFill: get("FPDFBitmap_FillRect"), bmBuffer: get("FPDFBitmap_GetBuffer"),
 		bmStride: get("FPDFBitmap_GetStride"), bmDestroy: get("FPDFBitmap_Destroy"), render: get("FPDF_RenderPageBitmap"),
 		countObjects: get("FPDFPage_CountObjects"), getObject: get("FPDFPage_GetObject"),
 		objType: get("FPDFPageObj_GetType"), objBounds: get("FPDFPageObj_GetBounds"),

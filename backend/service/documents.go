@@ -186,6 +186,9 @@ func wireDocument(d store.DocumentRow) domain.Document {
 	if d.Status != domain.StatusFailed {
 		out.Error = nil
 	}
+	if d.Status == domain.StatusRunning {
+		out.StatusDetail = d.StatusDetail
+	}
 	if d.OCR != "" {
 		var o domain.DocumentOCR
 		if json.Unmarshal([]byte(d.OCR), &o) == nil {

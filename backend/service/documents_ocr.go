@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 
 	"carrel/backend/domain"
 	"carrel/backend/pdf"
@@ -20,11 +21,16 @@ func (ds *DocumentService) parseContext(ctx context.Context, id string) context.
 	return pdf.WithProgress(pdf.WithOCR(ctx, o), ds.ocrProgress(ctx, id))
 }
 
-// ocrProgress moves a document's progress from 0.1 to 0.8 as its scanned pages are read.
-func (ds *DocumentService) ocrProgress(ctx context.Context, id string) func(done, total int) {
-	return func(done, total int) {
-		if total > 0 {
-			_ = ds.s.st.W().SetDocumentProgress(ctx, id, domain.StatusRunning, 0.1+0.7*float64(done)/float64(total))
+// ocrProgress says (and tells the window) in the document's status detail which scanned page Tesseract is reading
+// ("reading scanned page 3 of 12", of the document's pages) and moves its progress from 0.1
+// towards 0.8 with it.
+func (ds *DocumentService) ocrProgress(ctx context.Context, id string) func(page, pages int) {
+	return func(page, pages int) {
+		if pages > 0 {
+			if ds.s.st.W().SetDocumentDetail(ctx, id, domain.StatusRunning, 0.1+0.7*float64(page-1)/float64(pages),
+				fmt.Sprintf("reading scanned page %d of %d", page, pages)) == nil {
+				ds.s.Changes.Publish("documents", id)
+			}
 		}
 	}
 }

@@ -23,6 +23,7 @@ type DocumentRow struct {
 	Progress             float64
 	OwnsPaper            bool
 	OCR                  string // JSON of domain.DocumentOCR; "" when no page was read by OCR
+	StatusDetail         string // what a running document is doing, in words; "" when nothing
 	CreatedAt, UpdatedAt time.Time
 }
 
@@ -48,7 +49,8 @@ func (q Q) InsertDocument(ctx context.Context, d DocumentRow) error {
 }
 
 const documentCols = `id, status, filename, page_count, COALESCE(library_id, ''), COALESCE(paper_id, ''), sha256, path, source, COALESCE(source_ref, ''),
-	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at, mode, COALESCE(ocr, '')`
+	error_type, error_code, error_message, credits, COALESCE(key_id, ''), pool, progress, owns_paper, created_at, updated_at, mode, COALESCE(ocr, ''),
+	COALESCE(status_detail, '')`
 
 func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var d DocumentRow
@@ -56,7 +58,7 @@ func scanDocument(row interface{ Scan(...any) error }) (DocumentRow, error) {
 	var et, ec, em sql.NullString
 	var created, updated string
 	err := row.Scan(&d.ID, &d.Status, &d.Filename, &pages, &d.LibraryID, &d.PaperID, &d.SHA256, &d.Path, &d.Source, &d.SourceRef,
-		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated, &d.Mode, &d.OCR)
+		&et, &ec, &em, &d.Credits, &d.KeyID, &d.Pool, &d.Progress, &d.OwnsPaper, &created, &updated, &d.Mode, &d.OCR, &d.StatusDetail)
 	if pages.Valid {
 		n := int(pages.Int64)
 		d.PageCount = &n
@@ -87,11 +89,18 @@ func (q Q) DocumentBySHA256(ctx context.Context, sha string, withFailed bool) (D
 	return d, notFound(err, "document")
 }
 
-// SetDocumentProgress moves a queued or running document to status with a progress fraction (0..1).
+// SetDocumentProgress moves a queued or running document to status with a progress fraction
+// (0..1), clearing its status detail.
 func (q Q) SetDocumentProgress(ctx context.Context, id, status string, progress float64) error {
+	return q.SetDocumentDetail(ctx, id, status, progress, "")
+}
+
+// SetDocumentDetail is SetDocumentProgress saying in words what the document is doing ("" for
+// nothing).
+func (q Q) SetDocumentDetail(ctx context.Context, id, status string, progress float64, detail string) error {
 	c, a := modeCond(ctx, "mode")
-	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
-		withArgs([]any{status, progress, ts(time.Now()), id}, a)...)
+	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, progress = ?, status_detail = ?, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')`+c,
+		withArgs([]any{status, progress, nullStr(detail), ts(time.Now()), id}, a)...)
 	return err
 }
 
@@ -103,7 +112,7 @@ func (q Q) FinishDocument(ctx context.Context, d DocumentRow) error {
 	}
 	c, a := modeCond(ctx, "mode")
 	_, err := q.q.ExecContext(ctx, `UPDATE documents SET status = ?, page_count = ?, paper_id = ?, owns_paper = ?, error_type = ?, error_code = ?,
-		error_message = ?, ocr = ?, progress = 1, updated_at = ? WHERE id = ?`+c,
+		error_message = ?, ocr = ?, progress = 1, status_detail = NULL, updated_at = ? WHERE id = ?`+c,
 		withArgs([]any{d.Status, d.PageCount, nullStr(d.PaperID), d.OwnsPaper, et, ec, em, nullStr(d.OCR), ts(time.Now()), d.ID}, a)...)
 	return err
 }

@@ -8,16 +8,18 @@ import { Drawer } from "./Modal";
 import { PdfViewer } from "./PdfViewer";
 import { Spinner } from "./bits";
 
-interface Resolved { documentId: string | null; title: string; detail: string; abstract: string | null }
+interface Resolved { documentId: string | null; title: string; detail: string; abstract: string | null; ocrPages: number[] }
 
 async function resolve(c: Citation): Promise<Resolved> {
   if (c.source.type === "document") {
     const d = await GetDocument(c.source.id);
-    return { documentId: d.id, title: c.source.title || d.filename, detail: `${d.filename} · ${d.page_count ?? "?"} pages`, abstract: null };
+    return { documentId: d.id, title: c.source.title || d.filename, detail: `${d.filename} · ${d.page_count ?? "?"} pages`, abstract: null, ocrPages: d.ocr?.pages ?? [] };
   }
   const p = await GetPaper(c.source.id);
   const bits = [authorList(p.authors), p.year, p.venue, p.doi ? `doi:${p.doi}` : null].filter(Boolean);
-  return { documentId: p.document_id, title: p.title, detail: bits.join(" · "), abstract: p.abstract };
+  // A paper's PDF may be a scan: its document says which pages were read by OCR.
+  const ocrPages = p.document_id && c.locations?.length ? (await GetDocument(p.document_id)).ocr?.pages ?? [] : [];
+  return { documentId: p.document_id, title: p.title, detail: bits.join(" · "), abstract: p.abstract, ocrPages };
 }
 
 /** quoteSpan finds the quote in the abstract, ignoring differences of white space; null when absent. */
@@ -59,6 +61,9 @@ export function CitationPanel({ citation, onClose }: { citation: Citation; onClo
         <div className="small muted loc-list">
           Cited on {[...new Set(citation.locations.map((l) => l.page))].map((n) => `page ${n}`).join(", ")}
         </div>
+      )}
+      {first && src.data?.ocrPages.includes(first.page) && (
+        <div className="small muted" data-testid="citation-scan-note">A scanned page: the words were read by OCR, and the highlight is where it found them.</div>
       )}
       {first && src.data?.documentId && <PdfViewer documentId={src.data.documentId} page={first.page} highlights={marks} width={552} />}
       {(!citation.locations || citation.locations.length === 0) && (src.data?.abstract

@@ -77,6 +77,10 @@ export interface Document {
   paper_id?: string | null;
   error: ErrorInfo | null;
   created_at: string;
+  /** What a running document is doing ("reading scanned page 3 of 12"). */
+  status_detail?: string;
+  /** Pages read by OCR (scans) and Tesseract's mean confidence. */
+  ocr?: { pages: number[]; mean_confidence: number; languages: string; engine: string };
 }
 
 export interface Library { object: "library"; id: string; name: string; created_at: string }

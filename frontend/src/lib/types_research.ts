@@ -146,6 +146,13 @@ export interface Settings {
   watch_stable_seconds: number;
   allow_private_urls: boolean;
   monthly_grant: number;
+  /** "Read scanned pages (OCR)"; it takes effect where Tesseract is installed. */
+  ocr: boolean;
+  /** Tesseract languages joined by "+" ("eng", "eng+deu"). */
+  ocr_languages: string;
+  /** Reported: whether Tesseract is installed, and the languages of its data. */
+  ocr_available: boolean;
+  ocr_installed_languages: string[] | null;
 }
 
 export interface WebhookDelivery { event_id: string; attempt: number; status_code: number | null; error: string | null; delivered_at: string }

@@ -63,7 +63,9 @@ export function DocumentsTable({ libraryId, refresh, libraries }: { libraryId: s
                 <td className="title-cell">{d.filename}
                   {d.error && <div className="small" style={{ color: "var(--danger)" }}>{d.error.code}: {d.error.message}</div>}
                 </td>
-                <td><StatusBadge status={d.status} /></td>
+                <td><StatusBadge status={d.status} />
+                  {d.status_detail && <div className="small muted" data-testid="status-detail">{d.status_detail}</div>}
+                </td>
                 <td className="num">{d.page_count ?? "—"}</td>
                 <td className="small">{libName(d.library_id)}</td>
                 <td className="small muted">{when(d.created_at)}</td>

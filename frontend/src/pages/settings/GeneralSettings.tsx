@@ -7,6 +7,7 @@ import { GetServiceStatus, GetSettings, UpdateSettings } from "../../lib/api";
 import { useAsync } from "../../lib/hooks";
 import type { Settings } from "../../lib/types_research";
 import { APISetting } from "./APISetting";
+import { OCRSetting } from "./OCRSetting";
 
 /** GeneralSettings edits GetSettings' fields and saves them with UpdateSettings. */
 export function GeneralSettings() {
@@ -25,8 +26,8 @@ export function GeneralSettings() {
     if (!form) return;
     setBusy(true);
     try {
-      const { api_running: _r, data_dir: _d, ...patch } = form;
-      void _r; void _d;
+      const { api_running: _r, data_dir: _d, ocr_available: _a, ocr_installed_languages: _i, ...patch } = form;
+      void _r; void _d; void _a; void _i;
       st.setData(await UpdateSettings(patch));
       toast.ok("Settings saved");
     } catch (e) {
@@ -50,6 +51,7 @@ export function GeneralSettings() {
             <label className="field grow">Watched folder<input type="text" value={form.watch_dir} onChange={(e) => set("watch_dir", e.target.value)} placeholder="/home/me/Papers/inbox" /></label>
             <label className="field">Stable for (seconds)<input type="number" min={1} value={form.watch_stable_seconds} onChange={(e) => set("watch_stable_seconds", Number(e.target.value))} style={{ width: 140 }} /></label>
           </div>
+          <OCRSetting form={form} set={set} />
           <div className="row end">
             <label className="check"><input type="checkbox" checked={form.allow_private_urls} onChange={(e) => set("allow_private_urls", e.target.checked)} /> Allow fetching PDFs from loopback/private addresses</label>
             <span className="grow" />
