@@ -20,3 +20,21 @@ func TestReadEffects(t *testing.T) {
 		}
 	}
 }
+
+func TestStanceRuleReadsEffectSizes(t *testing.T) {
+	for _, c := range []struct{ claim, quote, want string }{
+		{"Having a main partner worsens HIV outcomes.",
+			"The adjusted hazard ratio for progression to AIDS or death was 0.79 (95% confidence interval 0.63 to 0.98) for participants with a main partner.", "contradicts"},
+		{"Antiretroviral therapy increases rates of tuberculosis.",
+			"Therapy was associated with tuberculosis incidence (HR 0.34, 95% CI 0.19 to 0.60).", "contradicts"},
+		// The interval crosses 1 and the claim has no direction: left to the model.
+		{"Statin use is associated with hip fractures.",
+			"Statin use was associated with hip fracture (OR 0.91; 95% CI 0.75-1.10).", ""},
+		// "HR" here names homologous recombination.
+		{"Pyridostatin reduces proliferation of HR-defective cells.", "PDS acts on HR-defective cells in 2 lines.", ""},
+	} {
+		if got := StanceRule(c.claim, c.quote); got != c.want {
+			t.Errorf("%q / %q: got %q, want %q", c.claim, c.quote, got, c.want)
+		}
+	}
+}
