@@ -114,4 +114,3 @@ func effectOpposes(dir int, quote string) bool {
 	e := readEffects(quote)
 	return dir > 0 && e.ratioDown && !e.ratioUp || dir < 0 && e.ratioUp && !e.ratioDown
 }
-
