@@ -18,6 +18,8 @@ var evidenceFeatureNames = []string{
 var stanceFeatureNames = []string{
 	"claim_neg", "sent_neg", "neg_xor", "no_effect", "claim_up", "claim_down", "sent_up", "sent_down",
 	"up_up", "down_down", "up_down", "down_up", "contrast", "coverage", "sent_neg_x_coverage", "no_effect_x_claim_dir",
+	"effect_agree", "effect_oppose", "effect_null", "effect_null_x_claim_dir", "p_significant", "compare_better",
+	"compare_not_better", "compare_similar", "neg_scope_claim_dir", "neg_scope_other_dir",
 }
 
 // words are the lower-cased letter/digit runs of s (stop words kept: "not", "no" matter here).
@@ -197,10 +199,18 @@ func stanceFeatures(claim cueCounts, s *sentence) []float64 {
 	cu, cd := claim.up && !claim.down, claim.down && !claim.up
 	su, sd := c.up && !c.down, c.down && !c.up
 	dir := b2f(cu || cd)
+	// Effect sizes and comparisons read against the claim's direction; negation scope over
+	// the claim's predicate ("did not lower" for "X lowers Y") or the other way's.
+	e := readEffects(s.quote)
+	null := e.ratioNull && !e.ratioUp && !e.ratioDown || e.pNull && !e.pSig
+	nu, nd := negatedDirection(s.quote)
 	return []float64{
 		b2f(claim.neg), b2f(c.neg), b2f(claim.neg != c.neg), b2f(c.noEffect), b2f(cu), b2f(cd), b2f(su), b2f(sd),
 		b2f(cu && su), b2f(cd && sd), b2f(cu && sd), b2f(cd && su), b2f(c.contrast), s.coverage, b2f(c.neg) * s.coverage,
 		b2f(c.noEffect) * dir,
+		b2f(cu && (e.ratioUp || e.better) || cd && e.ratioDown), b2f(cu && e.ratioDown || cd && e.ratioUp),
+		b2f(null), b2f(null) * dir, b2f(e.pSig), b2f(e.better), b2f(e.notBetter), b2f(e.similar),
+		b2f(cu && nu || cd && nd), b2f(cu && nd && !nu || cd && nu && !nd),
 	}
 }
 

@@ -74,7 +74,9 @@ func stanceOf(m *Model, claim cueCounts, claimText string, s *sentence) string {
 //     sentence that denies nothing, and supported by one that also denies: on topic, a plain
 //     finding is the thing the claim said does not happen;
 //   - an affirmative claim that says one pole of an antonym pair where the sentence says only
-//     the other ("reduces" / "increased", "promotes" / "inhibits") is contradicted;
+//     the other ("reduces" / "increased", "promotes" / "inhibits") is contradicted, and so is
+//     one with a direction whose ratio effect sizes all go the other way ("HR 0.79, 95% CI
+//     0.63–0.98" for "X worsens Y");
 //   - an affirmative claim with a direction is supported by a sentence that goes only that
 //     way and denies nothing. The stance model alone learns from SciFact that claims with a
 //     down word are mostly contradicted (annotators wrote them by flipping "increases"), and
@@ -102,7 +104,7 @@ func StanceRule(claimText, quote string) string {
 		}
 		return domain.StanceContradicts
 	}
-	if !negated && antonymSwap(claimText, quote) {
+	if !negated && (antonymSwap(claimText, quote) || effectOpposes(dir, quote)) {
 		return domain.StanceContradicts
 	}
 	if dir != 0 && !negated && !quoteDenies {

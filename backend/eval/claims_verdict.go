@@ -20,17 +20,23 @@ type verdictCounts struct {
 
 // verdictFigures is the part of eval claims' line that judges the verdict bar.
 type verdictFigures struct {
-	VerdictClaims     int     `json:"verdict_claims"`
-	VerdictShown      int     `json:"verdict_shown"`
-	VerdictRight      int     `json:"verdict_right"`
-	VerdictPrecision  float64 `json:"verdict_precision"`
-	VerdictCoverage   float64 `json:"verdict_coverage"`
-	ContradictRecall  float64 `json:"contradiction_recall"`
-	SupportsPrecision float64 `json:"supports_precision"`
-	CountedStudies    int     `json:"counted_studies"`
-	NotRelevantShare  float64 `json:"not_relevant_share"`
-	CountedAll        int     `json:"counted_studies_all_claims"`
-	NotRelevantAll    float64 `json:"not_relevant_share_all_claims"`
+	VerdictClaims    int     `json:"verdict_claims"`
+	VerdictShown     int     `json:"verdict_shown"`
+	VerdictRight     int     `json:"verdict_right"`
+	VerdictPrecision float64 `json:"verdict_precision"`
+	VerdictCoverage  float64 `json:"verdict_coverage"`
+	ContradictRecall float64 `json:"contradiction_recall"`
+	// GoldContradict, ContradictAsSupports and ContradictAsNeutral split the recall's
+	// denominator: cited gold-CONTRADICT studies, and those marked supports or left neutral
+	// (not counted by the policy or the gate, or neutral by the rules).
+	GoldContradict       int     `json:"gold_contradict_cited"`
+	ContradictAsSupports int     `json:"contradict_as_supports"`
+	ContradictAsNeutral  int     `json:"contradict_as_neutral"`
+	SupportsPrecision    float64 `json:"supports_precision"`
+	CountedStudies       int     `json:"counted_studies"`
+	NotRelevantShare     float64 `json:"not_relevant_share"`
+	CountedAll           int     `json:"counted_studies_all_claims"`
+	NotRelevantAll       float64 `json:"not_relevant_share_all_claims"`
 }
 
 // add judges one claim's verdict: gold maps its evidence documents to their gold, relevant
@@ -105,6 +111,8 @@ func (v *verdictCounts) figures() verdictFigures {
 	f.VerdictPrecision = ratio(v.right, v.shown)
 	f.VerdictCoverage = ratio(v.shown, v.claims)
 	f.ContradictRecall = ratio(v.contraAsContra, v.goldContra)
+	f.GoldContradict, f.ContradictAsSupports = v.goldContra, v.contraAsSupport
+	f.ContradictAsNeutral = v.goldContra - v.contraAsContra - v.contraAsSupport
 	f.SupportsPrecision = ratio(v.supportAsSupport, v.supportAsSupport+v.contraAsSupport)
 	f.NotRelevantShare = ratio(v.notRelevant, v.counted)
 	f.CountedAll, f.NotRelevantAll = v.countedAll, ratio(v.notRelevantAll, v.countedAll)

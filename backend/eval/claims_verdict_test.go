@@ -35,6 +35,10 @@ func TestVerdictFigures(t *testing.T) {
 	if f.ContradictRecall != 1.0/3 {
 		t.Errorf("contradiction recall %.3f, want 1/3 (1 of 3 cited gold-CONTRADICT studies)", f.ContradictRecall)
 	}
+	// Claim B's three cited gold-CONTRADICT studies: d1 supports, d4 contradicts, d2 neutral.
+	if f.GoldContradict != 3 || f.ContradictAsSupports != 1 || f.ContradictAsNeutral != 1 {
+		t.Errorf("gold-CONTRADICT cited %d, as supports %d, as neutral %d; want 3 1 1", f.GoldContradict, f.ContradictAsSupports, f.ContradictAsNeutral)
+	}
 	// supports on gold-evidence studies: d1 (SUPPORT, right) and d1 (CONTRADICT, wrong) -> 1/2.
 	if f.SupportsPrecision != 0.5 {
 		t.Errorf("supports precision %.3f, want 0.5", f.SupportsPrecision)

@@ -26,7 +26,7 @@ import (
 // fires and its CONTRADICT share; STANCE_SHOW=<feature> the pairs it fires on;
 // STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
 // STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
-// features (ablation); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
+// features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
 // and WordNet's antonyms off.
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
@@ -149,7 +149,7 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 			st := answer.StanceRule(p.claim, p.quote)
 			if st != "" {
 				s.ruled++
-			} else if m.Prob(p.features) >= 0.5 {
+			} else if m.Prob(p.features) >= answer.StanceCut {
 				st = domain.StanceContradicts
 			} else {
 				st = domain.StanceSupports
@@ -199,6 +199,14 @@ func TestStanceCV(t *testing.T) {
 	if dir == "" {
 		dir = shareddata.Require(t, "datasets/scifact")
 	}
+	if v := os.Getenv("STANCE_CUT"); v != "" {
+		cut, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer func(old float64) { answer.StanceCut = old }(answer.StanceCut)
+		answer.StanceCut = cut
+	}
 	answer.UseVectors = os.Getenv("STANCE_NOVEC") == ""
 	answer.UseWordNetAntonyms = os.Getenv("STANCE_NOWN") == ""
 	single, joined := stancePairs(t, dir)
@@ -214,6 +222,17 @@ func TestStanceCV(t *testing.T) {
 				fmt.Printf("SHOW C=%v\n  C: %s\n  S: %s\n", p.contradict, p.claim, p.quote)
 			}
 		}
+	}
+	ruled := map[string][2]int{}
+	for _, p := range single {
+		if st := answer.StanceRule(p.claim, p.quote); st != "" {
+			r := ruled[st]
+			r[b2i(p.contradict)]++
+			ruled[st] = r
+		}
+	}
+	for st, r := range ruled {
+		fmt.Printf("rule %-12s gold support %d, gold contradict %d\n", st, r[0], r[1])
 	}
 	crossStance(t, "sentence", single, single)
 	crossStance(t, "joined", joined, joined)
