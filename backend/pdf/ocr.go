@@ -180,7 +180,7 @@ func parseTSV(out []byte) []ocrWord {
 		if n[0] == 5 {
 			text := strings.TrimSpace(f[11])
 			conf, _ := strconv.ParseFloat(f[10], 64)
-			if text == "" || conf < 0 {
+			if text == "" || conf < 0 || isSpeck(text, conf) {
 				continue
 			}
 			words = append(words, ocrWord{text: text, left: n[6], top: n[7], right: n[6] + n[8], bot: n[7] + n[9], conf: conf, par: [2]int{n[2], n[3]}})
@@ -227,13 +227,15 @@ func (b ocrBoxShape) box(w ocrWord, k float64) (x0, y0, x1, y1 float64) {
 func evenLines(words []ocrWord) {
 	type line struct{ first, base, asc int }
 	var lines []line
+	skew := pageSkew(words)
 	for i := 0; i < len(words); {
 		j := i
 		for j < len(words) && words[j].line == words[i].line {
 			j++
 		}
-		b := baseline(words[i:j])
-		lines = append(lines, line{i, b, lineAscent(words[i:j], b)})
+		level := levelLine(words[i:j], skew)
+		b := baseline(level)
+		lines = append(lines, line{i, b, lineAscent(level, b)})
 		i = j
 	}
 	ascs := map[[2]int][]int{}
