@@ -36,6 +36,9 @@ func TestOCRLinesJoinSentences(t *testing.T) {
 	for _, c := range []struct{ anchor, with string }{
 		{"dominant part of the hydrogen", "this we can conclude"},
 		{"dominant part of the hydrogen", "originates from the silane radical"},
+		{"as determined by ERDA", "0.10; in the cross-experiment"},
+		{"mechanism appears to be", "surface."},
+		{"is identical for", "the tested range is from 100"},
 		{"This suggests that the H", "magnitude as the flux of silane radicals"},
 		{"The behavior of the film refractive index", "deuterium content"},
 		{"the responsible mechanism", "releasing hydrogen molecules"},
