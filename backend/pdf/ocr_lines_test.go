@@ -57,3 +57,32 @@ func TestOCRLinesJoinSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestPageSkew: a line of words falling 3 pixels per 100 gives a skew of 0.03, descenders
+// notwithstanding, and levelLine brings its words' bottoms level about the middle.
+func TestPageSkew(t *testing.T) {
+	var words []ocrWord
+	for line := 1; line <= 3; line++ {
+		for i := range 8 {
+			left := 100 + 120*i
+			bot := 200*line + 3*(left+50)/100
+			if i == 2 {
+				bot += 8 // a descender
+			}
+			words = append(words, ocrWord{text: "word", left: left, right: left + 100, top: bot - 30, bot: bot, line: line})
+		}
+	}
+	s := pageSkew(words)
+	if s < 0.029 || s > 0.031 {
+		t.Fatalf("pageSkew = %.4f, want 0.03", s)
+	}
+	level := levelLine(words[:8], s)
+	for i, w := range level {
+		if i != 2 && (w.bot < level[0].bot-1 || w.bot > level[0].bot+1) {
+			t.Errorf("levelled word %d bottom %d, first word's %d", i, w.bot, level[0].bot)
+		}
+	}
+	if got := pageSkew(words[:2]); got != 0 {
+		t.Errorf("pageSkew of a two-word line = %v, want 0", got)
+	}
+}
