@@ -2,12 +2,9 @@ package eval
 
 import (
 	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -17,6 +14,7 @@ import (
 	"unicode"
 
 	"carrel/backend/answer"
+	"carrel/backend/internal/beir"
 )
 
 // vectorCorpora are the corpus files the word vectors learn from, under the shared datasets
@@ -133,10 +131,10 @@ func writeVectorCorpus(data, path string) (map[string]int, error) {
 	bio := map[string]int{}
 	for _, c := range vectorCorpora {
 		var lines []string
-		err := eachCorpusDoc(filepath.Join(data, c.rel), func(title, text string) {
-			ws := answer.Words(title + " " + text)
+		err := beir.EachDocFile(filepath.Join(data, c.rel), func(_ int, d beir.Doc) error {
+			ws := answer.Words(d.Title + " " + d.Text)
 			if len(ws) == 0 {
-				return
+				return nil
 			}
 			if c.bio {
 				for _, x := range ws {
@@ -144,6 +142,7 @@ func writeVectorCorpus(data, path string) (map[string]int, error) {
 				}
 			}
 			lines = append(lines, strings.Join(ws, " "))
+			return nil
 		})
 		if err != nil {
 			f.Close()
@@ -161,34 +160,6 @@ func writeVectorCorpus(data, path string) (map[string]int, error) {
 		return nil, err
 	}
 	return bio, f.Close()
-}
-
-// eachCorpusDoc calls fn with each record of a BEIR corpus file (gzip when it ends in .gz).
-func eachCorpusDoc(path string, fn func(title, text string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			return err
-		}
-		defer z.Close()
-		r = z
-	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for sc.Scan() {
-		var d struct{ Title, Text string }
-		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		fn(d.Title, d.Text)
-	}
-	return sc.Err()
 }
 
 // readVec reads fastText's text vector file ("n dim" then "word v1 … vdim" lines).

@@ -18,17 +18,7 @@ const scanGap = 4
 // long as no name line holds more than two names. It stops at the abstract or after scanGap
 // lines without a name.
 func lexiconScan(ls []line, title []line) []domain.Author {
-	below := -1.0
-	if len(title) > 0 {
-		below = title[len(title)-1].y1 - 1
-	}
-	area := make([]line, 0, len(ls))
-	for _, l := range ls {
-		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
-			area = append(area, l)
-		}
-	}
-	sortRows(area)
+	area := nameArea(ls, title)
 	var out []domain.Author
 	size, gap, widest := 0.0, 0, 0
 	for _, l := range area {

@@ -120,17 +120,7 @@ func textWords(toks []string) bool {
 // Wei Wang2"), together with the name lines that follow it at the same size. It reads the
 // names a title found in the wrong place or an unusual spacing hides from the block readers.
 func lexiconNames(ls []line, title []line) []domain.Author {
-	below := -1.0
-	if len(title) > 0 {
-		below = title[len(title)-1].y1 - 1
-	}
-	area := make([]line, 0, len(ls))
-	for _, l := range ls {
-		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
-			area = append(area, l)
-		}
-	}
-	sortRows(area)
+	area := nameArea(ls, title)
 	var out []domain.Author
 	size := 0.0
 	for _, l := range area {
@@ -164,4 +154,21 @@ func lexiconBacked(names [][]string) bool {
 		}
 	}
 	return 2*known > len(names)
+}
+
+// nameArea is where the lexicon readers look for names: the horizontal lines with letters in the
+// upper 60% of the page, below the title when one is known, in reading order by rows.
+func nameArea(ls []line, title []line) []line {
+	below := -1.0
+	if len(title) > 0 {
+		below = title[len(title)-1].y1 - 1
+	}
+	area := make([]line, 0, len(ls))
+	for _, l := range ls {
+		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
+			area = append(area, l)
+		}
+	}
+	sortRows(area)
+	return area
 }
