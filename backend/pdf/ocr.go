@@ -180,7 +180,7 @@ func parseTSV(out []byte) []ocrWord {
 		if n[0] == 5 {
 			text := strings.TrimSpace(f[11])
 			conf, _ := strconv.ParseFloat(f[10], 64)
-			if text == "" || conf < 0 || isSpeck(text, conf) {
+			if text == "" || conf < 0 {
 				continue
 			}
 			words = append(words, ocrWord{text: text, left: n[6], top: n[7], right: n[6] + n[8], bot: n[7] + n[9], conf: conf, par: [2]int{n[2], n[3]}})
@@ -222,21 +222,18 @@ func (b ocrBoxShape) box(w ocrWord, k float64) (x0, y0, x1, y1 float64) {
 }
 
 // evenLines gives each word its line's baseline (see baseline) and ink ascent (lineAscent), from
-// which layerBox makes the box a text layer would give, measured on the line levelled by the
-// page's skew (levelLine). A line without ascenders ("a new era") reaches less high, so it takes
-// the ascent typical of its paragraph's lines.
+// which layerBox makes the box a text layer would give. A line without ascenders ("a new era")
+// reaches less high, so it takes the ascent typical of its paragraph's lines.
 func evenLines(words []ocrWord) {
 	type line struct{ first, base, asc int }
 	var lines []line
-	skew := pageSkew(words)
 	for i := 0; i < len(words); {
 		j := i
 		for j < len(words) && words[j].line == words[i].line {
 			j++
 		}
-		level := levelLine(words[i:j], skew)
-		b := baseline(level)
-		lines = append(lines, line{i, b, lineAscent(level, b)})
+		b := baseline(words[i:j])
+		lines = append(lines, line{i, b, lineAscent(words[i:j], b)})
 		i = j
 	}
 	ascs := map[[2]int][]int{}
@@ -248,12 +245,7 @@ func evenLines(words []ocrWord) {
 		asc := l.asc
 		v := slices.Clone(ascs[words[l.first].par])
 		slices.Sort(v)
-		// In a paragraph of three or more lines every line under 1.5 times the paragraph's
-		// median ascent takes it: on a scan a speck, a merged glyph or a warped line moves one
-		// line's measure by 10-35%, and a font size differing by more than blockBreak's 15%
-		// ended the sentence at that line. A line further off is set in another size.
-		m := v[len(v)/2]
-		if r := float64(asc) / float64(m); r < 0.85 || len(v) >= 3 && r < 1.5 {
+		if m := v[len(v)/2]; float64(asc) < 0.85*float64(m) {
 			asc = m
 		}
 		end := len(words)
