@@ -127,7 +127,7 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 	}
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
-	if letters, junk := textLayer(&pg); maybeScan(letters, junk) {
+	if letters, junk := textLayer(&pg); maybeScan(letters, junk) && !figurePage(&pg) {
 		cover, pixels := e.imageCoverage(ctx, page, geo)
 		if !needsOCR(letters, junk, cover) {
 			return pg, nil

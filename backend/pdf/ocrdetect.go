@@ -9,8 +9,9 @@ import (
 // Born-digital pages have their text in the layer: a figure with a caption still has its
 // caption's letters, so only pages under minPageLetters (or of mostly non-words) qualify; a page
 // that is one image edge to edge (a scan) qualifies under maxStampLetters, what a stamp laid over
-// a scan ("Downloaded from ...") holds, while a page of text holds thousands. A page that is one
-// figure with hardly any text layer is read too: its labels become words.
+// a scan ("Downloaded from ...") holds, while a page of text holds thousands. A page of a
+// born-digital paper that is one raster figure is not a scan: its text layer still carries the
+// caption's label ("Fig. 1."), so it is never read by OCR (figurePage), like any other figure.
 const (
 	minScanCoverage  = 0.4  // share of the page under its largest image
 	fullPageCoverage = 0.85 // an image this large is the page itself
@@ -41,6 +42,26 @@ func textLayer(p *Page) (letters int, junk bool) {
 		}
 	}
 	return letters, tokens >= minJunkTokens && float64(wordLikeN) < minPageWordShare*float64(tokens)
+}
+
+// figurePage reports whether p's text layer holds a figure or table caption's label ("Fig. 1",
+// "Figure 2:", "TABLE IV"): the page was typeset, its picture is a figure, not a scanned page.
+func figurePage(p *Page) bool {
+	for i := 0; i+1 < len(p.Words); i++ {
+		switch strings.ToLower(strings.TrimRight(p.Words[i].Text, ".")) {
+		case "fig", "figure", "table", "plate":
+		default:
+			continue
+		}
+		next := strings.TrimRight(p.Words[i+1].Text, ".:")
+		if next == "" {
+			continue
+		}
+		if r := []rune(next)[0]; unicode.IsDigit(r) || strings.Trim(next, "IVXLC") == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // maybeScan is the cheap first test: only then are the page's images measured.
