@@ -16,13 +16,66 @@ import (
 
 // accuracyPages are 10 born-digital pages of the shared set: one and two columns, ACL, arXiv,
 // journal and systems papers.
-var accuracyPages = []struct {
-	file string
-	page int // 1-based
-}{
+var accuracyPages = []pageRef{
 	{"sp_map-reduce.pdf", 2}, {"sp_bohnet09.pdf", 1}, {"sp_mono04.pdf", 2}, {"sp_P14-1059.pdf", 1},
 	{"sp_dyer12.pdf", 2}, {"sp_smola10.pdf", 1}, {"sp_mooney05.pdf", 3}, {"sp_pedersen04.pdf", 1},
 	{"grobid_sample.pdf", 1}, {"cermine_example1.pdf", 2},
+}
+
+// pageRef names one page of a shared PDF.
+type pageRef struct {
+	file string
+	page int // 1-based
+}
+
+// ocrdPage is a page's words as PDFium reads its text layer (want) and Tesseract's words of the
+// page rendered at OCRDPI (got, in pixels of an image of dpi).
+type ocrdPage struct {
+	want []Word
+	got  []ocrWord
+	dpi  float64
+}
+
+// ocrPages extracts each page's text layer and reads its rendering with Tesseract, pages in
+// parallel up to the parse slots.
+func ocrPages(t *testing.T, pages []pageRef) []ocrdPage {
+	t.Helper()
+	dir := shareddata.Require(t, "testdata/pdfs")
+	x, err := NewExtractor(Options{Workers: 1, CacheDir: filepath.Join(os.TempDir(), "carrel-pdf-test-wazero"), inProcess: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	out := make([]ocrdPage, len(pages))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, ParseSlots())
+	for k, pr := range pages {
+		data, err := os.ReadFile(filepath.Join(dir, pr.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := x.Extract(context.Background(), data)
+		if err != nil {
+			t.Fatalf("%s: %v", pr.file, err)
+		}
+		out[k].want = doc.Pages[pr.page-1].Words
+		e := <-x.engines
+		img := renderPageOf(t, e, data, pr.page-1, OCRDPI)
+		x.engines <- e
+		out[k].dpi = img.DPI
+		sem <- struct{}{}
+		wg.Go(func() {
+			defer func() { <-sem }()
+			words, err := tesseract(context.Background(), img, "eng")
+			if err != nil {
+				t.Errorf("%s: %v", pr.file, err)
+				return
+			}
+			out[k].got = words
+		})
+	}
+	wg.Wait()
+	return out
 }
 
 // renderPageOf renders page i (0-based) of data at dpi with e.
@@ -61,47 +114,17 @@ func wordKey(s string) string {
 // fitted on other pages (fitPages, TestOCRBoxFit).
 func TestOCRWordAccuracy(t *testing.T) {
 	requireTesseract(t)
-	dir := shareddata.Require(t, "testdata/pdfs")
-	x, err := NewExtractor(Options{Workers: 1, CacheDir: filepath.Join(os.TempDir(), "carrel-pdf-test-wazero"), inProcess: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer x.Close()
 	type pageResult struct {
 		want []Word
 		got  []Word
 	}
-	results := make([]pageResult, len(accuracyPages))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, ParseSlots())
-	for k, ap := range accuracyPages {
-		data, err := os.ReadFile(filepath.Join(dir, ap.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := x.Extract(context.Background(), data)
-		if err != nil {
-			t.Fatalf("%s: %v", ap.file, err)
-		}
-		results[k].want = doc.Pages[ap.page-1].Words
-		e := <-x.engines
-		img := renderPageOf(t, e, data, ap.page-1, OCRDPI)
-		x.engines <- e
-		sem <- struct{}{}
-		wg.Go(func() {
-			defer func() { <-sem }()
-			words, err := tesseract(context.Background(), img, "eng")
-			if err != nil {
-				t.Errorf("%s: %v", ap.file, err)
-				return
-			}
-			od := &Doc{PageCount: 1, Pages: []Page{{Number: 1, Words: orderWords(ocrWords(words, img.DPI))}}}
-			normalizeWords(&od.Pages[0])
-			finishDoc(od)
-			results[k].got = od.Pages[0].Words
-		})
+	var results []pageResult
+	for _, op := range ocrPages(t, accuracyPages) {
+		od := &Doc{PageCount: 1, Pages: []Page{{Number: 1, Words: orderWords(ocrWords(op.got, op.dpi))}}}
+		normalizeWords(&od.Pages[0])
+		finishDoc(od)
+		results = append(results, pageResult{op.want, od.Pages[0].Words})
 	}
-	wg.Wait()
 	var want, found, matched, close int
 	var diffs [4][]float64 // OCR minus PDFium: x0, x1, y0, y1
 	var xClose, yClose3 int

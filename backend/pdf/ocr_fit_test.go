@@ -1,23 +1,15 @@
 package pdf
 
 import (
-	"context"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
-	"sync"
 	"testing"
-
-	"carrel/backend/internal/shareddata"
 )
 
 // fitPages are born-digital pages of the shared set used to fit the OCR box constants
 // (layerBox); none of them is one of accuracyPages, which score.
-var fitPages = []struct {
-	file string
-	page int
-}{
+var fitPages = []pageRef{
 	{"sp_P07-1088.pdf", 1}, {"sp_agarwal11.pdf", 2}, {"sp_bagnell11.pdf", 1}, {"sp_bunescu-acl07.pdf", 2},
 	{"sp_ding11.pdf", 2}, {"sp_senellart10.pdf", 2}, {"sp_zolotov04.pdf", 2}, {"pdfjs_tracemonkey.pdf", 2},
 	{"grobid_0807.3577.pdf", 2}, {"cermine_test1.pdf", 1},
@@ -56,66 +48,33 @@ func TestOCRBoxFit(t *testing.T) {
 		t.Skip("a fitting tool: set CARREL_OCR_FIT=1")
 	}
 	requireTesseract(t)
-	dir := shareddata.Require(t, "testdata/pdfs")
-	x, err := NewExtractor(Options{Workers: 1, CacheDir: filepath.Join(os.TempDir(), "carrel-pdf-test-wazero"), inProcess: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer x.Close()
-	var mu sync.Mutex
 	var samples []boxSample
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, ParseSlots())
-	for _, fp := range fitPages {
-		data, err := os.ReadFile(filepath.Join(dir, fp.file))
-		if err != nil {
-			t.Fatal(err)
+	for _, op := range ocrPages(t, fitPages) {
+		words, k := op.got, 72/op.dpi
+		pool := map[string][]int{}
+		for i, w := range words {
+			if key := wordKey(w.text); key != "" {
+				pool[key] = append(pool[key], i)
+			}
 		}
-		doc, err := x.Extract(context.Background(), data)
-		if err != nil {
-			t.Fatalf("%s: %v", fp.file, err)
+		for _, w := range op.want {
+			key := wordKey(w.Text)
+			if w.Hyphenated || len(pool[key]) == 0 {
+				continue
+			}
+			best, bd := 0, math.Inf(1)
+			for j, i := range pool[key] {
+				if d := math.Hypot(float64(words[i].left)*k-w.X0, float64(words[i].top)*k-w.Y0); d < bd {
+					best, bd = j, d
+				}
+			}
+			o := words[pool[key][best]]
+			pool[key] = append(pool[key][:best], pool[key][best+1:]...)
+			if bd <= 20 { // a farther word of the same text is another occurrence
+				samples = append(samples, boxSample{o, k, w})
+			}
 		}
-		want := doc.Pages[fp.page-1].Words
-		e := <-x.engines
-		img := renderPageOf(t, e, data, fp.page-1, OCRDPI)
-		x.engines <- e
-		sem <- struct{}{}
-		wg.Go(func() {
-			defer func() { <-sem }()
-			words, err := tesseract(context.Background(), img, "eng")
-			if err != nil {
-				t.Errorf("%s: %v", fp.file, err)
-				return
-			}
-			k := 72 / img.DPI
-			pool := map[string][]int{}
-			for i, w := range words {
-				if key := wordKey(w.text); key != "" {
-					pool[key] = append(pool[key], i)
-				}
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			for _, w := range want {
-				key := wordKey(w.Text)
-				if w.Hyphenated || len(pool[key]) == 0 {
-					continue
-				}
-				best, bd := 0, math.Inf(1)
-				for j, i := range pool[key] {
-					if d := math.Hypot(float64(words[i].left)*k-w.X0, float64(words[i].top)*k-w.Y0); d < bd {
-						best, bd = j, d
-					}
-				}
-				o := words[pool[key][best]]
-				pool[key] = append(pool[key][:best], pool[key][best+1:]...)
-				if bd <= 20 { // a farther word of the same text is another occurrence
-					samples = append(samples, boxSample{o, k, w})
-				}
-			}
-		})
 	}
-	wg.Wait()
 	// The side bearings are the median gaps between the ink and PDFium's edges, in ink ascents
 	// (a steady figure: within 1.5 pt hardly tells 0.01 from 0.09). The ascent and descent are
 	// searched: the declared ascent varies by font, so its gap is not one median.
