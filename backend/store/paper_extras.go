@@ -33,31 +33,27 @@ func (q Q) SetPaperExtras(ctx context.Context, extras map[string]PaperExtras) er
 
 // PaperExtrasOf returns the stored extras of the papers among ids, keyed by id.
 func (q Q) PaperExtrasOf(ctx context.Context, ids []string) (map[string]PaperExtras, error) {
-	out := map[string]PaperExtras{}
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
+	type row struct {
+		id string
+		e  PaperExtras
+	}
+	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
+		var x row
+		var kw string
+		if err := r.Scan(&x.id, &x.e.CitationKey, &kw, &x.e.Note); err != nil {
+			return x, err
 		}
-		rows, err := q.q.QueryContext(ctx, `SELECT paper_id, citation_key, keywords, note FROM paper_extras WHERE paper_id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var id, kw string
-			var e PaperExtras
-			if err := rows.Scan(&id, &e.CitationKey, &kw, &e.Note); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			_ = json.Unmarshal([]byte(kw), &e.Keywords)
-			out[id] = e
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
+		_ = json.Unmarshal([]byte(kw), &x.e.Keywords)
+		return x, nil
+	}, func(marks string) string {
+		return `SELECT paper_id, citation_key, keywords, note FROM paper_extras WHERE paper_id IN (` + marks + `)`
+	}, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]PaperExtras, len(rows))
+	for _, x := range rows {
+		out[x.id] = x.e
 	}
 	return out, nil
 }

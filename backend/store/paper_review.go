@@ -46,32 +46,28 @@ func (q Q) SetPaperReview(ctx context.Context, paperID string, r PaperReview) er
 
 // PaperReviews returns the review records of the papers among ids that have one, keyed by id.
 func (q Q) PaperReviews(ctx context.Context, ids []string) (map[string]PaperReview, error) {
-	out := map[string]PaperReview{}
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
+	type row struct {
+		id string
+		r  PaperReview
+	}
+	rows, err := queryIn(ctx, q, func(sc scanner) (row, error) {
+		var x row
+		var conf, ed string
+		if err := sc.Scan(&x.id, &conf, &ed); err != nil {
+			return x, err
 		}
-		rows, err := q.q.QueryContext(ctx, `SELECT paper_id, confidence, edited FROM paper_review WHERE paper_id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var id, conf, ed string
-			if err := rows.Scan(&id, &conf, &ed); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			var r PaperReview
-			_ = json.Unmarshal([]byte(conf), &r.Confidence)
-			_ = json.Unmarshal([]byte(ed), &r.Edited)
-			out[id] = r
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
+		_ = json.Unmarshal([]byte(conf), &x.r.Confidence)
+		_ = json.Unmarshal([]byte(ed), &x.r.Edited)
+		return x, nil
+	}, func(marks string) string {
+		return `SELECT paper_id, confidence, edited FROM paper_review WHERE paper_id IN (` + marks + `)`
+	}, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]PaperReview, len(rows))
+	for _, x := range rows {
+		out[x.id] = x.r
 	}
 	return out, nil
 }
@@ -100,20 +96,19 @@ func (q Q) PapersByArXivID(ctx context.Context, id string) ([]domain.Paper, erro
 
 // PapersByDOIs returns the papers holding any of dois (normalised), keyed by normalised DOI.
 func (q Q) PapersByDOIs(ctx context.Context, dois []string) (map[string]domain.Paper, error) {
-	out := map[string]domain.Paper{}
-	for start := 0; start < len(dois); start += 500 {
-		chunk := dois[start:min(start+500, len(dois))]
-		args := make([]any, len(chunk))
-		for i, d := range chunk {
-			args[i] = NormalizeDOI(d)
-		}
-		found, err := queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE doi IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, p := range found {
-			out[*p.DOI] = p
-		}
+	norm := make([]string, len(dois))
+	for i, d := range dois {
+		norm[i] = NormalizeDOI(d)
+	}
+	found, err := queryIn(ctx, q, scanPaper, func(marks string) string {
+		return `SELECT ` + paperCols + ` FROM papers WHERE doi IN (` + marks + `)`
+	}, norm)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]domain.Paper, len(found))
+	for _, p := range found {
+		out[*p.DOI] = p
 	}
 	return out, nil
 }

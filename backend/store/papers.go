@@ -145,27 +145,15 @@ func (q Q) PaperByDocument(ctx context.Context, docID string) (domain.Paper, err
 
 // PapersByIDs returns the papers that exist among ids, keyed by id.
 func (q Q) PapersByIDs(ctx context.Context, ids []string) (map[string]domain.Paper, error) {
-	out := make(map[string]domain.Paper, len(ids))
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rows, err := q.q.QueryContext(ctx, `SELECT `+paperCols+` FROM papers WHERE id IN (`+placeholders(len(chunk))+`)`+paperModeCond(ctx, "papers"), args...)
-		if err != nil {
-			return nil, err
-		}
-		scan := paperScanner(ctx)
-		for rows.Next() {
-			p, err := scan(rows)
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[p.ID] = p
-		}
-		rows.Close()
+	found, err := queryIn(ctx, q, paperScanner(ctx), func(marks string) string {
+		return `SELECT ` + paperCols + ` FROM papers WHERE id IN (` + marks + `)` + paperModeCond(ctx, "papers")
+	}, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]domain.Paper, len(found))
+	for _, p := range found {
+		out[p.ID] = p
 	}
 	return out, nil
 }

@@ -8,31 +8,25 @@ import (
 
 // PapersByTitleKey returns the papers whose folded title is one of keys, keyed by title key.
 func (q Q) PapersByTitleKey(ctx context.Context, keys []string) (map[string][]domain.Paper, error) {
+	type row struct {
+		key string
+		p   domain.Paper
+	}
+	scan := paperScanner(ctx)
+	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
+		var x row
+		var err error
+		x.p, err = scan(scanPrefix{row: r, extra: []any{&x.key}})
+		return x, err
+	}, func(marks string) string {
+		return `SELECT title_key, ` + paperCols + ` FROM papers WHERE title_key IN (` + marks + `) ORDER BY created_at, id`
+	}, keys)
+	if err != nil {
+		return nil, err
+	}
 	out := map[string][]domain.Paper{}
-	for start := 0; start < len(keys); start += 500 {
-		chunk := keys[start:min(start+500, len(keys))]
-		args := make([]any, len(chunk))
-		for i, k := range chunk {
-			args[i] = k
-		}
-		rows, err := q.q.QueryContext(ctx, `SELECT title_key, `+paperCols+` FROM papers WHERE title_key IN (`+placeholders(len(chunk))+`) ORDER BY created_at, id`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var key string
-			var p domain.Paper
-			p, err = paperScanner(ctx)(scanPrefix{row: rows, extra: []any{&key}})
-			if err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[key] = append(out[key], p)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
+	for _, x := range rows {
+		out[x.key] = append(out[x.key], x.p)
 	}
 	return out, nil
 }
@@ -68,24 +62,19 @@ func (q Q) PaperTitlesWithoutKey(ctx context.Context, limit int) (map[string]str
 // PaperOrigins returns the recorded origin of each of ids that has one (pdf, zotero, bibtex, ris,
 // csl_json, jsonl), keyed by paper id.
 func (q Q) PaperOrigins(ctx context.Context, ids []string) (map[string]string, error) {
-	out := map[string]string{}
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		type row struct{ id, origin string }
-		rows, err := queryAll(ctx, q, func(r scanner) (row, error) {
-			var x row
-			return x, r.Scan(&x.id, &x.origin)
-		}, `SELECT id, origin FROM papers WHERE origin IS NOT NULL AND id IN (`+placeholders(len(chunk))+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for _, x := range rows {
-			out[x.id] = x.origin
-		}
+	type row struct{ id, origin string }
+	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
+		var x row
+		return x, r.Scan(&x.id, &x.origin)
+	}, func(marks string) string {
+		return `SELECT id, origin FROM papers WHERE origin IS NOT NULL AND id IN (` + marks + `)`
+	}, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(rows))
+	for _, x := range rows {
+		out[x.id] = x.origin
 	}
 	return out, nil
 }

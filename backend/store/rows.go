@@ -24,6 +24,28 @@ func queryAll[T any](ctx context.Context, q Q, scan func(scanner) (T, error), qu
 	return out, rows.Err()
 }
 
+// maxInKeys is how many keys one IN (…) list takes: SQLite caps a statement's parameters.
+const maxInKeys = 500
+
+// queryIn runs the query build makes for each run of at most maxInKeys keys (build is given the
+// run's "?,?,…" marks) and scans every row with scan: the package's one chunked IN loop.
+func queryIn[T any](ctx context.Context, q Q, scan func(scanner) (T, error), build func(marks string) string, keys []string) ([]T, error) {
+	var out []T
+	for start := 0; start < len(keys); start += maxInKeys {
+		chunk := keys[start:min(start+maxInKeys, len(keys))]
+		args := make([]any, len(chunk))
+		for i, k := range chunk {
+			args[i] = k
+		}
+		rows, err := queryAll(ctx, q, scan, build(placeholders(len(chunk))), args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rows...)
+	}
+	return out, nil
+}
+
 // scanString reads a one-column row of text.
 func scanString(row scanner) (string, error) {
 	var s string

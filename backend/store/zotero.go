@@ -201,39 +201,21 @@ func eachRow(ctx context.Context, db *sql.DB, query string, fn func(*sql.Rows) e
 
 // PaperIDsByExternalID returns the papers holding these external ids, keyed by external id.
 func (q Q) PaperIDsByExternalID(ctx context.Context, ids []string) (map[string]string, error) {
-	out := map[string]string{}
-	for start := 0; start < len(ids); start += 500 {
-		chunk := ids[start:min(start+500, len(ids))]
-		args := make([]any, len(chunk))
-		for i, id := range chunk {
-			args[i] = id
-		}
-		rs, err := q.q.QueryContext(ctx, `SELECT external_id, id FROM papers WHERE external_id IN (?`+repeatComma(len(chunk)-1)+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rs.Next() {
-			var ext, id string
-			if err := rs.Scan(&ext, &id); err != nil {
-				rs.Close()
-				return nil, err
-			}
-			out[ext] = id
-		}
-		rs.Close()
-		if err := rs.Err(); err != nil {
-			return nil, err
-		}
+	type row struct{ ext, id string }
+	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
+		var x row
+		return x, r.Scan(&x.ext, &x.id)
+	}, func(marks string) string {
+		return `SELECT external_id, id FROM papers WHERE external_id IN (` + marks + `)`
+	}, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(rows))
+	for _, x := range rows {
+		out[x.ext] = x.id
 	}
 	return out, nil
-}
-
-func repeatComma(n int) string {
-	b := make([]byte, 0, 2*n)
-	for range n {
-		b = append(b, ",?"...)
-	}
-	return string(b)
 }
 
 // SetPaperExternalID gives a paper an external id when it has none (a Zotero item matched by DOI).
