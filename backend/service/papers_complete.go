@@ -168,13 +168,17 @@ func matchExisting(ctx context.Context, q store.Q, p domain.Paper) (domain.Paper
 // matcher finds stored papers for a batch of incoming records with one query per kind of key
 // for the whole batch (a 150k-record import must not pay two lookups per record).
 type matcher struct {
-	byDOI map[string]domain.Paper
-	byKey map[string][]domain.Paper
+	byDOI   map[string]domain.Paper
+	byArXiv map[string]string // arXiv id -> the oldest stored paper naming it
+	byKey   map[string][]domain.Paper
 }
 
 func newMatcher(ctx context.Context, q store.Q, papers []domain.Paper) (*matcher, error) {
-	var dois, keys []string
+	var dois, keys, arxivs []string
 	for _, p := range papers {
+		if a := arxivOf(p); a != "" {
+			arxivs = append(arxivs, a)
+		}
 		if p.DOI != nil {
 			if d := store.NormalizeDOI(*p.DOI); d != "" {
 				dois = append(dois, d)
@@ -192,13 +196,26 @@ func newMatcher(ctx context.Context, q store.Q, papers []domain.Paper) (*matcher
 	if err != nil {
 		return nil, err
 	}
+	byArXiv := map[string]string{}
+	if len(arxivs) > 0 {
+		slices.Sort(arxivs)
+		found, err := q.PapersByArXivIDs(ctx, slices.Compact(arxivs))
+		if err != nil {
+			return nil, err
+		}
+		for _, old := range found {
+			if a := arxivOf(old); a != "" && byArXiv[a] == "" {
+				byArXiv[a] = old.ID
+			}
+		}
+	}
 	var stored []*domain.Paper
 	for _, g := range byKey {
 		for i := range g {
 			stored = append(stored, &g[i])
 		}
 	}
-	return &matcher{byDOI: byDOI, byKey: byKey}, withOrigins(ctx, q, stored)
+	return &matcher{byDOI: byDOI, byArXiv: byArXiv, byKey: byKey}, withOrigins(ctx, q, stored)
 }
 
 // find returns the stored paper p duplicates, read afresh (an earlier record of the batch may
@@ -211,16 +228,7 @@ func (m *matcher) find(ctx context.Context, q store.Q, p domain.Paper) (domain.P
 		}
 	}
 	if arx := arxivOf(p); id == "" && arx != "" {
-		found, err := q.PapersByArXivID(ctx, arx)
-		if err != nil {
-			return domain.Paper{}, false, err
-		}
-		for _, old := range found {
-			if arxivOf(old) == arx {
-				id = old.ID
-				break
-			}
-		}
+		id = m.byArXiv[arx]
 	}
 	if k := titleKey(p.Title); id == "" && k != "" {
 		for _, c := range m.byKey[k] {

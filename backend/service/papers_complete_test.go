@@ -293,3 +293,30 @@ func TestDuplicatesByArXivID(t *testing.T) {
 		t.Fatalf("papers: %+v", l.Data)
 	}
 }
+
+// TestDuplicatesByArXivIDBatch: one import naming two eprints, one id a prefix of the other's,
+// completes each stored preprint from its own entry (the batch's single arXiv lookup confirms
+// which id a stored URL names).
+func TestDuplicatesByArXivIDBatch(t *testing.T) {
+	b := docOpen(t, t.TempDir())
+	defer b.Close()
+	first := `{"title":"A long-id preprint","url":"https://arxiv.org/abs/1706.03762v5","year":2017,"authors":["Ashish Vaswani"]}` + "\n" +
+		`{"title":"A short-id preprint","url":"http://www.arxiv.org/pdf/1706.0376.pdf","year":2017,"authors":["Jane Roe"]}` + "\n"
+	if res, err := b.Service.Papers.Import(docOwner, service.ImportParams{Format: "jsonl", Data: []byte(first)}); err != nil || res.Created != 2 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	bib := "@article{short,\n  title = {Short},\n  author = {Roe, Jane},\n  journal = {Journal S},\n  year = {2017},\n  eprint = {1706.0376},\n  archivePrefix = {arXiv}\n}\n" +
+		"@article{long,\n  title = {Long},\n  author = {Vaswani, Ashish},\n  journal = {Journal L},\n  year = {2017},\n  eprint = {1706.03762},\n  archivePrefix = {arXiv}\n}\n"
+	res, err := b.Service.Papers.Import(docOwner, service.ImportParams{Format: "bibtex", Data: []byte(bib)})
+	if err != nil || res.Created != 0 || res.Duplicates != 2 || res.Merged != 2 {
+		t.Fatalf("the two eprints were not each matched: %+v %v", res, err)
+	}
+	l, _ := b.Service.Papers.List(docOwner, service.ListPapersParams{ListParams: service.ListParams{Limit: 10}})
+	venues := map[string]string{}
+	for _, p := range l.Data {
+		venues[p.Title] = val(p.Venue)
+	}
+	if len(l.Data) != 2 || venues["A long-id preprint"] != "Journal L" || venues["A short-id preprint"] != "Journal S" {
+		t.Fatalf("venues by title: %v", venues)
+	}
+}

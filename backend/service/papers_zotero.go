@@ -150,10 +150,20 @@ func (ps *PaperService) zoteroPapers(ctx context.Context, items []store.ZoteroIt
 	for start := 0; start < len(items); start += ImportBatch {
 		batch := items[start:min(start+ImportBatch, len(items))]
 		err := ps.s.st.Tx(ctx, func(q store.Q) error {
+			var unknown []domain.Paper
+			for _, it := range batch {
+				if paperOf[it.Key] == "" {
+					unknown = append(unknown, zoteroPaper(it))
+				}
+			}
+			m, err := newMatcher(ctx, q, unknown)
+			if err != nil {
+				return err
+			}
 			var papers []domain.Paper
 			for _, it := range batch {
 				p := zoteroPaper(it)
-				if id, known, err := completeFromItem(ctx, q, p, paperOf[it.Key], res); err != nil {
+				if id, known, err := completeFromItem(ctx, q, m, p, paperOf[it.Key], res); err != nil {
 					return err
 				} else if known {
 					paperOf[it.Key] = id

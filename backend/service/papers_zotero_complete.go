@@ -8,10 +8,11 @@ import (
 )
 
 // completeFromItem finds the paper a Zotero item already is in Carrel (by its key: knownID, or
-// as the same work) and completes it from the item; known is false when the item is new. A
+// as the same work through m, the batch's matcher) and completes it from the item; known is
+// false when the item is new. A
 // paper matched as the same work takes the item's key as its external id, so a re-import finds
 // it by key.
-func completeFromItem(ctx context.Context, q store.Q, p domain.Paper, knownID string, res *ZoteroImport) (id string, known bool, err error) {
+func completeFromItem(ctx context.Context, q store.Q, m *matcher, p domain.Paper, knownID string, res *ZoteroImport) (id string, known bool, err error) {
 	var old domain.Paper
 	if knownID != "" {
 		if old, err = q.Paper(ctx, knownID); err != nil {
@@ -19,7 +20,7 @@ func completeFromItem(ctx context.Context, q store.Q, p domain.Paper, knownID st
 		}
 	} else {
 		var ok bool
-		if old, ok, err = matchExisting(ctx, q, p); err != nil || !ok {
+		if old, ok, err = m.find(ctx, q, p); err != nil || !ok {
 			return "", false, err
 		}
 		if err := q.SetPaperExternalID(ctx, old.ID, *p.ExternalID); err != nil {

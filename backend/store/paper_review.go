@@ -78,20 +78,37 @@ func (q Q) PaperReviewOf(ctx context.Context, paperID string) (PaperReview, erro
 	return m[paperID], err
 }
 
-// PapersByArXivID returns the papers whose URL or DOI names arXiv identifier id (version
-// stripped): http(s)://(www.)arxiv.org/abs|pdf/ID[vN][.pdf], or DOI 10.48550/arxiv.ID. Each URL
-// form is a prefix range on the url index (migration 0091); callers confirm the id.
-func (q Q) PapersByArXivID(ctx context.Context, id string) ([]domain.Paper, error) {
-	where, args := []string{"doi = ?"}, []any{"10.48550/arxiv." + id}
-	for _, scheme := range []string{"https://", "http://"} {
-		for _, host := range []string{"arxiv.org", "www.arxiv.org"} {
-			for _, kind := range []string{"/abs/", "/pdf/"} {
-				prefix := scheme + host + kind + id
-				where, args = append(where, "(url >= ? AND url < ?)"), append(args, prefix, prefix+"~")
+// arxivChunk bounds the identifiers per query: each brings 17 arguments (a DOI and eight URL
+// ranges), well under SQLite's variable limit.
+const arxivChunk = 200
+
+// PapersByArXivIDs returns the papers whose URL or DOI names one of the arXiv identifiers ids
+// (version stripped): http(s)://(www.)arxiv.org/abs|pdf/ID[vN][.pdf], or DOI 10.48550/arxiv.ID,
+// oldest first. Each URL form is a prefix range on the url index (migration 0091); callers
+// confirm which id a paper names.
+func (q Q) PapersByArXivIDs(ctx context.Context, ids []string) ([]domain.Paper, error) {
+	var out []domain.Paper
+	for start := 0; start < len(ids); start += arxivChunk {
+		var where []string
+		var args []any
+		for _, id := range ids[start:min(start+arxivChunk, len(ids))] {
+			where, args = append(where, "doi = ?"), append(args, "10.48550/arxiv."+id)
+			for _, scheme := range []string{"https://", "http://"} {
+				for _, host := range []string{"arxiv.org", "www.arxiv.org"} {
+					for _, kind := range []string{"/abs/", "/pdf/"} {
+						prefix := scheme + host + kind + id
+						where, args = append(where, "(url >= ? AND url < ?)"), append(args, prefix, prefix+"~")
+					}
+				}
 			}
 		}
+		found, err := queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " OR ")+` ORDER BY created_at, id`, args...)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, found...)
 	}
-	return queryAll(ctx, q, scanPaper, `SELECT `+paperCols+` FROM papers WHERE `+strings.Join(where, " OR ")+` ORDER BY created_at, id LIMIT 5`, args...)
+	return out, nil
 }
 
 // PapersByDOIs returns the papers holding any of dois (normalised), keyed by normalised DOI.
