@@ -24,11 +24,12 @@ const headerRecipe = "r15-generic-candidates"
 func evalTrainHeader(env Env, args []string) error {
 	fs := flag.NewFlagSet("train-header", flag.ContinueOnError)
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
-	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all")
+	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all; --extra papers are never left out")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --holdout counts in")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
+	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl)")
 	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -42,6 +43,20 @@ func evalTrainHeader(env Env, args []string) error {
 		if *holdout < 0 || fileFold(d.paper.File, *folds) != *holdout {
 			fit = append(fit, d)
 		}
+	}
+	nTrain := len(fit)
+	for _, s := range strings.Split(*extra, ",") {
+		if s == "" {
+			continue
+		}
+		if s != sharedSplit {
+			return fmt.Errorf("train-header: --extra %q: only %q can be added to train", s, sharedSplit)
+		}
+		more, err := loadRealDocs(env.Stderr, s)
+		if err != nil {
+			return err
+		}
+		fit = append(fit, more...)
 	}
 	var stripped []realDoc
 	for _, d := range fit {
@@ -76,8 +91,12 @@ func evalTrainHeader(env Env, args []string) error {
 		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
-		*holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
+	corpus := "realpdfs train"
+	if *extra != "" {
+		corpus = fmt.Sprintf("realpdfs train + %s (%d papers, never held out)", *extra, len(fit)-nTrain)
+	}
+	hm.Source = fmt.Sprintf("carrel-eval train-header: %s, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
+		corpus, *holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err
