@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -77,4 +78,27 @@ func fileFold(file string, k int) int {
 	h := fnv.New32a()
 	h.Write([]byte(file))
 	return int(h.Sum32() % uint32(k))
+}
+
+// heldIn keeps the papers a fit uses: the train papers outside fold holdout and the other
+// (--extra) papers outside fold extraHoldout, -1 keeping all of a kind. --holdout never
+// leaves an extra paper out, so the train folds are scored alike with and without --extra.
+func heldIn(docs []realDoc, folds, holdout, extraHoldout int) []realDoc {
+	var out []realDoc
+	for _, d := range docs {
+		k := holdout
+		if d.paper.Split != "train" {
+			k = extraHoldout
+		}
+		if k < 0 || fileFold(d.paper.File, folds) != k {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// fitsField reports whether d's label for field is fitted: a train paper's always, an extra
+// paper's for the fields in only (every field when only is empty).
+func fitsField(d realDoc, field string, only []string) bool {
+	return d.paper.Split == "train" || len(only) == 0 || slices.Contains(only, field)
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -161,5 +162,55 @@ func TestFileFoldNames(t *testing.T) {
 	}
 	if len(seen) < 5 {
 		t.Errorf("%d shared files fall in %d of 10 folds", len(papers), len(seen))
+	}
+}
+
+// TestHeldInKeepsExtrasOutOfTrainFolds checks that --holdout leaves out train papers of its
+// fold only, --extra-holdout extra papers of its fold only, and --extra-fields limits the
+// fields an extra paper is fitted for.
+func TestHeldInKeepsExtrasOutOfTrainFolds(t *testing.T) {
+	shared, err := loadSharedPapers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var docs []realDoc
+	for i := range 20 {
+		docs = append(docs, realDoc{paper: realPaper{File: fmt.Sprintf("%03d.pdf", i+1), Split: "train"}})
+	}
+	for _, p := range shared {
+		docs = append(docs, realDoc{paper: p})
+	}
+	count := func(ds []realDoc) (train, extra int) {
+		for _, d := range ds {
+			if d.paper.Split == "train" {
+				train++
+			} else {
+				extra++
+			}
+		}
+		return
+	}
+	if tr, ex := count(heldIn(docs, 10, -1, -1)); tr != 20 || ex != len(shared) {
+		t.Fatalf("no holdout keeps %d train, %d extra", tr, ex)
+	}
+	for k := range 10 {
+		tr, ex := count(heldIn(docs, 10, k, -1))
+		if tr != 18 || ex != len(shared) {
+			t.Errorf("--holdout %d keeps %d train (want 18), %d extra (want all %d)", k, tr, ex, len(shared))
+		}
+		inFold := 0
+		for _, p := range shared {
+			if fileFold(p.File, 10) == k {
+				inFold++
+			}
+		}
+		tr, ex = count(heldIn(docs, 10, -1, k))
+		if tr != 20 || ex != len(shared)-inFold {
+			t.Errorf("--extra-holdout %d keeps %d train (want 20), %d extra (want %d)", k, tr, ex, len(shared)-inFold)
+		}
+	}
+	only := []string{"title", "authors"}
+	if !fitsField(docs[0], "venue", only) || !fitsField(docs[20], "title", only) || fitsField(docs[20], "venue", only) || !fitsField(docs[20], "venue", nil) {
+		t.Error("fitsField: train papers fit every field, extra papers only the listed ones (all when none is listed)")
 	}
 }
