@@ -6,30 +6,29 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"time"
 
 	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
-// evalMeta scores pdfmeta.ExtractPaper on realpdfs against truth.jsonl and prints one JSON line.
+// evalMeta scores pdfmeta.ExtractPaper on a split (realpdfs train or test against truth.jsonl,
+// or the shared PDFs against shared_truth.jsonl) and prints one JSON line.
 func evalMeta(env Env, args []string) error {
 	fs := flag.NewFlagSet("meta", flag.ContinueOnError)
-	split := fs.String("split", "train", "train or test")
+	split := fs.String("split", "train", "train, test, or shared (the labelled PDFs of ../shared/testdata/pdfs)")
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
-	fold := fs.Int("fold", -1, "score only train papers of this fold (file number % --folds), as held out by train-header --holdout")
+	fold := fs.Int("fold", -1, "score only papers of this fold (file number % --folds; a hash of the name for shared), as held out by train-header --holdout")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --fold counts in")
 	oracle := fs.Bool("oracle", false, "also count, per field, the papers with a right value among the candidates at all")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
-	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train only)")
+	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train and shared only)")
 	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *split != "train" && *split != "test" {
-		return fmt.Errorf("meta: --split must be train or test, not %q", *split)
+	if *split != "train" && *split != "test" && *split != sharedSplit {
+		return fmt.Errorf("meta: --split must be train, test or shared, not %q", *split)
 	}
 	model := pdfmeta.DefaultHeaderModel()
 	if *modelPath != "" {
@@ -45,8 +44,8 @@ func evalMeta(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *trace != "" && *split != "train" {
-		return fmt.Errorf("meta: --trace is for train papers only")
+	if *trace != "" && *split == "test" {
+		return fmt.Errorf("meta: --trace is for train and shared papers only")
 	}
 	var traceOut *json.Encoder
 	if *trace != "" {
@@ -97,12 +96,6 @@ func evalMeta(env Env, args []string) error {
 	}
 	fmt.Fprintln(env.Stdout, string(body))
 	return nil
-}
-
-// fileFold is the cross-validation fold of a realpdfs file among k ("017.pdf" -> 1 for k = 2).
-func fileFold(file string, k int) int {
-	n, _ := strconv.Atoi(strings.TrimSuffix(file, ".pdf"))
-	return n % max(k, 1)
 }
 
 func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }

@@ -1,10 +1,8 @@
 package eval
 
 import (
-	"bufio"
 	"context"
 	"encoding/gob"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -29,6 +27,7 @@ type realPaper struct {
 	SHA256    string      `json:"sha256"`
 	TextLayer bool        `json:"text_layer"`
 	Split     string      `json:"split"`
+	Source    string      `json:"source"` // how a shared record was checked (realpdfs records have notes instead)
 }
 
 // zoteroTypes maps the truth's Zotero item types to Carrel's publication types
@@ -45,26 +44,14 @@ var zoteroTypes = map[string]string{
 }
 
 // loadRealPapers reads truth.jsonl and keeps the records of split ("" keeps all) that have a
-// text layer: the scan is OCR's business, not the header model's.
+// text layer.
 func loadRealPapers(dir, split string) ([]realPaper, error) {
 	f, err := os.Open(filepath.Join(dir, "truth.jsonl"))
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var out []realPaper
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		var p realPaper
-		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
-			return nil, fmt.Errorf("truth.jsonl: %w", err)
-		}
-		if (split == "" || p.Split == split) && p.TextLayer {
-			out = append(out, p)
-		}
-	}
-	return out, sc.Err()
+	return parseTruth(f, "truth.jsonl", split)
 }
 
 // headerPages is how many pages of each PDF the header model sees (and the cache keeps).
@@ -144,13 +131,10 @@ type realDoc struct {
 	doc   *pdf.Doc
 }
 
-// loadRealDocs loads the split's papers and their extractions, reporting progress to w.
+// loadRealDocs loads the split's papers (train, test or shared) and their extractions,
+// reporting progress to w.
 func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
-	root, err := sharedDir("realpdfs", "testdata/realpdfs")
-	if err != nil {
-		return nil, err
-	}
-	papers, err := loadRealPapers(root, split)
+	root, papers, err := corpusPapers(split)
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +147,7 @@ func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
 			return nil, err
 		}
 		if i%10 == 9 {
-			fmt.Fprintf(w, "realpdfs: %d/%d extracted\n", i+1, len(papers))
+			fmt.Fprintf(w, "%s: %d/%d extracted\n", split, i+1, len(papers))
 		}
 		out = append(out, realDoc{p, d})
 	}

@@ -24,11 +24,14 @@ const headerRecipe = "r15-generic-candidates"
 func evalTrainHeader(env Env, args []string) error {
 	fs := flag.NewFlagSet("train-header", flag.ContinueOnError)
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
-	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all")
+	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all; --extra papers are never left out")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --holdout counts in")
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
+	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl)")
+	extraHoldout := fs.Int("extra-holdout", -1, "leave out --extra papers of this fold (a hash of the file name % --folds), to score them with meta --split shared --fold; -1 keeps all")
+	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
 	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -37,11 +40,23 @@ func evalTrainHeader(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	var fit []realDoc
-	for _, d := range docs {
-		if *holdout < 0 || fileFold(d.paper.File, *folds) != *holdout {
-			fit = append(fit, d)
+	for _, s := range strings.Split(*extra, ",") {
+		if s == "" {
+			continue
 		}
+		if s != sharedSplit {
+			return fmt.Errorf("train-header: --extra %q: only %q can be added to train", s, sharedSplit)
+		}
+		more, err := loadRealDocs(env.Stderr, s)
+		if err != nil {
+			return err
+		}
+		docs = append(docs, more...)
+	}
+	fit := heldIn(docs, *folds, *holdout, *extraHoldout)
+	var onlyFields []string
+	if *extraFields != "" {
+		onlyFields = strings.Split(*extraFields, ",")
 	}
 	var stripped []realDoc
 	for _, d := range fit {
@@ -59,6 +74,9 @@ func evalTrainHeader(env Env, args []string) error {
 			examples = append(slices.Clip(fit), stripped...)
 		}
 		for _, d := range examples {
+			if !fitsField(d, field, onlyFields) {
+				continue
+			}
 			cands := hm.Trace(d.doc)[field]
 			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
 			if slices.Contains(g.right, true) {
@@ -76,8 +94,18 @@ func evalTrainHeader(env Env, args []string) error {
 		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
-	hm.Source = fmt.Sprintf("carrel-eval train-header: realpdfs train, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
-		*holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
+	corpus := "realpdfs train"
+	if *extra != "" {
+		n := 0
+		for _, d := range fit {
+			if d.paper.Split != "train" {
+				n++
+			}
+		}
+		corpus = fmt.Sprintf("realpdfs train + %s (%d papers, holdout %d, for fields %q)", *extra, n, *extraHoldout, *extraFields)
+	}
+	hm.Source = fmt.Sprintf("carrel-eval train-header: %s, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
+		corpus, *holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
 	body, err := json.MarshalIndent(hm, "", " ")
 	if err != nil {
 		return err
