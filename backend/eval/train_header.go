@@ -29,7 +29,7 @@ func evalTrainHeader(env Env, args []string) error {
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
-	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
+	augment := fs.String("augment-no-meta", "title,authors,year", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -136,6 +136,7 @@ var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2},
+	"year":    {"file_after": -2, "file_only": -0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
