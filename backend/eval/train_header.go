@@ -137,6 +137,7 @@ var headerPriors = map[string]map[string]float64{
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2},
 	"year":    {"file_after": -2, "file_only": -0.5},
+	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
