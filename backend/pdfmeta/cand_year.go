@@ -89,8 +89,8 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	if venue != nil && venue.Year > 0 {
 		add(venue.Year, "venue_year", 1)
 	}
-	if y := firstYear(h.doc.Meta.XMPDate); y > 0 {
-		add(y, "xmp_date", 1) // PRISM coverDate
+	if y := firstYear(cmp.Or(h.doc.Meta.XMPDate, h.doc.Meta.XMPPublished)); y > 0 {
+		add(y, "xmp_date", 1) // PRISM coverDate, else publicationDate
 	}
 	if m := metaYearRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil {
 		y, _ := strconv.Atoi(m[1])
