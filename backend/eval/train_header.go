@@ -129,7 +129,10 @@ type choiceGroup struct {
 // ("We are IntechOpen"), a title in a font without a Unicode map, a title or names made of
 // the other kind of words by the name lexicon, a journal's name repeated in its banner as the
 // title, an article-type label or running head kept before the title (`stripped` favours the
-// block without it), a download stamp or an author line as the venue. The fit is pulled toward them
+// block without it), a download stamp or an author line as the venue, a year printed more than a
+// year after the file was made, the file's year printed nowhere (a fallback, since r16), and the
+// cues of the types train never shows (a thesis's degree statement, a patent's or a report's
+// front page). The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
