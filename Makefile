@@ -126,9 +126,11 @@ clean:
 
 # The PDF header model (title, authors, venue, year, type), fitted on realpdfs train only
 # (deterministic); the result is committed and embedded (backend/pdfmeta/header_model.json,
-# docs/metadata.md).
+# docs/metadata.md). carrel-eval is built again after the fit, so that `carrel-eval meta` without
+# --model scores the model just written rather than the one embedded before.
 header-model: eval-build
 	./build/bin/carrel-eval train-header --out backend/pdfmeta/header_model.json
+	$(MAKE) eval-build
 
 # the header model's name lexicon (run before header-model when the shared bibliographies change)
 names-lexicon: eval-build

@@ -74,9 +74,13 @@ func (c *docCache) close() {
 	}
 }
 
+// docCacheVersion names what a cached extraction holds; it changes when pdf.Doc gains
+// something an older entry lacks (m2: the file's dates), so stale entries are not read.
+const docCacheVersion = "m2"
+
 // doc returns the extraction of p's first headerPages pages.
 func (c *docCache) doc(root string, p realPaper) (*pdf.Doc, error) {
-	path := filepath.Join(c.dir, p.SHA256+".gob")
+	path := filepath.Join(c.dir, p.SHA256+"-"+docCacheVersion+".gob")
 	if f, err := os.Open(path); err == nil {
 		defer f.Close()
 		var d pdf.Doc

@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r15-generic-candidates"
+const headerRecipe = "r16-dates-types"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -32,7 +32,7 @@ func evalTrainHeader(env Env, args []string) error {
 	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl)")
 	extraHoldout := fs.Int("extra-holdout", -1, "leave out --extra papers of this fold (a hash of the file name % --folds), to score them with meta --split shared --fold; -1 keeps all")
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
-	augment := fs.String("augment-no-meta", "title,authors", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
+	augment := fs.String("augment-no-meta", "title,authors,year", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -157,13 +157,18 @@ type choiceGroup struct {
 // ("We are IntechOpen"), a title in a font without a Unicode map, a title or names made of
 // the other kind of words by the name lexicon, a journal's name repeated in its banner as the
 // title, an article-type label or running head kept before the title (`stripped` favours the
-// block without it), a download stamp or an author line as the venue. The fit is pulled toward them
+// block without it), a download stamp or an author line as the venue, a year printed more than a
+// year after the file was made, the file's year printed nowhere (a fallback, since r16), and the
+// cues of the types train never shows (a thesis's degree statement, a patent's or a report's
+// front page). The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2},
+	"year":    {"file_after": -2, "file_only": -0.5},
+	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -2,6 +2,7 @@ package pdf
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/xml"
 	"regexp"
@@ -45,6 +46,13 @@ func metaOf(pc *model.Context) (m Metadata) {
 					}
 				}
 			}
+			for key, dst := range map[string]*string{"CreationDate": &m.Created, "ModDate": &m.Modified} {
+				if o, ok := d[key]; ok {
+					if s, err := t.DereferenceText(o); err == nil {
+						*dst = ParseDate(s)
+					}
+				}
+			}
 			for key, o := range d {
 				if strings.EqualFold(key, "doi") {
 					if s, err := t.DereferenceText(o); err == nil {
@@ -57,7 +65,11 @@ func metaOf(pc *model.Context) (m Metadata) {
 	xmp := rawXMP(t)
 	if len(xmp) > 0 {
 		m.XMPTitle, m.XMPAuthors = parseXMP(xmp)
-		m.XMPVenue, m.XMPDate = parsePRISM(xmp)
+		m.XMPVenue, m.XMPDate, m.XMPPublished = parsePRISM(xmp)
+		if m.Created == "" || m.Modified == "" {
+			created, modified := parseXMPDates(xmp)
+			m.Created, m.Modified = cmp.Or(m.Created, created), cmp.Or(m.Modified, modified)
+		}
 		if m.DOI == "" {
 			if d := doiRe.Find(xmp); d != nil {
 				m.DOI = strings.TrimRight(string(d), ".,;)")

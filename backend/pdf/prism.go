@@ -7,25 +7,58 @@ import (
 )
 
 // parsePRISM reads the PRISM fields publishers write into XMP (Elsevier, Springer, IEEE):
-// prism:publicationName (the journal or proceedings) and prism:coverDate, as elements or
-// as attributes of rdf:Description, in any PRISM namespace version.
-func parsePRISM(b []byte) (venue, date string) {
+// prism:publicationName (the journal or proceedings), prism:coverDate and
+// prism:publicationDate, as elements or as attributes of rdf:Description, in any PRISM
+// namespace version.
+func parsePRISM(b []byte) (venue, date, published string) {
 	if !bytes.Contains(b, []byte("prismstandard.org")) {
-		return "", ""
+		return "", "", ""
 	}
-	dec := xml.NewDecoder(bytes.NewReader(b))
-	dec.Strict = false
-	set := func(local, v string) {
-		v = strings.TrimSpace(v)
+	isPrism := func(space string) bool { return strings.HasPrefix(space, "http://prismstandard.org/namespaces/") }
+	scanXMP(b, isPrism, func(local, v string) {
 		switch {
-		case v == "":
 		case local == "publicationName" && venue == "":
 			venue = v
 		case (local == "coverDate" || local == "coverDisplayDate") && date == "":
 			date = v
+		case local == "publicationDate" && published == "":
+			published = v
 		}
+	}, "publicationName", "coverDate", "coverDisplayDate", "publicationDate")
+	return venue, date, published
+}
+
+// parseXMPDates reads xmp:CreateDate and xmp:ModifyDate (ParseDate's form), which stand in
+// for an Info dictionary's dates that a tool dropped or never wrote.
+func parseXMPDates(b []byte) (created, modified string) {
+	if !bytes.Contains(b, []byte("CreateDate")) && !bytes.Contains(b, []byte("ModifyDate")) {
+		return "", ""
 	}
-	isPrism := func(space string) bool { return strings.HasPrefix(space, "http://prismstandard.org/namespaces/") }
+	isXMP := func(space string) bool { return space == "http://ns.adobe.com/xap/1.0/" }
+	scanXMP(b, isXMP, func(local, v string) {
+		switch {
+		case local == "CreateDate" && created == "":
+			created = ParseDate(v)
+		case local == "ModifyDate" && modified == "":
+			modified = ParseDate(v)
+		}
+	}, "CreateDate", "ModifyDate")
+	return created, modified
+}
+
+// scanXMP calls set with each named property of a namespace that inSpace accepts, whether
+// written as an element or as an attribute, trimmed and not empty.
+func scanXMP(b []byte, inSpace func(string) bool, set func(local, v string), names ...string) {
+	dec := xml.NewDecoder(bytes.NewReader(b))
+	dec.Strict = false
+	wanted := func(local string) bool {
+		for _, n := range names {
+			if n == local {
+				return true
+			}
+		}
+		return false
+	}
 	for {
 		tok, err := dec.Token()
 		if err != nil {
@@ -36,16 +69,17 @@ func parsePRISM(b []byte) (venue, date string) {
 			continue
 		}
 		for _, a := range e.Attr {
-			if isPrism(a.Name.Space) {
-				set(a.Name.Local, a.Value)
+			if v := strings.TrimSpace(a.Value); inSpace(a.Name.Space) && wanted(a.Name.Local) && v != "" {
+				set(a.Name.Local, v)
 			}
 		}
-		if isPrism(e.Name.Space) && (e.Name.Local == "publicationName" || e.Name.Local == "coverDate" || e.Name.Local == "coverDisplayDate") {
+		if inSpace(e.Name.Space) && wanted(e.Name.Local) {
 			var s string
 			if dec.DecodeElement(&s, &e) == nil {
-				set(e.Name.Local, s)
+				if s = strings.TrimSpace(s); s != "" {
+					set(e.Name.Local, s)
+				}
 			}
 		}
 	}
-	return venue, date
 }

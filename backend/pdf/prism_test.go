@@ -6,15 +6,20 @@ func TestParsePRISM(t *testing.T) {
 	elem := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmlns:prism="http://prismstandard.org/namespaces/basic/2.0/"><prism:publicationName>Information Sciences</prism:publicationName>
 <prism:coverDate>2018-08-01</prism:coverDate></rdf:Description></rdf:RDF></x:xmpmeta>`
-	if v, d := parsePRISM([]byte(elem)); v != "Information Sciences" || d != "2018-08-01" {
-		t.Errorf("elements: %q %q", v, d)
+	if v, d, p := parsePRISM([]byte(elem)); v != "Information Sciences" || d != "2018-08-01" || p != "" {
+		t.Errorf("elements: %q %q %q", v, d, p)
 	}
 	attr := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmlns:prism="http://prismstandard.org/namespaces/basic/3.0/" prism:publicationName="IEEE Access" prism:coverDisplayDate="2024"/></rdf:RDF></x:xmpmeta>`
-	if v, d := parsePRISM([]byte(attr)); v != "IEEE Access" || d != "2024" {
-		t.Errorf("attributes: %q %q", v, d)
+	if v, d, p := parsePRISM([]byte(attr)); v != "IEEE Access" || d != "2024" || p != "" {
+		t.Errorf("attributes: %q %q %q", v, d, p)
 	}
-	if v, d := parsePRISM([]byte(`<x:xmpmeta/>`)); v != "" || d != "" {
-		t.Errorf("none: %q %q", v, d)
+	pub := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description xmlns:prism="http://prismstandard.org/namespaces/basic/2.1/"><prism:publicationDate> 2019-03-01 </prism:publicationDate></rdf:Description></rdf:RDF></x:xmpmeta>`
+	if v, d, p := parsePRISM([]byte(pub)); v != "" || d != "" || p != "2019-03-01" {
+		t.Errorf("publicationDate: %q %q %q", v, d, p)
+	}
+	if v, d, p := parsePRISM([]byte(`<x:xmpmeta/>`)); v != "" || d != "" || p != "" {
+		t.Errorf("none: %q %q %q", v, d, p)
 	}
 }

@@ -50,6 +50,13 @@ type Metadata struct {
 	// XMPVenue and XMPDate are PRISM's publicationName and coverDate, which publishers write.
 	XMPVenue string `json:"xmp_venue,omitempty"`
 	XMPDate  string `json:"xmp_date,omitempty"`
+	// Created and Modified are the file's CreationDate and ModDate (Info, else XMP's
+	// xmp:CreateDate and xmp:ModifyDate) as ISO 8601 cut to what the file gives (ParseDate):
+	// when the file was made, which is not always when the paper was published.
+	Created  string `json:"created,omitempty"`
+	Modified string `json:"modified,omitempty"`
+	// XMPPublished is PRISM's publicationDate, as written.
+	XMPPublished string `json:"xmp_published,omitempty"`
 }
 
 // Doc is the full extraction of one PDF.

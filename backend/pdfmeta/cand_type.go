@@ -33,6 +33,8 @@ var typeCueRes = map[string]*regexp.Regexp{
 	// page 1: "978-1-7281-0395-2/19/$31.00 ©2019 IEEE"; journals print an ISSN there)
 	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]`),
 	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
+	// a thesis's title page: the degree it is submitted for, its supervisors
+	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
 }
 
 var (
@@ -114,6 +116,7 @@ var typeCueWords = map[string][]string{
 	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"/$", "acm isbn"},
+	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee"},
 }
 
 // mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue

@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"cmp"
 	"math"
 	"regexp"
 	"sort"
@@ -88,27 +89,42 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	if venue != nil && venue.Year > 0 {
 		add(venue.Year, "venue_year", 1)
 	}
-	if y := firstYear(h.doc.Meta.XMPDate); y > 0 {
-		add(y, "xmp_date", 1) // PRISM coverDate
+	if y := firstYear(cmp.Or(h.doc.Meta.XMPDate, h.doc.Meta.XMPPublished)); y > 0 {
+		add(y, "xmp_date", 1) // PRISM coverDate, else publicationDate
 	}
 	if m := metaYearRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil {
 		y, _ := strconv.Atoi(m[1])
 		add(y, "meta_subject", 1)
 	}
-	cands := []Candidate{nullCandidate()}
-	years := make([]int, 0, len(byYear))
+	years := make([]int, 0, len(byYear)+1)
 	for y := range byYear {
 		years = append(years, y)
 	}
 	sort.Ints(years)
-	for i, y := range years {
+	earliest, latest := 0, 0
+	if len(years) > 0 {
+		earliest, latest = years[0], years[len(years)-1]
+	}
+	created := fileYear(cmp.Or(h.doc.Meta.Created, h.doc.Meta.Modified), limit)
+	if created > 0 && byYear[created] == nil {
+		// the file's year, printed nowhere: a candidate whose only cue is that (not the
+		// earliest or latest printed year, not near the file's year)
+		byYear[created] = map[string]float64{"file_only": 1}
+		years = append(years, created)
+		sort.Ints(years)
+	}
+	cands := []Candidate{nullCandidate()}
+	for _, y := range years {
 		f := byYear[y]
 		f["count"] = math.Log1p(f["count"])
-		if i == len(years)-1 {
+		if y == latest && f["file_only"] == 0 {
 			f["latest"] = 1
 		}
-		if i == 0 {
+		if y == earliest && f["file_only"] == 0 {
 			f["earliest"] = 1
+		}
+		if f["file_only"] == 0 {
+			fileDateFeatures(f, y, created)
 		}
 		f["bias"] = 1
 		if y < 1950 {
@@ -119,6 +135,8 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	rule := Candidate{}
 	if y := findYear(h.page1, venueYearOf(venue), arxiv); y != nil {
 		rule.Year = *y
+	} else if created > 0 {
+		rule.Year = created // the rule's last resort: the year the file was made
 	}
 	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
 }

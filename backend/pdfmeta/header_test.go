@@ -43,6 +43,13 @@ func TestRuleType(t *testing.T) {
 		{"", "Some text with no cue at all", "2101.00001", "preprint"},
 		{"", "arXiv:0807.3577v2 [astro-ph] 21 Oct 2008", "", "preprint"},
 		{"", "Plain first page", "", ""},
+		// since r16
+		{"Neural Information Processing Systems", "", "", "conference_paper"},
+		{"", "P. Pardalos et al. (Eds.): MOD 2015, LNCS 9432, pp. 269–279, 2015.", "", "book_chapter"},
+		{"", "Edited by Michael E. Goldberg, Columbia University, and approved December 2, 2016", "", ""}, // PNAS's handling editor
+		{"", "(12) United States Patent Application Publication (10) Pub. No.: US 2018/0249964 A1", "", "other"},
+		{"", "A thesis submitted in fulfilment of the requirements for the degree of Doctor of Philosophy", "", "thesis"},
+		{"", "as the Journal of X reported " + strings.Repeat("text ", 600) + "978-1-4673-8075-2/16/$31.00 ©2016 IEEE", "", "conference_paper"},
 	} {
 		got := ruleType(tc.venue, tc.arxiv, tc.page)
 		if got != tc.want {
@@ -57,7 +64,9 @@ func TestRuleType(t *testing.T) {
 func TestTypeCueWordsCoverPatterns(t *testing.T) {
 	// the literal pre-check must never hide a match of its cue
 	for _, s := range []string{"Gen. Tech. Rep. RMRS-P-41", "Proc. R. Soc. A", "(Eds.) Handbook", "Pub. No.: US 2018/0249964 A1",
-		"978-1-5090-2809-2/17/$31.00 ©2017 IEEE", "arXiv:2201.03545v2", "Vol. 12, pp. 3", "Received 3 May 2019; accepted"} {
+		"978-1-5090-2809-2/17/$31.00 ©2017 IEEE", "arXiv:2201.03545v2", "Vol. 12, pp. 3", "Received 3 May 2019; accepted",
+		"A thesis submitted in partial fulfillment of the requirements", "for the degree of Doctor of Philosophy", "Thesis Supervisor: Jane Roe",
+		"Master of Science in Physics", "Supervisors: A. B."} {
 		for name, re := range typeCueRes {
 			if re.MatchString(s) && !mayMatch(name, strings.ToLower(s)) {
 				t.Errorf("cue %s matches %q but its literals do not", name, s)

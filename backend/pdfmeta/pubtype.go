@@ -13,12 +13,18 @@ var typeCues = []struct {
 	typ string
 	re  *regexp.Regexp
 }{
-	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation submitted\b`)},
+	{"other", patentRe}, // Carrel has no patent type
+	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation submitted\b|\bsubmitted in (partial )?fulfil?ment of the requirements\b`)},
 	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`)},
 	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`)},
-	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b`)},
+	{"conference_paper", typeCueRes["confname"]},
+	{"book_chapter", regexp.MustCompile(`(?i)\(eds?\.?\)|\blecture notes in\b|\bLNCS\s+\d|\bhandbook of\b`)},
+	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\btech\. rep\.|\breport no\.`)},
 	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`)},
 }
+
+// patentRe is a patent's front page: the office's heading or its numbered fields.
+var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
 
 // ruleType guesses the type from the venue, then the first page's opening; "" when nothing
 // says it.
@@ -31,6 +37,10 @@ func ruleType(venue, arxiv, firstPage string) string {
 		}
 	}
 	head := strings.ReplaceAll(firstPage, "\n", " ")
+	if typeCueRes["confprice"].MatchString(head) {
+		// a proceedings volume's ISBN and price, at the page's foot (IEEE, ACM): journals print an ISSN
+		return "conference_paper"
+	}
 	if len(head) > 2500 {
 		head = head[:2500]
 	}
