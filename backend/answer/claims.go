@@ -16,6 +16,7 @@ type finding struct {
 	prob    float64
 	rank    int // retrieval order of the study
 	stance  string
+	read    VerdictStudy // how the verdict's decision reads the study (when it counts)
 }
 
 // selectFindings picks, per source (study), the sentences Policy chooses from the evidence
@@ -41,9 +42,24 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			f.members = append(f.members, members[pf.Study][i])
 		}
 		if pf.Counts {
-			f.stance = stanceOf(m, claim, query, &p.sents[f.members[0]])
+			s := &p.sents[f.members[0]]
+			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
+			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
+			f.read.Stance = f.stance
+			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
 		}
 		out = append(out, f)
+	}
+	return out
+}
+
+// countedStudies are the findings that count in the verdict, as its decision reads them.
+func countedStudies(fs []finding) []VerdictStudy {
+	var out []VerdictStudy
+	for _, f := range fs {
+		if f.stance != domain.StanceNeutral {
+			out = append(out, f.read)
+		}
 	}
 	return out
 }
