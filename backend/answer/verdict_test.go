@@ -6,14 +6,13 @@ import (
 	"carrel/backend/domain"
 )
 
-// TestSettle: studies on both sides, or a side resting only on contradictions the stance model
-// alone is unsure of, do not settle a claim; a supporting study, a rule's contradiction or one
-// the model is sure of does.
+// TestSettle: studies on both sides, or a side whose every study is contradicted by its own next
+// likeliest sentences, do not settle a claim; one decisive study on one side does.
 func TestSettle(t *testing.T) {
-	sup := VerdictStudy{Stance: domain.StanceSupports, Contra: 0.3}
-	weakCon := VerdictStudy{Stance: domain.StanceContradicts, Contra: (StanceCut + SettleContra) / 2}
-	sureCon := VerdictStudy{Stance: domain.StanceContradicts, Contra: SettleContra + 0.1}
-	ruleCon := VerdictStudy{Stance: domain.StanceContradicts, Contra: 0.2, Rule: true}
+	sup := VerdictStudy{Stance: domain.StanceSupports}
+	weakSup := VerdictStudy{Stance: domain.StanceSupports, Against: SettleAgainst}
+	con := VerdictStudy{Stance: domain.StanceContradicts, Against: SettleAgainst - 1}
+	weakCon := VerdictStudy{Stance: domain.StanceContradicts, Against: SettleAgainst}
 	for _, c := range []struct {
 		name    string
 		studies []VerdictStudy
@@ -21,12 +20,11 @@ func TestSettle(t *testing.T) {
 	}{
 		{"none", nil, domain.VerdictNotSettled},
 		{"one support", []VerdictStudy{sup}, domain.StanceSupports},
-		{"two supports", []VerdictStudy{sup, sup}, domain.StanceSupports},
-		{"mixed", []VerdictStudy{sup, sup, ruleCon}, domain.VerdictNotSettled},
-		{"weak contradiction", []VerdictStudy{weakCon}, domain.VerdictNotSettled},
+		{"a support and a weak one", []VerdictStudy{weakSup, sup}, domain.StanceSupports},
+		{"weak support", []VerdictStudy{weakSup}, domain.VerdictNotSettled},
+		{"mixed", []VerdictStudy{sup, sup, con}, domain.VerdictNotSettled},
+		{"contradiction", []VerdictStudy{con}, domain.StanceContradicts},
 		{"weak contradictions", []VerdictStudy{weakCon, weakCon}, domain.VerdictNotSettled},
-		{"sure contradiction", []VerdictStudy{sureCon}, domain.StanceContradicts},
-		{"rule's contradiction", []VerdictStudy{ruleCon, weakCon}, domain.StanceContradicts},
 	} {
 		if got := Settle(c.studies); got != c.want {
 			t.Errorf("%s: %s, want %s", c.name, got, c.want)
@@ -35,5 +33,25 @@ func TestSettle(t *testing.T) {
 	// The lead says so: a weak contradiction is not given as a count.
 	if lead := verdictLead("en", 0, 1, 0, Settle([]VerdictStudy{weakCon})); lead != "The studies found do not settle this: 0 support it, 1 contradict it." {
 		t.Errorf("lead %q", lead)
+	}
+}
+
+// TestAgainst: a study's next likeliest relevant sentences, not its finding nor an irrelevant
+// one, are read for agreement, SettleOthers of them.
+func TestAgainst(t *testing.T) {
+	ss := []PolicySentence{
+		{Prob: 0.9, Relevant: true},  // the finding
+		{Prob: 0.8, Relevant: false}, // not read: irrelevant
+		{Prob: 0.7, Relevant: true},
+		{Prob: 0.6, Relevant: true},
+		{Prob: 0.5, Relevant: true}, // not read: past SettleOthers
+	}
+	stances := []string{domain.StanceSupports, domain.StanceContradicts, domain.StanceContradicts, domain.StanceContradicts, domain.StanceContradicts}
+	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != 2 {
+		t.Errorf("against %d, want 2", n)
+	}
+	stances[3] = domain.StanceNeutral
+	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != 1 {
+		t.Errorf("against %d, want 1 (a neutral sentence is not against)", n)
 	}
 }

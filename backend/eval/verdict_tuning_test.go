@@ -25,7 +25,7 @@ import (
 // VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb, VERDICT_SETTLE answer.SettleContra; VERDICT_CLAIMS=F writes
+// VERDICT_COUNT sets answer.CountProb; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
 // quote) as JSON lines, for the decision's precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
@@ -78,9 +78,6 @@ func TestVerdictReplay(t *testing.T) {
 	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == ""
 	answer.UseVectors = os.Getenv("VERDICT_NOVEC") == ""
 	show := os.Getenv("VERDICT_SHOW")
-	if x := os.Getenv("VERDICT_SETTLE"); x != "" {
-		fmt.Sscan(x, &answer.SettleContra)
-	}
 	var claimsOut *json.Encoder
 	if x := os.Getenv("VERDICT_CLAIMS"); x != "" {
 		w, err := os.Create(x)
