@@ -44,14 +44,22 @@ func TestAgainst(t *testing.T) {
 		{Prob: 0.8, Relevant: false}, // not read: irrelevant
 		{Prob: 0.7, Relevant: true},
 		{Prob: 0.6, Relevant: true},
-		{Prob: 0.5, Relevant: true}, // not read: past SettleOthers
+		{Prob: 0.5, Relevant: true},
 	}
-	stances := []string{domain.StanceSupports, domain.StanceContradicts, domain.StanceContradicts, domain.StanceContradicts, domain.StanceContradicts}
-	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != 2 {
-		t.Errorf("against %d, want 2", n)
+	for range SettleOthers - 3 {
+		ss = append(ss, PolicySentence{Prob: 0.45, Relevant: true})
+	}
+	ss = append(ss, PolicySentence{Prob: 0.4, Relevant: true}) // not read: past SettleOthers
+	stances := make([]string, len(ss))
+	for i := range stances {
+		stances[i] = domain.StanceContradicts
+	}
+	stances[0] = domain.StanceSupports
+	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != SettleOthers {
+		t.Errorf("against %d, want %d", n, SettleOthers)
 	}
 	stances[3] = domain.StanceNeutral
-	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != 1 {
-		t.Errorf("against %d, want 1 (a neutral sentence is not against)", n)
+	if n := against(ss, 0, domain.StanceSupports, func(i int) string { return stances[i] }); n != SettleOthers-1 {
+		t.Errorf("against %d, want %d (a neutral sentence is not against)", n, SettleOthers-1)
 	}
 }
