@@ -59,6 +59,9 @@ type Result struct {
 	Segments            []Segment
 	UnsourcedClaimCount int
 	Claim               bool // the question is a claim: citations carry a stance, the answer a verdict
+	// Studies are the counted studies of a claim's answer as the verdict's decision reads them
+	// (Settle); Verdict keeps those still cited.
+	Studies []VerdictStudy
 }
 
 // Text is the concatenation of all segment texts.
@@ -95,10 +98,30 @@ func (r Result) Verdict() *domain.Verdict {
 	if !r.Claim {
 		return nil
 	}
-	return VerdictOf(r.Citations())
+	cites := r.Citations()
+	v := VerdictOf(cites)
+	v.Decision = Settle(citedStudies(r.Studies, cites))
+	return v
 }
 
-// VerdictOf counts the distinct sources of citations by the stance of their first citation.
+// citedStudies are the studies among studies that cites still cite (a quote that failed
+// verification is dropped with its citation).
+func citedStudies(studies []VerdictStudy, cites []domain.Citation) []VerdictStudy {
+	cited := map[string]bool{}
+	for _, c := range cites {
+		cited[c.Source.Type+"\x00"+c.Source.ID] = true
+	}
+	var out []VerdictStudy
+	for _, s := range studies {
+		if cited[s.SourceType+"\x00"+s.SourceID] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// VerdictOf counts the distinct sources of citations by the stance of their first citation;
+// its Decision is left empty (Result.Verdict decides, from the studies' scores).
 func VerdictOf(cites []domain.Citation) *domain.Verdict {
 	v := &domain.Verdict{}
 	seen := map[string]bool{}
@@ -148,7 +171,7 @@ func Compose(req Request) (Result, error) {
 			return nothingFound(msgs), nil
 		}
 		groups, _ := stanceGroups(fs)
-		return render(req, msgs, pool, groups), nil
+		return render(req, msgs, pool, groups, countedStudies(fs)), nil
 	}
 	if !q.followUp {
 		dropStraySources(pool, q, req.Candidates)
@@ -170,7 +193,7 @@ func Compose(req Request) (Result, error) {
 	} else {
 		groups = []theme{{members: chosen}}
 	}
-	return render(req, msgs, pool, groups), nil
+	return render(req, msgs, pool, groups, nil), nil
 }
 
 func normalize(req *Request) error {

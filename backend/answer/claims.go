@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"cmp"
 	"slices"
 
 	"carrel/backend/domain"
@@ -16,6 +17,7 @@ type finding struct {
 	prob    float64
 	rank    int // retrieval order of the study
 	stance  string
+	read    VerdictStudy // how the verdict's decision reads the study (when it counts)
 }
 
 // selectFindings picks, per source (study), the sentences Policy chooses from the evidence
@@ -41,9 +43,56 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			f.members = append(f.members, members[pf.Study][i])
 		}
 		if pf.Counts {
-			f.stance = stanceOf(m, claim, query, &p.sents[f.members[0]])
+			s := &p.sents[f.members[0]]
+			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
+			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
+			f.read.Stance = f.stance
+			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
+			f.read.Against = against(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, func(i int) string {
+				st, _, _ := stanceRead(m, claim, query, &p.sents[members[pf.Study][i]])
+				return st
+			})
 		}
 		out = append(out, f)
+	}
+	return out
+}
+
+// against counts how many of a study's SettleOthers likeliest relevant sentences other than its
+// finding read the other way from stance (stanceAt reads sentence i's stance).
+func against(ss []PolicySentence, finding int, stance string, stanceAt func(i int) string) int {
+	rows := make([]int, len(ss))
+	for i := range rows {
+		rows[i] = i
+	}
+	slices.SortStableFunc(rows, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
+	other := domain.StanceSupports
+	if stance == domain.StanceSupports {
+		other = domain.StanceContradicts
+	}
+	n, read := 0, 0
+	for _, i := range rows {
+		if read >= SettleOthers {
+			break
+		}
+		if i == finding || !ss[i].Relevant {
+			continue
+		}
+		read++
+		if stanceAt(i) == other {
+			n++
+		}
+	}
+	return n
+}
+
+// countedStudies are the findings that count in the verdict, as its decision reads them.
+func countedStudies(fs []finding) []VerdictStudy {
+	var out []VerdictStudy
+	for _, f := range fs {
+		if f.stance != domain.StanceNeutral {
+			out = append(out, f.read)
+		}
 	}
 	return out
 }

@@ -51,7 +51,7 @@ func TestComposeLanguageWordsOnly(t *testing.T) {
 		want := messages[lang].lead(len(sources))
 		if r.Claim { // a yes/no question: the lead states the weight of evidence instead
 			v := r.Verdict()
-			want = verdictLead(lang, v.Supports, v.Contradicts, v.Neutral)
+			want = verdictLead(lang, v.Supports, v.Contradicts, v.Neutral, v.Decision)
 			if strings.Contains(want, "%") || !strings.Contains(want, strconv.Itoa(len(sources))) {
 				t.Errorf("%s: verdict lead %q", lang, want)
 			}

@@ -44,18 +44,18 @@ func TestUnsureLeadIsNeutral(t *testing.T) {
 // claim, in every language, with the count and no stray verb.
 func TestNoneSettlesLead(t *testing.T) {
 	for _, lang := range domain.Languages {
-		got := verdictLead(lang, 0, 0, 2)
+		got := verdictLead(lang, 0, 0, 2, domain.VerdictNotSettled)
 		if _, ok := noneSettles[lang]; !ok || strings.Contains(got, "%") || !strings.Contains(got, "2") {
 			t.Errorf("%s: all-neutral lead %q", lang, got)
 		}
-		if lang != "en" && got == verdictLead("en", 0, 0, 2) {
+		if lang != "en" && got == verdictLead("en", 0, 0, 2, domain.VerdictNotSettled) {
 			t.Errorf("%s: untranslated all-neutral lead", lang)
 		}
-		if mixed := verdictLead(lang, 1, 0, 1); mixed == got {
+		if mixed := verdictLead(lang, 1, 0, 1, domain.StanceSupports); mixed == got {
 			t.Errorf("%s: a supported claim gets the all-neutral lead", lang)
 		}
 	}
-	if got := verdictLead("en", 0, 0, 1); got != "No cited study supports or contradicts this (neutral: 1)." {
+	if got := verdictLead("en", 0, 0, 1, domain.VerdictNotSettled); got != "No cited study supports or contradicts this (neutral: 1)." {
 		t.Errorf("en all-neutral lead %q", got)
 	}
 }
@@ -64,18 +64,18 @@ func TestNoneSettlesLead(t *testing.T) {
 // the claim, in every language, with both counts, and the neutral clause after them.
 func TestNotSettledLead(t *testing.T) {
 	for _, lang := range domain.Languages {
-		got := verdictLead(lang, 2, 1, 0)
+		got := verdictLead(lang, 2, 1, 0, domain.VerdictNotSettled)
 		if _, ok := notSettled[lang]; !ok || strings.Contains(got, "%") || !strings.Contains(got, "2") || !strings.Contains(got, "1") {
 			t.Errorf("%s: mixed lead %q", lang, got)
 		}
-		if lang != "en" && got == verdictLead("en", 2, 1, 0) {
+		if lang != "en" && got == verdictLead("en", 2, 1, 0, domain.VerdictNotSettled) {
 			t.Errorf("%s: untranslated mixed lead", lang)
 		}
-		if got == verdictLead(lang, 2, 0, 0) {
+		if got == verdictLead(lang, 2, 0, 0, domain.StanceSupports) {
 			t.Errorf("%s: a settled claim gets the mixed lead", lang)
 		}
 	}
-	if got := verdictLead("en", 1, 1, 2); got != "The studies found do not settle this: 1 support it, 1 contradict it; 2 are neutral." {
+	if got := verdictLead("en", 1, 1, 2, domain.VerdictNotSettled); got != "The studies found do not settle this: 1 support it, 1 contradict it; 2 are neutral." {
 		t.Errorf("en mixed lead %q", got)
 	}
 }

@@ -19,7 +19,7 @@ type claim struct {
 // followed by the citation its marker introduces. A quote that is not the exact text at
 // its span (verifyAt) is dropped
 // before it gets an index, so indices run 1..n in order of appearance.
-func render(req Request, m message, p *pool, groups []theme) Result {
+func render(req Request, m message, p *pool, groups []theme, studies []VerdictStudy) Result {
 	var claims []claim
 	sources := map[string]bool{}
 	isClaim := len(groups) > 0 && groups[0].stance != ""
@@ -62,7 +62,7 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 			cites = append(cites, c.cite)
 		}
 		v := VerdictOf(cites)
-		lead = verdictLead(req.Language, v.Supports, v.Contradicts, v.Neutral)
+		lead = verdictLead(req.Language, v.Supports, v.Contradicts, v.Neutral, Settle(citedStudies(studies, cites)))
 	}
 	segs := []Segment{{Text: lead, Citations: []domain.Citation{}}}
 	lastTheme := -1
@@ -90,7 +90,7 @@ func render(req Request, m message, p *pool, groups []theme) Result {
 		}
 		segs = append(segs, Segment{Text: text, Citations: []domain.Citation{c.cite}})
 	}
-	return Result{Segments: segs, UnsourcedClaimCount: 1, Claim: isClaim}
+	return Result{Segments: segs, UnsourcedClaimCount: 1, Claim: isClaim, Studies: studies}
 }
 
 func headingOf(m message, th theme, lang string) string {

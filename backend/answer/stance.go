@@ -55,13 +55,21 @@ var StanceCut = 0.5
 // stanceOf is the finding's stance toward the claim: the rules' when they decide, else the
 // stance model's.
 func stanceOf(m *Model, claim cueCounts, claimText string, s *sentence) string {
+	st, _, _ := stanceRead(m, claim, claimText, s)
+	return st
+}
+
+// stanceRead is stanceOf with the stance model's probability that the finding contradicts the
+// claim and whether a rule decided it, which the verdict's decision reads (Settle).
+func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stance string, contra float64, rule bool) {
+	contra = m.Stance.Prob(stanceFeatures(claim, s))
 	if st := StanceRule(claimText, s.quote); st != "" {
-		return st
+		return st, contra, true
 	}
-	if m.Stance.Prob(stanceFeatures(claim, s)) >= StanceCut {
-		return domain.StanceContradicts
+	if contra >= StanceCut {
+		return domain.StanceContradicts, contra, false
 	}
-	return domain.StanceSupports
+	return domain.StanceSupports, contra, false
 }
 
 // StanceRule is the stance the precise rules give a sentence toward a claim, "" when they
@@ -85,34 +93,44 @@ func stanceOf(m *Model, claim cueCounts, claimText string, s *sentence) string {
 // On SciFact train rationales the denial rules hold for 90% (contradicts) and 65% (supports)
 // of the pairs they decide and the antonym rule for 80%.
 func StanceRule(claimText, quote string) string {
+	st, _ := StanceRuleBranch(claimText, quote)
+	return st
+}
+
+// StanceRuleBranch is StanceRule with the name of the rule that decided ("" when none did), for
+// tuning: carrel-eval's stance check tallies each rule against the gold.
+func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if nonResult(quote) {
-		return domain.StanceNeutral
+		return domain.StanceNeutral, "aim"
 	}
 	dir, negated, quoteDenies := claimDirection(claimText), claimNegated(claimText), denies(quote)
 	if dir != 0 {
 		nu, nd := negatedDirection(quote)
 		if (dir > 0 && nu && !nd) || (dir < 0 && nd && !nu) {
 			if negated {
-				return domain.StanceSupports
+				return domain.StanceSupports, "negated-scope"
 			}
-			return domain.StanceContradicts
+			return domain.StanceContradicts, "negated-scope"
 		}
 	}
 	if denies(claimText) {
 		if quoteDenies {
-			return domain.StanceSupports
+			return domain.StanceSupports, "claim-denies"
 		}
-		return domain.StanceContradicts
+		return domain.StanceContradicts, "claim-denies"
 	}
-	if !negated && (antonymSwap(claimText, quote) || effectOpposes(dir, quote)) {
-		return domain.StanceContradicts
+	if !negated && antonymSwap(claimText, quote) {
+		return domain.StanceContradicts, "antonym"
+	}
+	if !negated && effectOpposes(dir, quote) {
+		return domain.StanceContradicts, "effect"
 	}
 	if dir != 0 && !negated && !quoteDenies {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
-			return domain.StanceSupports
+			return domain.StanceSupports, "direction"
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // directionNouns are direction words that name a quantity ("loss", "gain") rather than

@@ -87,13 +87,13 @@ func TestVerificationDropsTamperedQuote(t *testing.T) {
 	if len(chosen) < 3 {
 		t.Fatalf("need three chosen sentences, got %d", len(chosen))
 	}
-	intact := render(req, messages["en"], p, []theme{{members: chosen}})
+	intact := render(req, messages["en"], p, []theme{{members: chosen}}, nil)
 	tampered := p.sents[chosen[1]].quote
 	p.sents[chosen[1]].quote = strings.Replace(tampered, "aspirin", "ibuprofen", 1) + " "
 	if p.sents[chosen[1]].quote == tampered+" " {
 		p.sents[chosen[1]].quote = "X" + tampered
 	}
-	r := render(req, messages["en"], p, []theme{{members: chosen}})
+	r := render(req, messages["en"], p, []theme{{members: chosen}}, nil)
 	checkConsistent(t, req, r)
 	if got, want := len(r.Citations()), len(intact.Citations())-1; got != want {
 		t.Fatalf("tampered quote not dropped: %d citations, want %d", got, want)
@@ -106,7 +106,7 @@ func TestVerificationDropsTamperedQuote(t *testing.T) {
 	for k := range chosen {
 		p.sents[chosen[k]].quote = "not in any source text"
 	}
-	if r := render(req, messages["en"], p, []theme{{members: chosen}}); r.Text() != messages["en"].None || r.UnsourcedClaimCount != 1 {
+	if r := render(req, messages["en"], p, []theme{{members: chosen}}, nil); r.Text() != messages["en"].None || r.UnsourcedClaimCount != 1 {
 		t.Errorf("all quotes tampered: want nothing-found, got %q", r.Text())
 	}
 }

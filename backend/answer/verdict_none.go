@@ -1,6 +1,10 @@
 package answer
 
-import "fmt"
+import (
+	"fmt"
+
+	"carrel/backend/domain"
+)
 
 // noneSettles is a claim's lead when every cited study is neutral: no study supports or
 // contradicts the claim, and "0 of 2 studies support this; 0 contradict it" would bury that.
@@ -65,8 +69,9 @@ var notSettled = map[string]string{
 // neutralOne is the singular neutral clause where a language's plural one would read wrong.
 var neutralOne = map[string]string{"en": "; %d is neutral."}
 
-// verdictLead is the lead sentence of a claim's answer in lang.
-func verdictLead(lang string, sup, con, neu int) string {
+// verdictLead is the lead sentence of a claim's answer in lang: the counts when the studies
+// settle the claim (decision, from Settle), else that they do not settle it.
+func verdictLead(lang string, sup, con, neu int, decision string) string {
 	if f, ok := noneSettles[lang]; ok && sup+con == 0 && neu > 0 {
 		return fmt.Sprintf(f, neu)
 	}
@@ -75,7 +80,7 @@ func verdictLead(lang string, sup, con, neu int) string {
 	if one, ok := neutralOne[lang]; ok && neu == 1 {
 		neutral = one
 	}
-	if f, ok := notSettled[lang]; ok && sup > 0 && con > 0 {
+	if f, ok := notSettled[lang]; ok && sup+con > 0 && decision == domain.VerdictNotSettled {
 		return withNeutral(fmt.Sprintf(f, sup, con), neu, neutral)
 	}
 	return m.lead(sup, con, neu, neutral)

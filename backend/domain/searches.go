@@ -75,12 +75,18 @@ const (
 	StanceNeutral     = "neutral"
 )
 
-// Verdict counts cited studies by stance.
+// Verdict counts cited studies by stance and says whether they settle the claim.
 type Verdict struct {
 	Supports    int `json:"supports"`
 	Contradicts int `json:"contradicts"`
 	Neutral     int `json:"neutral"`
+	// Decision is "supports" or "contradicts" when the counted studies settle the claim that
+	// way, VerdictNotSettled when they are too weak or mixed to say.
+	Decision string `json:"decision"`
 }
+
+// VerdictNotSettled is a verdict's decision when the studies found do not settle the claim.
+const VerdictNotSettled = "not_settled"
 
 // Answer is a synthesized, cited answer.
 type Answer struct {

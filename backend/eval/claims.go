@@ -191,14 +191,18 @@ func evalClaims(env Env, args []string) error {
 			}
 		}
 		var cites []domain.Citation
+		decision := ""
 		if s.Answer != nil {
 			cites = s.Answer.Citations
+			if s.Answer.Verdict != nil {
+				decision = s.Answer.Verdict.Decision
+			}
 		}
 		if len(cites) > 0 && qrels[id][ext[cites[0].Source.ID]] > 0 {
 			firstRel++
 		}
 		c.add(d, gold[id], cites, ext)
-		v.add(gold[id], func(doc string) bool { return qrels[id][doc] > 0 }, cites, ext)
+		v.add(gold[id], func(doc string) bool { return qrels[id][doc] > 0 }, cites, decision, ext)
 	}
 	out := c.result()
 	out.verdictFigures = v.figures()

@@ -1,13 +1,10 @@
 package eval
 
-import (
-	"carrel/backend/answer"
-	"carrel/backend/domain"
-)
+import "carrel/backend/domain"
 
 // verdictCounts accumulates how a claim's verdict reads against SciFact's gold, as a reader sees
-// it: the verdict is shown when more cited studies support than contradict the claim or the
-// reverse, and is right when that side is the claim's one gold label. Only claims whose gold
+// it: the verdict is shown when the answer's decision (answer.Settle) says the studies settle the
+// claim one way, and is right when that side is the claim's one gold label. Only claims whose gold
 // evidence has one label are judged, and their counted studies checked for relevance.
 type verdictCounts struct {
 	claims, shown, right int // claims with one gold label; verdicts shown; shown and right
@@ -40,9 +37,9 @@ type verdictFigures struct {
 }
 
 // add judges one claim's verdict: gold maps its evidence documents to their gold, relevant
-// tells whether a document is relevant to the claim (qrels), ext maps cited sources to
-// documents.
-func (v *verdictCounts) add(gold map[string]*claimGold, relevant func(doc string) bool, cites []domain.Citation, ext map[string]string) {
+// tells whether a document is relevant to the claim (qrels), cites are the answer's citations,
+// decision its verdict's decision (domain.Verdict.Decision), ext maps cited sources to documents.
+func (v *verdictCounts) add(gold map[string]*claimGold, relevant func(doc string) bool, cites []domain.Citation, decision string, ext map[string]string) {
 	label := oneLabel(gold)
 	seen := map[string]bool{}
 	for _, c := range cites {
@@ -77,12 +74,11 @@ func (v *verdictCounts) add(gold map[string]*claimGold, relevant func(doc string
 		return
 	}
 	v.claims++
-	vd := answer.VerdictOf(cites)
 	var said string
-	switch {
-	case vd.Supports > vd.Contradicts:
+	switch decision {
+	case domain.StanceSupports:
 		said = "SUPPORT"
-	case vd.Contradicts > vd.Supports:
+	case domain.StanceContradicts:
 		said = "CONTRADICT"
 	default:
 		return

@@ -225,14 +225,17 @@ func TestStanceCV(t *testing.T) {
 	}
 	ruled := map[string][2]int{}
 	for _, p := range single {
-		if st := answer.StanceRule(p.claim, p.quote); st != "" {
-			r := ruled[st]
+		if st, why := answer.StanceRuleBranch(p.claim, p.quote); st != "" {
+			if os.Getenv("STANCE_BRANCH") == why && (st == domain.StanceContradicts) != p.contradict {
+				fmt.Printf("BR %s gold-contradict=%v\n  C: %s\n  S: %s\n", why, p.contradict, p.claim, p.quote)
+			}
+			r := ruled[st+" "+why]
 			r[b2i(p.contradict)]++
-			ruled[st] = r
+			ruled[st+" "+why] = r
 		}
 	}
 	for st, r := range ruled {
-		fmt.Printf("rule %-12s gold support %d, gold contradict %d\n", st, r[0], r[1])
+		fmt.Printf("rule %-26s gold support %d, gold contradict %d\n", st, r[0], r[1])
 	}
 	crossStance(t, "sentence", single, single)
 	crossStance(t, "joined", joined, joined)

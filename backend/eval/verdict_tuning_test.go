@@ -25,7 +25,9 @@ import (
 // VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb.
+// VERDICT_COUNT sets answer.CountProb; VERDICT_CLAIMS=F writes
+// each claim's counted studies as the verdict's decision reads them (with their gold label and
+// quote) as JSON lines, for the decision's precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
 	path := os.Getenv("VERDICT_DUMP")
 	if path == "" {
@@ -76,6 +78,15 @@ func TestVerdictReplay(t *testing.T) {
 	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == ""
 	answer.UseVectors = os.Getenv("VERDICT_NOVEC") == ""
 	show := os.Getenv("VERDICT_SHOW")
+	var claimsOut *json.Encoder
+	if x := os.Getenv("VERDICT_CLAIMS"); x != "" {
+		w, err := os.Create(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Close()
+		claimsOut = json.NewEncoder(w)
+	}
 	fold := os.Getenv("VERDICT_FOLD")
 	for sc.Scan() {
 		var cd claimDump
@@ -95,8 +106,35 @@ func TestVerdictReplay(t *testing.T) {
 			ext[cand.SourceID] = cd.Exts[k]
 		}
 		cites := res.Citations()
+		decision := ""
+		if vd := res.Verdict(); vd != nil {
+			decision = vd.Decision
+		}
 		c.add(d, gold[cd.ID], cites, ext)
-		v.add(gold[cd.ID], func(doc string) bool { return gold[cd.ID][doc] != nil }, cites, ext)
+		v.add(gold[cd.ID], func(doc string) bool { return gold[cd.ID][doc] != nil }, cites, decision, ext)
+		if claimsOut != nil {
+			// one line per claim: its one gold label ("" when mixed or none), and per counted study
+			// what the verdict's decision reads with the study's gold label ("" when not evidence)
+			type studyRow struct {
+				answer.VerdictStudy
+				Gold, Quote string
+			}
+			quotes := map[string]string{}
+			for _, ct := range cites {
+				if quotes[ct.Source.ID] == "" {
+					quotes[ct.Source.ID] = ct.Quote
+				}
+			}
+			var rows []studyRow
+			for _, s := range res.Studies {
+				g := ""
+				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
+					g = cg.label
+				}
+				rows = append(rows, studyRow{s, g, quotes[s.SourceID]})
+			}
+			claimsOut.Encode(map[string]any{"id": cd.ID, "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "decision": decision})
+		}
 		if show != "" {
 			for _, ct := range cites {
 				g := gold[cd.ID][ext[ct.Source.ID]]

@@ -59,6 +59,9 @@ test("a claim shows the verdict bar, stance chips and the finding column", { tim
   assert.match(legend, /\d+ support/, legend);
   // The null trial ("did not lower blood pressure") contradicts; it is not neutral.
   assert.match(legend, /1 contradict/, legend);
+  // Mixed evidence: the bar says the studies do not settle the claim.
+  assert.equal(await bar.getAttribute("data-decision"), "not_settled");
+  assert.match(legend, /not settled/, legend);
   const chips = page.locator("[data-testid=answer] [data-testid=stance-chip]");
   assert.ok((await chips.count()) >= 2, "fewer than two stance chips on the answer's citations");
   for (const t of await chips.allInnerTexts()) assert.ok(["supports", "contradicts", "neutral"].includes(t.trim()), t);

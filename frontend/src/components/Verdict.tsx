@@ -13,15 +13,18 @@ const MEANING: Record<Stance, string> = {
 };
 
 /** VerdictBar shows how many cited studies support or contradict the claim; related (neutral)
- * studies are listed in the legend but never colour the bar. */
+ * studies are listed in the legend but never colour the bar. When the answer says the studies do
+ * not settle the claim (decision "not_settled": mixed or weak evidence) the bar is faded and the
+ * legend says so. */
 export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined }) {
   if (!verdict) return null;
   const total = verdict.supports + verdict.contradicts + verdict.neutral;
   if (total === 0) return null;
   const counted = verdict.supports + verdict.contradicts;
+  const unsettled = verdict.decision === "not_settled" && counted > 0;
   return (
-    <div className="verdict" data-testid="verdict-bar" aria-label={`${verdict.supports} of ${total} studies support, ${verdict.contradicts} contradict, ${verdict.neutral} related`}>
-      <div className="verdict-bar">
+    <div className="verdict" data-testid="verdict-bar" data-decision={verdict.decision ?? ""} aria-label={`${verdict.supports} of ${total} studies support, ${verdict.contradicts} contradict, ${verdict.neutral} related${unsettled ? "; they do not settle the claim" : ""}`}>
+      <div className={unsettled ? "verdict-bar verdict-unsettled" : "verdict-bar"}>
         {counted > 0 && ORDER.filter((s) => s !== "neutral" && verdict[s] > 0).map((s) => (
           <span key={s} className={`verdict-${s}`} style={{ width: `${(100 * verdict[s]) / counted}%` }} title={`${verdict[s]} ${WORDS[s]}`} />
         ))}
@@ -31,6 +34,7 @@ export function VerdictBar({ verdict }: { verdict: Verdict | null | undefined })
           <span key={s} data-testid={`verdict-${s}`}><i className={`verdict-${s}`} />{verdict[s]} {WORDS[s]}</span>
         ))}
         <span className="muted">of {total} {total === 1 ? "study" : "studies"}</span>
+        {unsettled && <span data-testid="verdict-not-settled" className="muted" title="The studies found are mixed or weak: they do not settle the claim either way">not settled</span>}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ export interface CitationSource { type: "paper" | "document"; id: string; title?
 /** The grounding of one [n] marker (not a formatted bibliography entry). */
 export type Stance = "supports" | "contradicts" | "neutral";
 export interface Citation { index: number; quote: string; source: CitationSource; locations: Location[]; stance?: Stance | null }
-export interface Verdict { supports: number; contradicts: number; neutral: number }
+export interface Verdict { supports: number; contradicts: number; neutral: number; decision?: "supports" | "contradicts" | "not_settled" }
 
 export interface Answer { object: "answer"; text: string; citations: Citation[]; unsourced_claim_count: number; verdict?: Verdict | null }
 
