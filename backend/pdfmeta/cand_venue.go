@@ -80,6 +80,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	if v, y := h.citedVenue(titleText); v != "" {
 		add(v, y, "cited")
 	}
+	h.journalVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -160,12 +161,22 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(x, c.Year, feats...)
 		}
 	}
+	for _, k := range slices.Clone(order) { // a short title the lexicon knows ("PNAS") gives the journal's title
+		c := byText[k]
+		if j := knownJournal(c.Text); j != "" && JournalKey(j) != JournalKey(c.Text) {
+			add(j, c.Year, "journal_alias")
+		}
+	}
 	cands := []Candidate{nullCandidate()}
 	for _, k := range order {
 		cands = append(cands, *byText[k])
 	}
 	v, y := findVenue(h.page1, title)
-	return mark(cands, Candidate{Text: v, Year: y}, sameText)
+	cands = mark(cands, Candidate{Text: v, Year: y}, sameText)
+	for i := range cands {
+		journalFeatures(&cands[i])
+	}
+	return cands
 }
 
 func b2f(b bool) float64 {
