@@ -45,6 +45,7 @@ type journalMatch struct {
 	title          string
 	words, letters int
 	sep            bool // set apart by "|", "·" or "•" on either side
+	piece          bool // a capitalized word or a joining word ("of", "and") goes on before or after it
 }
 
 // journalLine reports whether a journal title found in a head or foot line is that line's
@@ -53,6 +54,9 @@ type journalMatch struct {
 // or the line is a banner (volume, year, pages) and the title is set apart by a separator or
 // is at least two words long.
 func journalLine(text string, m journalMatch) bool {
+	if m.piece {
+		return false
+	}
 	if 2*m.letters >= letters(text) {
 		return true
 	}
@@ -90,7 +94,8 @@ func journalsIn(text string) []journalMatch {
 		if found == "" {
 			continue
 		}
-		m := journalMatch{title: found, words: end - i + 1, sep: isSep(i-1) && isSep(end+1) && len(words) > 1}
+		m := journalMatch{title: found, words: end - i + 1, sep: isSep(i-1) && isSep(end+1) && len(words) > 1,
+			piece: i > 0 && goesOn(words[i-1]) || end+1 < len(words) && goesOn(words[end+1])}
 		for _, w := range words[i : end+1] {
 			m.letters += letters(w)
 		}
@@ -98,6 +103,17 @@ func journalsIn(text string) []journalMatch {
 		i = end
 	}
 	return out
+}
+
+// goesOn reports whether a word next to a journal title would make it part of a longer name:
+// a capitalized word or a joining word.
+func goesOn(w string) bool {
+	w = strings.Trim(w, "\"'“”‘’")
+	switch strings.ToLower(w) {
+	case "of", "on", "and", "&", "for", "in", "the", "de", "der", "und", "et":
+		return true
+	}
+	return startsUpperRune(w) && letters(w) == len([]rune(w))
 }
 
 // journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title or
