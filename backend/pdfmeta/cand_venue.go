@@ -81,6 +81,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		add(v, y, "cited")
 	}
 	h.journalVenues(add)
+	h.bookVenues(add, titleText)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
