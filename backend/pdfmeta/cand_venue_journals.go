@@ -8,7 +8,7 @@ import (
 const maxJournalWords = 14
 
 // journalVenues adds the venues the journal lexicon finds: the journal of every valid ISSN
-// printed on pages 1-2 ("issn"), and every known journal title printed in a line of page 1's
+// printed on pages 1-2 ("issn", or "issn_bare" without its label: "1198-743X/© 2019"), and every known journal title printed in a line of page 1's
 // head, foot or front matter or of page 2's head or foot ("journal_line": "Physiological
 // Measurement" over an accepted manuscript's cover, "E600–E609 | PNAS | Published online").
 // No publisher's layout is named: the lexicon says what a journal is called.
@@ -17,6 +17,11 @@ func (h *header) journalVenues(add func(text string, year int, feats ...string))
 		for _, k := range printedISSNs(t) {
 			if j := journalByISSN(k); j != "" {
 				add(j, 0, "issn")
+			}
+		}
+		for _, k := range bareISSNs(t) {
+			if j := journalByISSN(k); j != "" {
+				add(j, 0, "issn_bare")
 			}
 		}
 	}

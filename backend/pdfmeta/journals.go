@@ -82,7 +82,10 @@ var (
 	issnKeyRe = regexp.MustCompile(`^\d{7}[\dx]$`)
 	// issnRe is an ISSN as printed: "ISSN 1751-8644", "ISSN(Online): 2093-4718", "ISSN 03787788",
 	// "e-ISSN: 1475-925X".
-	issnRe = regexp.MustCompile(`(?i)\b(?:e-?|p-?|print\s+|online\s+)?ISSN\b[^0-9]{0,16}(\d{4})\s?[-‐–]?\s?(\d{3}[\dXx])\b`)
+	// bareISSNRe is an ISSN printed without its label, as in Elsevier's "1198-743X/© 2019" and
+	// "0378-7788/$ – see front matter": read only when its check digit holds and the lexicon knows it.
+	bareISSNRe = regexp.MustCompile(`(?:^|[^\d-])(\d{4}-\d{3}[\dX])(?:[^\d-]|$)`)
+	issnRe     = regexp.MustCompile(`(?i)\b(?:e-?|p-?|print\s+|online\s+)?ISSN\b[^0-9]{0,16}(\d{4})\s?[-‐–]?\s?(\d{3}[\dXx])\b`)
 )
 
 // ISSNKey is an ISSN as the journal lexicon keys it (eight characters, lower-case "x"), or "" when
@@ -117,6 +120,18 @@ func ISSNKey(s string) string {
 		return ""
 	}
 	return string(d)
+}
+
+// bareISSNs are the valid ISSNs printed in text without a label ("1198-743X/© 2019"), in
+// order, without repeats; the caller keeps those the lexicon knows.
+func bareISSNs(text string) []string {
+	var out []string
+	for _, m := range bareISSNRe.FindAllStringSubmatch(text, -1) {
+		if k := ISSNKey(m[1]); k != "" && !strings.Contains(strings.Join(out, " "), k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // printedISSNs are the valid ISSNs labelled "ISSN" in text, in order, without repeats.

@@ -28,6 +28,9 @@ func TestPrintedISSNs(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("printedISSNs = %q, want %q (a wrong check digit is skipped, a repeat kept once)", got, want)
 	}
+	if got := bareISSNs("1198-743X/© 2019 European Society; pages 1751-8645, 20934718, 12-1751-8644"); !slices.Equal(got, []string{"1198743x"}) {
+		t.Errorf("bareISSNs = %q: a hyphenated number with a valid check digit only", got)
+	}
 	if printedISSNs("Tel. 1751-8644, fax 0378-7788") != nil {
 		t.Error("numbers without an ISSN label read as ISSNs")
 	}
