@@ -162,6 +162,18 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(x, c.Year, feats...)
 		}
 	}
+	for _, k := range slices.Clone(order) { // a proceedings or book venue without its date, pages and place
+		c := byText[k]
+		if x := cleanVenue(c.Text); x != c.Text && c.Features["appear"]+c.Features["pattern"]+c.Features["conf_long"]+c.Features["cited"]+c.Features["eds"] > 0 {
+			feats := []string{"cleaned"}
+			for _, f := range []string{"appear", "pattern", "conf_long", "cited", "eds"} {
+				if c.Features[f] == 1 {
+					feats = append(feats, f)
+				}
+			}
+			add(x, c.Year, feats...)
+		}
+	}
 	for _, k := range slices.Clone(order) { // a short title the lexicon knows ("PNAS") gives the journal's title
 		c := byText[k]
 		if j := knownJournal(c.Text); j != "" && JournalKey(j) != JournalKey(c.Text) {

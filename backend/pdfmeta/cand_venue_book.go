@@ -87,3 +87,41 @@ func titleCase(t string) string {
 	}
 	return strings.Join(ws, " ")
 }
+
+var (
+	monthStartRe = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s|$)`)
+	trailYearRe  = regexp.MustCompile(`\s*(?:'\d\d|(?:19|20)\d\d)\s*$`)
+)
+
+// cleanVenue is a proceedings or book venue without the date, pages and place a reference
+// manager does not store: "Proceedings of the 2019 Conference of X, pages 1–10, Florence,
+// Italy, July 28, 2019" gives "Proceedings of the 2019 Conference of X". It drops trailing
+// comma-separated parts that hold digits, start with a month, or are a short capitalized
+// place; then a trailing year. It returns t unchanged when nothing is dropped.
+func cleanVenue(t string) string {
+	parts := strings.Split(t, ",")
+	keep := len(parts)
+	for keep > 1 {
+		p := strings.TrimSpace(parts[keep-1])
+		place := wordCount(p) <= 3 && !venueWordRe.MatchString(p) && capitalizedWords(p) || countryCodeRe.MatchString(p)
+		if p != "" && !strings.ContainsAny(p, "0123456789") && !monthStartRe.MatchString(p) && !place {
+			break
+		}
+		keep--
+	}
+	out := strings.TrimSpace(strings.Join(parts[:keep], ","))
+	if wordCount(out) > 2 {
+		out = trailYearRe.ReplaceAllString(out, "")
+	}
+	return strings.TrimRight(out, " -–:")
+}
+
+// capitalizedWords reports whether every word of s starts with a capital letter.
+func capitalizedWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if !startsUpperRune(w) {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -122,3 +122,18 @@ func TestVenueCandidatesFromISSNAndHead(t *testing.T) {
 		t.Errorf("candidates: from the ISSN %v, from the head line %v", issn, head)
 	}
 }
+
+func TestCleanVenue(t *testing.T) {
+	for in, want := range map[string]string{
+		"Proceedings of the 2019 Conference of the ACL, pages 1–10, Florence, Italy, July 28, 2019": "Proceedings of the 2019 Conference of the ACL",
+		"31st Conference on Neural Information Processing Systems (NIPS 2017), Long Beach, CA, USA": "31st Conference on Neural Information Processing Systems (NIPS 2017)",
+		"OSDI 2004": "OSDI 2004",
+		"the 6th Symposium on Operating Systems Design 2004": "the 6th Symposium on Operating Systems Design",
+		"Machine Learning, Optimization, and Big Data":       "Machine Learning, Optimization, and Big Data",
+		"IEEE Conference on Systems, Man, and Cybernetics":   "IEEE Conference on Systems, Man, and Cybernetics",
+	} {
+		if got := cleanVenue(in); got != want {
+			t.Errorf("cleanVenue(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
