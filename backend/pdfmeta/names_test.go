@@ -43,3 +43,20 @@ func TestNameLexiconIsSorted(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitNamesDropsEmailsAndORCIDs(t *testing.T) {
+	for _, s := range []string{
+		"John Smith (john.smith@uni.edu), Mary Jones (mary@x.org)",
+		"John Smith 0000-0002-1825-0097, Mary Jones https://orcid.org/0000-0001-5109-3700",
+		"John Smith iD , Mary Jones iD",
+		"John Smith john.smith@uni.edu and Mary Jones",
+	} {
+		names, ok := splitNames(s)
+		if !ok || len(names) != 2 || names[0][1] != "Smith" || names[1][1] != "Jones" {
+			t.Errorf("%q: %q, %v", s, names, ok)
+		}
+	}
+	if _, ok := splitNames("{john, mary}@uni.edu"); ok {
+		t.Error("an e-mail line read as names")
+	}
+}
