@@ -18,6 +18,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
+	page = titleColumn(page, title)
 	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0

@@ -60,3 +60,19 @@ func TestSplitNamesDropsEmailsAndORCIDs(t *testing.T) {
 		t.Error("an e-mail line read as names")
 	}
 }
+
+func TestTitleColumnDropsTheSidebar(t *testing.T) {
+	mk := func(x0, x1, y float64, text string) line {
+		return line{page: 1, pw: 600, ph: 800, x0: x0, x1: x1, y0: y, y1: y + 10, size: 10, text: text}
+	}
+	title := []line{mk(330, 560, 60, "Data-driven forecasting of chaotic systems")}
+	ls := []line{title[0], mk(330, 560, 100, "Pantelis R. Vlachas, Wonmin Byeon"), mk(60, 300, 100, "Cite this article: Vlachas PR, Byeon W,"),
+		mk(60, 300, 112, "Wan ZY, Sapsis TP, Koumoutsakos P. 2018")}
+	if got := titleColumn(ls, title); len(got) != 2 || got[1].text != "Pantelis R. Vlachas, Wonmin Byeon" {
+		t.Errorf("right-column title: kept %d lines", len(got))
+	}
+	centred := []line{mk(250, 350, 60, "A ConvNet")}
+	if got := titleColumn(ls, centred); len(got) != len(ls) {
+		t.Errorf("a centred title must keep every line, kept %d", len(got))
+	}
+}
