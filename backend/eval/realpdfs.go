@@ -67,6 +67,10 @@ func loadRealPapers(dir, split string) ([]realPaper, error) {
 	return out, sc.Err()
 }
 
+// docCacheVersion names the cached extractions' format: a field added to pdf.Doc (r16:
+// Metadata.XMPISSN) needs the PDFs extracted again, so a new version gives new file names.
+const docCacheVersion = ".v2"
+
 // headerPages is how many pages of each PDF the header model sees (and the cache keeps).
 const headerPages = 2
 
@@ -89,7 +93,7 @@ func (c *docCache) close() {
 
 // doc returns the extraction of p's first headerPages pages.
 func (c *docCache) doc(root string, p realPaper) (*pdf.Doc, error) {
-	path := filepath.Join(c.dir, p.SHA256+".gob")
+	path := filepath.Join(c.dir, p.SHA256+docCacheVersion+".gob")
 	if f, err := os.Open(path); err == nil {
 		defer f.Close()
 		var d pdf.Doc

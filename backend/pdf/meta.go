@@ -58,6 +58,7 @@ func metaOf(pc *model.Context) (m Metadata) {
 	if len(xmp) > 0 {
 		m.XMPTitle, m.XMPAuthors = parseXMP(xmp)
 		m.XMPVenue, m.XMPDate = parsePRISM(xmp)
+		m.XMPISSN = parsePRISMISSN(xmp)
 		if m.DOI == "" {
 			if d := doiRe.Find(xmp); d != nil {
 				m.DOI = strings.TrimRight(string(d), ".,;)")

@@ -50,6 +50,8 @@ type Metadata struct {
 	// XMPVenue and XMPDate are PRISM's publicationName and coverDate, which publishers write.
 	XMPVenue string `json:"xmp_venue,omitempty"`
 	XMPDate  string `json:"xmp_date,omitempty"`
+	// XMPISSN are PRISM's issn and eIssn: the journal's ISSNs, which name the venue.
+	XMPISSN []string `json:"xmp_issn,omitempty"`
 }
 
 // Doc is the full extraction of one PDF.
