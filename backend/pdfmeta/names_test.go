@@ -76,3 +76,12 @@ func TestTitleColumnDropsTheSidebar(t *testing.T) {
 		t.Errorf("a centred title must keep every line, kept %d", len(got))
 	}
 }
+
+func TestUnknownNames(t *testing.T) {
+	if !unknownNames([][]string{{"Øyvind", "Eide"}}) {
+		t.Error("a name the lexicon does not know must pass")
+	}
+	if unknownNames([][]string{{"Deep", "Learning"}}) || unknownNames([][]string{{"Anna", "Smith"}, {"Computer", "Science"}}) {
+		t.Error("title words must not pass as unknown names")
+	}
+}
