@@ -30,7 +30,9 @@ var styleLabelRe = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 // evalJournals writes pdfmeta's journal lexicon from the CSL styles Debian installs
 // (citation-style-language-styles, CC BY-SA 3.0): every style with an ISSN names a journal.
 // Lines are "key<TAB>value", sorted by key: the folded title and the folded short title give
-// the title, and each valid ISSN gives the number of its title's line (counted from 0 after the comment).
+// the title, each valid ISSN gives the number of its title's line (counted from 0 after the
+// comment), and "~" with a title's initials (pdfmeta.JournalInitials) gives the numbers of the
+// lines of every title with those initials.
 func evalJournals(env Env, args []string) error {
 	fs := flag.NewFlagSet("journals", flag.ContinueOnError)
 	dir := fs.String("dir", "/usr/share/citation-style-language/styles", "CSL styles folder (its .csl files and dependent/)")
@@ -87,17 +89,30 @@ func evalJournals(env Env, args []string) error {
 			}
 		}
 	}
-	keys := make([]string, 0, len(titles)+len(aliases)+len(issns))
+	// the initials index ("~jcm" gives the lines of "Journal of Clinical Microbiology", ...),
+	// which abbreviated names are matched through
+	byInitials := map[string][]string{}
+	for k, t := range titles {
+		if ini := pdfmeta.JournalInitials(t); len([]rune(ini)) >= 2 {
+			byInitials["~"+ini] = append(byInitials["~"+ini], k)
+		}
+	}
+	keys := make([]string, 0, len(titles)+len(aliases)+len(issns)+len(byInitials))
 	value := map[string]string{}
 	for k, t := range titles {
 		keys, value[k] = append(keys, k), t
 	}
+	nAlias := 0
 	for k, t := range aliases {
 		if _, ok := titles[k]; !ok {
 			keys, value[k] = append(keys, k), t
+			nAlias++
 		}
 	}
 	for k := range issns {
+		keys = append(keys, k)
+	}
+	for k := range byInitials {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -107,14 +122,26 @@ func evalJournals(env Env, args []string) error {
 	}
 	lines := make([]string, len(keys))
 	for i, k := range keys {
-		if tk, ok := issns[k]; ok {
-			value[k] = strconv.Itoa(at[tk]) // an ISSN points at its title's line: the file stays small
+		switch {
+		case issns[k] != "":
+			value[k] = strconv.Itoa(at[issns[k]]) // an ISSN points at its title's line: the file stays small
+		case byInitials[k] != nil:
+			refs := make([]int, 0, len(byInitials[k]))
+			for _, tk := range byInitials[k] {
+				refs = append(refs, at[tk])
+			}
+			sort.Ints(refs)
+			parts := make([]string, len(refs))
+			for j, r := range refs {
+				parts[j] = strconv.Itoa(r)
+			}
+			value[k] = strings.Join(parts, " ")
 		}
 		lines[i] = k + "\t" + value[k]
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# journal lexicon: carrel-eval journals from the Citation Style Language styles (CC BY-SA 3.0, https://github.com/citation-style-language/styles); %d journals, %d titles, %d short titles, %d ISSNs\n",
-		journals, len(titles), len(lines)-len(titles)-len(issns), len(issns))
+	fmt.Fprintf(&b, "# journal lexicon: carrel-eval journals from the Citation Style Language styles (CC BY-SA 3.0, https://github.com/citation-style-language/styles); %d journals, %d titles, %d short titles, %d ISSNs; ~ lines index titles by their initials\n",
+		journals, len(titles), nAlias, len(issns))
 	for _, l := range lines {
 		b.WriteString(l + "\n")
 	}

@@ -135,7 +135,7 @@ type choiceGroup struct {
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1},
 	"authors": {"name_text": -2, "name_lex": 1},
-	"venue":   {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5},
+	"venue":   {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -178,6 +178,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		c := byText[k]
 		if j := knownJournal(c.Text); j != "" && JournalKey(j) != JournalKey(c.Text) {
 			add(j, c.Year, "journal_alias")
+		} else if j := abbrevJournal(c.Text); j != "" && c.Features["expanded"] == 0 {
+			add(j, c.Year, "journal_abbrev") // "Physiol. Meas.", "Sci Rep": the lexicon writes it out
 		}
 	}
 	cands := []Candidate{nullCandidate()}

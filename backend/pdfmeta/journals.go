@@ -144,3 +144,100 @@ func printedISSNs(text string) []string {
 	}
 	return out
 }
+
+// journalMinor are the words a journal's abbreviation leaves out ("Journal of the Royal Society").
+var journalMinor = map[string]bool{"of": true, "the": true, "and": true, "in": true, "for": true, "on": true, "a": true,
+	"an": true, "de": true, "la": true, "le": true, "der": true, "die": true, "und": true, "für": true, "et": true}
+
+// journalWords are a title's or an abbreviation's words, folded, without the minor words:
+// "Proc. R. Soc. A" gives proc, r, soc, a.
+// A word with a full stop is an abbreviation even when it spells a minor word ("Can. J. For.
+// Res.": "For." is Forest).
+func journalWords(t string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ReplaceAll(t, "&", " "), func(r rune) bool {
+		return r == ' ' || r == '-' || r == '–' || r == '—' || r == ':' || r == ',' || r == '/'
+	}) {
+		for _, p := range strings.SplitAfter(w, ".") {
+			if k := compact(p); k != "" && (!journalMinor[k] || strings.HasSuffix(p, ".")) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+// JournalInitials is the first letter of each of a title's words that an abbreviation keeps:
+// "Journal of Clinical Microbiology" gives "jcm". The journal lexicon indexes its titles by it.
+func JournalInitials(t string) string {
+	var b strings.Builder
+	for _, w := range journalWords(t) {
+		b.WriteString(string([]rune(w)[:1]))
+	}
+	return b.String()
+}
+
+// abbrevJournal is the title of the one journal the lexicon knows whose name an abbreviation
+// stands for, word by word, each abbreviated word the start of its title word and its other
+// letters in order ("J Clin Microbiol", "Proc. R. Soc. A", "Natl" for "National"); "" when
+// none or several do, or when no word is abbreviated.
+func abbrevJournal(text string) string {
+	ws := journalWords(text)
+	if len(ws) < 2 || len(ws) > 8 {
+		return ""
+	}
+	abbreviated := strings.Contains(text, ".")
+	for _, w := range ws {
+		abbreviated = abbreviated || len([]rune(w)) <= 4
+	}
+	if !abbreviated {
+		return "" // whole words ("Journal of Forest Research") are no abbreviation of "Forestry"
+	}
+	refs := strings.Fields(journalValue("~" + JournalInitials(text)))
+	found := ""
+	for _, r := range refs {
+		i, err := strconv.Atoi(r)
+		if err != nil || i < 0 || i >= len(journalLines) {
+			continue
+		}
+		_, title, _ := strings.Cut(journalLines[i], "\t")
+		tw := journalWords(title)
+		if len(tw) != len(ws) {
+			continue
+		}
+		short := false
+		ok := true
+		for j := range ws {
+			ok = ok && abbreviates(ws[j], tw[j])
+			short = short || len(ws[j]) < len(tw[j])
+		}
+		if !ok || !short {
+			continue
+		}
+		if found != "" && found != title {
+			return "" // "J Phys" stands for several journals
+		}
+		found = title
+	}
+	return found
+}
+
+// abbreviates reports whether a is word w abbreviated: its first letter, then its other letters
+// in order ("microbiol" for "microbiology", "natl" for "national").
+func abbreviates(a, w string) bool {
+	ar, wr := []rune(a), []rune(w)
+	if len(ar) == 0 || len(wr) == 0 || ar[0] != wr[0] || len(ar) > len(wr) {
+		return false
+	}
+	j := 1
+	for _, r := range ar[1:] {
+		for j < len(wr) && wr[j] != r {
+			j++
+		}
+		if j == len(wr) {
+			return false
+		}
+		j++
+	}
+	return true
+}

@@ -137,3 +137,26 @@ func TestCleanVenue(t *testing.T) {
 		}
 	}
 }
+
+func TestAbbrevJournal(t *testing.T) {
+	for in, want := range map[string]string{
+		"J Clin Microbiol":  "Journal of Clinical Microbiology",
+		"Physiol. Meas.":    "Physiological Measurement",
+		"Proc. R. Soc. A":   "Proceedings of the Royal Society A",
+		"Sci Rep":           "Scientific Reports",
+		"BioMed Eng OnLine": "BioMedical Engineering OnLine",
+		"Can. J. For. Res.": "Canadian Journal of Forest Research",
+	} {
+		if got := abbrevJournal(in); got != want {
+			t.Errorf("abbrevJournal(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, in := range []string{"Research Article", "Physiological Measurement", "Journal of Forest Research", "Original Paper", "J", ""} {
+		if got := abbrevJournal(in); got != "" {
+			t.Errorf("abbrevJournal(%q) = %q, want none", in, got)
+		}
+	}
+	if !abbreviates("natl", "national") || !abbreviates("microbiol", "microbiology") || abbreviates("nat", "international") || abbreviates("jour", "jo") {
+		t.Error("abbreviates: the first letter, then the others in order")
+	}
+}
