@@ -75,6 +75,11 @@ func (h *header) authorCandidates(title []line) []Candidate {
 			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
 		}
 	}
+	var tt []string
+	for _, l := range title {
+		tt = append(tt, l.text)
+	}
+	add(h.namesBeforeTitle(joinLines(tt)), "names_before")
 	cited, truncated := h.citedNames()
 	if !truncated {
 		add(cited, "cited")

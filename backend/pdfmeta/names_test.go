@@ -85,3 +85,16 @@ func TestUnknownNames(t *testing.T) {
 		t.Error("title words must not pass as unknown names")
 	}
 }
+
+func TestNamesBeforeTitle(t *testing.T) {
+	page := "The editors wish to make the following acknowledgement: Chapter 3. Anna Smith, Maria Garcia & John Miller, A multidimensional typology of games. Printed by permission."
+	h := &header{texts: []string{page}}
+	got := h.namesBeforeTitle("A multidimensional typology of games")
+	if len(got) != 3 || got[0].Family != "Smith" || got[2].Family != "Miller" {
+		t.Errorf("got %+v", got)
+	}
+	cite := "Cite this article: Vlachas PR, Byeon W. 2018 A multidimensional typology of games. Proc. R. Soc. A"
+	if got := (&header{texts: []string{cite}}).namesBeforeTitle("A multidimensional typology of games"); got != nil {
+		t.Errorf("a family-first list read given name first: %+v", got)
+	}
+}
