@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon journals-lexicon wordnet vectors clean
 
 all: build
 
@@ -135,3 +135,9 @@ header-model: eval-build
 # the header model's name lexicon (run before header-model when the shared bibliographies change)
 names-lexicon: eval-build
 	./build/bin/carrel-eval train-names --out backend/pdfmeta/names_lexicon.tsv
+
+# the header model's journal lexicon (titles, short titles, ISSNs) from the CSL styles Debian installs
+# (CC BY-SA 3.0, docs/metadata.md); run before header-model when the styles package changes
+journals-lexicon: eval-build
+	@[ -d /usr/share/citation-style-language/styles/dependent ] || $(SUDO) apt-get install -y -qq citation-style-language-styles
+	./build/bin/carrel-eval journals --out backend/pdfmeta/journals.tsv

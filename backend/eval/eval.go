@@ -30,6 +30,7 @@ var commands = map[string]command{
 	"meta":           {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs (--split train|test|shared, --model, --fold)", evalMeta},
 	"train-header":   {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
 	"train-names":    {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
+	"journals":       {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
 	"wordnet":        {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
 	"vectors":        {"train the answer's word vectors with fastText on the shared corpora (make vectors)", evalVectors},
 	"train-answer":   {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},

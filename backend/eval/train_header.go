@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r16-dates-types"
+const headerRecipe = "r17-dates-journals"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -166,7 +166,7 @@ type choiceGroup struct {
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1},
 	"authors": {"name_text": -2, "name_lex": 1},
-	"venue":   {"junk": -2},
+	"venue":   {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5},
 	"year":    {"file_after": -2, "file_only": -0.5},
 	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1},
 }

@@ -70,6 +70,7 @@ func metaOf(pc *model.Context) (m Metadata) {
 			created, modified := parseXMPDates(xmp)
 			m.Created, m.Modified = cmp.Or(m.Created, created), cmp.Or(m.Modified, modified)
 		}
+		m.XMPISSN = parsePRISMISSN(xmp)
 		if m.DOI == "" {
 			if d := doiRe.Find(xmp); d != nil {
 				m.DOI = strings.TrimRight(string(d), ".,;)")

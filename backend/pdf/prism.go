@@ -3,8 +3,27 @@ package pdf
 import (
 	"bytes"
 	"encoding/xml"
+	"regexp"
 	"strings"
 )
+
+// prismISSNRe is PRISM's issn, eIssn or issnL, as an element or an attribute.
+var prismISSNRe = regexp.MustCompile(`(?i)prism:(?:e?issn|issnl)\s*(?:>|=\s*["'])\s*(\d{4}-?\d{3}[\dX])\s*[<"']`)
+
+// parsePRISMISSN reads the journal's ISSNs from PRISM's issn, eIssn and issnL, in order,
+// without repeats.
+func parsePRISMISSN(b []byte) []string {
+	if !bytes.Contains(b, []byte("prismstandard.org")) {
+		return nil
+	}
+	var out []string
+	for _, m := range prismISSNRe.FindAllSubmatch(b, -1) {
+		if s := strings.ToUpper(string(m[1])); !strings.Contains(strings.Join(out, " "), s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
 
 // parsePRISM reads the PRISM fields publishers write into XMP (Elsevier, Springer, IEEE):
 // prism:publicationName (the journal or proceedings), prism:coverDate and

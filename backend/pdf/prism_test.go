@@ -23,3 +23,15 @@ func TestParsePRISM(t *testing.T) {
 		t.Errorf("none: %q %q %q", v, d, p)
 	}
 }
+
+func TestParsePRISMISSN(t *testing.T) {
+	x := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+<rdf:Description xmlns:prism="http://prismstandard.org/namespaces/basic/2.0/" prism:eIssn="1475-925x"><prism:issn>1538-3881</prism:issn>
+<prism:issn>1538-3881</prism:issn></rdf:Description></rdf:RDF></x:xmpmeta>`
+	if got := parsePRISMISSN([]byte(x)); len(got) != 2 || got[0] != "1475-925X" || got[1] != "1538-3881" {
+		t.Errorf("got %q", got)
+	}
+	if got := parsePRISMISSN([]byte(`<x:xmpmeta/>`)); got != nil {
+		t.Errorf("none: %q", got)
+	}
+}

@@ -57,6 +57,8 @@ type Metadata struct {
 	Modified string `json:"modified,omitempty"`
 	// XMPPublished is PRISM's publicationDate, as written.
 	XMPPublished string `json:"xmp_published,omitempty"`
+	// XMPISSN are PRISM's issn and eIssn: the journal's ISSNs, which name the venue.
+	XMPISSN []string `json:"xmp_issn,omitempty"`
 }
 
 // Doc is the full extraction of one PDF.

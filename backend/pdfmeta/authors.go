@@ -125,8 +125,14 @@ func glued(prev, w pdf.Word, size float64) bool {
 	return unicode.IsLetter(p[len(p)-1]) // "Gy|öngyi": the extractor split a word at an accent
 }
 
+// nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
+// address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…") and
+// the ORCID mark an extractor reads as "iD".
+var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)`)
+
 // splitNames splits a line into names; ok is false when any piece is not a name.
 func splitNames(text string) (names [][]string, ok bool) {
+	text = nameNoiseRe.ReplaceAllString(text, " , ")
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")

@@ -18,6 +18,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
+	page = titleColumn(page, title)
 	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0
@@ -74,6 +75,11 @@ func (h *header) authorCandidates(title []line) []Candidate {
 			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
 		}
 	}
+	var tt []string
+	for _, l := range title {
+		tt = append(tt, l.text)
+	}
+	add(h.namesBeforeTitle(joinLines(tt)), "names_before")
 	cited, truncated := h.citedNames()
 	if !truncated {
 		add(cited, "cited")

@@ -26,7 +26,10 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 			break
 		}
 		names, ok := splitNames(nameText(l))
-		if !ok || !lexiconBacked(names) || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
+		// in a block of one or two names a line, a name the lexicon does not know ("Øyvind
+		// Eide") is read as long as none of its words leans to title or address words
+		backed := ok && (lexiconBacked(names) || len(out) > 0 && widest <= 2 && len(names) <= 2 && unknownNames(names))
+		if !backed || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
 			if len(out) > 0 {
 				// only a block of one or two names a line is read across its affiliations; a
 				// full line of names ends at its first other line ("Redmond WA" is no name)
@@ -42,4 +45,16 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		}
 	}
 	return out
+}
+
+// unknownNames reports whether no word of the names leans away from names in the lexicon.
+func unknownNames(names [][]string) bool {
+	for _, toks := range names {
+		for _, t := range toks {
+			if letters(t) >= 2 && nameScore(t) < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -80,6 +80,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	if v, y := h.citedVenue(titleText); v != "" {
 		add(v, y, "cited")
 	}
+	h.journalVenues(add)
+	h.bookVenues(add, titleText)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -160,12 +162,36 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(x, c.Year, feats...)
 		}
 	}
+	for _, k := range slices.Clone(order) { // a proceedings or book venue without its date, pages and place
+		c := byText[k]
+		if x := cleanVenue(c.Text); x != c.Text && c.Features["appear"]+c.Features["pattern"]+c.Features["conf_long"]+c.Features["cited"]+c.Features["eds"] > 0 {
+			feats := []string{"cleaned"}
+			for _, f := range []string{"appear", "pattern", "conf_long", "cited", "eds"} {
+				if c.Features[f] == 1 {
+					feats = append(feats, f)
+				}
+			}
+			add(x, c.Year, feats...)
+		}
+	}
+	for _, k := range slices.Clone(order) { // a short title the lexicon knows ("PNAS") gives the journal's title
+		c := byText[k]
+		if j := knownJournal(c.Text); j != "" && JournalKey(j) != JournalKey(c.Text) {
+			add(j, c.Year, "journal_alias")
+		} else if j := abbrevJournal(c.Text); j != "" && c.Features["expanded"] == 0 {
+			add(j, c.Year, "journal_abbrev") // "Physiol. Meas.", "Sci Rep": the lexicon writes it out
+		}
+	}
 	cands := []Candidate{nullCandidate()}
 	for _, k := range order {
 		cands = append(cands, *byText[k])
 	}
 	v, y := findVenue(h.page1, title)
-	return mark(cands, Candidate{Text: v, Year: y}, sameText)
+	cands = mark(cands, Candidate{Text: v, Year: y}, sameText)
+	for i := range cands {
+		journalFeatures(&cands[i])
+	}
+	return cands
 }
 
 func b2f(b bool) float64 {

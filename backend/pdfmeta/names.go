@@ -164,11 +164,35 @@ func nameArea(ls []line, title []line) []line {
 		below = title[len(title)-1].y1 - 1
 	}
 	area := make([]line, 0, len(ls))
-	for _, l := range ls {
+	for _, l := range titleColumn(ls, title) {
 		if !l.vertical && l.y0 >= below && l.y0 < 0.6*l.ph && letters(l.text) > 0 {
 			area = append(area, l)
 		}
 	}
 	sortRows(area)
 	return area
+}
+
+// titleColumn leaves out the lines wholly beside the title's column when the title is set in
+// one side column of the page: the names are in that column too, and the other holds a sidebar
+// (a suggested citation, dates, keywords) whose lines would mix into the author block.
+func titleColumn(ls []line, title []line) []line {
+	if len(title) == 0 || title[0].pw <= 0 {
+		return ls
+	}
+	x0, x1, pw := title[0].x0, title[0].x1, title[0].pw
+	for _, t := range title {
+		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
+	}
+	if x1-x0 >= 0.6*pw || x0 < 0.45*pw && x1 > 0.55*pw {
+		return ls // a full-width or centred title ("A ConvNet for the 2020s" over six names in a row)
+	}
+	lo, hi := x0-0.02*pw, x1+0.02*pw
+	out := make([]line, 0, len(ls))
+	for _, l := range ls {
+		if l.x1 > lo && l.x0 < hi {
+			out = append(out, l)
+		}
+	}
+	return out
 }

@@ -1,0 +1,127 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"carrel/backend/domain"
+)
+
+var (
+	// edsVenueRe is the book or proceedings named after its editors in an "In:" reference:
+	// "In: Andrews, P. L.; Butler, B. W., comps. 2006. Fuels Management—How to Measure
+	// Success: Conference Proceedings.", "In: L. Shapiro (Ed.), Routledge Handbook of X, pp.".
+	edsVenueRe = regexp.MustCompile(`\b(?:[Ee]ds?|[Ee]ditors?|[Cc]omps?|[Hh]rsg)\.?\)?\s*[.,:]?\s*(?:\(?(?:19|20)\d\d\)?[.,:]?\s+)?(\p{Lu}[^.;(]{5,160}?)\s*(?:,\s*(?:pp?\.|[Vv]ol\.|LNCS|LNAI|[Cc]hapter)|\.\s|;|\(|$)`)
+	// headPageNumRe is a page number that a running head starts or ends with.
+	headPageNumRe = regexp.MustCompile(`^\s*\d{1,4}\s+|\s+\d{1,4}\s*$`)
+	// inRefRe opens a reference to the book a chapter is in: "In: Andrews, P. L.", "In L. Shapiro".
+	inRefRe = regexp.MustCompile(`(?:^|[\s.])In:?\s+\p{Lu}[^:]*$`)
+)
+
+// bookVenues adds the venues a book chapter or a proceedings paper prints: the book named after
+// its editors in an "In:" reference on pages 1-2 ("eds"), and page 2's running head when it
+// is neither the paper's title nor its authors ("p2_head": a book's title over its chapters,
+// "16 ADVANCES IN CONVEX ANALYSIS AND GLOBAL OPTIMIZATION").
+func (h *header) bookVenues(add func(text string, year int, feats ...string), title string) {
+	for _, t := range h.texts {
+		t = collapse(t)
+		for _, loc := range edsVenueRe.FindAllStringSubmatchIndex(t, -1) {
+			if !inRefRe.MatchString(t[max(0, loc[0]-200):loc[0]]) {
+				continue // editors outside an "In: ..." reference (a licence, a standard's publisher)
+			}
+			add(t[loc[2]:loc[3]], firstYear(t[loc[0]:loc[1]]), "eds")
+		}
+	}
+	if len(h.pages) < 2 {
+		return
+	}
+	// only page 2's top line, when it is set in capitals, or as a title in a smaller type than the
+	// body ("16 ADVANCES IN CONVEX ANALYSIS AND GLOBAL OPTIMIZATION"): a section heading is larger
+	var top *line
+	for i, l := range h.pages[1] {
+		if !l.vertical && letters(l.text) > 0 && (top == nil || l.y0 < top.y0) {
+			top = &h.pages[1][i]
+		}
+	}
+	if top == nil || top.y0 > 0.2*top.ph { // a book's margins are wide: 047's head sits at 0.15
+		return
+	}
+	t := strings.TrimSpace(headPageNumRe.ReplaceAllString(top.text, ""))
+	k, tk := compact(t), compact(title)
+	if wordCount(t) >= 2 && letters(t) >= 8 && !strings.ContainsAny(t, "0123456789,;") &&
+		(t == strings.ToUpper(t) || nameTokens(t) != nil && top.size < 0.95*h.body && top.y0 < 0.1*top.ph) &&
+		!(tk != "" && (strings.Contains(tk, k) || strings.Contains(k, tk))) && !namesAuthors(t, h.authors) {
+		if t == strings.ToUpper(t) {
+			t = titleCase(t) // a reference manager stores "Advances in Convex Analysis"
+		}
+		add(t, 0, "p2_head")
+	}
+}
+
+// namesAuthors reports whether a line holds one of the paper's authors' family names.
+func namesAuthors(t string, as []domain.Author) bool {
+	k := compact(t)
+	for _, a := range as {
+		if f := compact(a.Family); len(f) >= 2 && strings.Contains(k, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// minorWords stay lower case inside a title.
+var minorWords = map[string]bool{"a": true, "an": true, "and": true, "the": true, "of": true, "in": true, "on": true,
+	"for": true, "to": true, "at": true, "by": true, "with": true, "from": true, "or": true}
+
+// titleCase writes a title set in capitals as a reference manager stores it.
+func titleCase(t string) string {
+	ws := strings.Fields(strings.ToLower(t))
+	for i, w := range ws {
+		if i > 0 && minorWords[w] {
+			continue
+		}
+		rs := []rune(w)
+		rs[0] = unicode.ToUpper(rs[0])
+		ws[i] = string(rs)
+	}
+	return strings.Join(ws, " ")
+}
+
+var (
+	monthStartRe = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s|$)`)
+	trailYearRe  = regexp.MustCompile(`\s*(?:'\d\d|(?:19|20)\d\d)\s*$`)
+)
+
+// cleanVenue is a proceedings or book venue without the date, pages and place a reference
+// manager does not store: "Proceedings of the 2019 Conference of X, pages 1–10, Florence,
+// Italy, July 28, 2019" gives "Proceedings of the 2019 Conference of X". It drops trailing
+// comma-separated parts that hold digits, start with a month, or are a short capitalized
+// place; then a trailing year. It returns t unchanged when nothing is dropped.
+func cleanVenue(t string) string {
+	parts := strings.Split(t, ",")
+	keep := len(parts)
+	for keep > 1 {
+		p := strings.TrimSpace(parts[keep-1])
+		place := wordCount(p) <= 3 && !venueWordRe.MatchString(p) && capitalizedWords(p) || countryCodeRe.MatchString(p)
+		if p != "" && !strings.ContainsAny(p, "0123456789") && !monthStartRe.MatchString(p) && !place {
+			break
+		}
+		keep--
+	}
+	out := strings.TrimSpace(strings.Join(parts[:keep], ","))
+	if wordCount(out) > 2 {
+		out = trailYearRe.ReplaceAllString(out, "")
+	}
+	return strings.TrimRight(out, " -–:")
+}
+
+// capitalizedWords reports whether every word of s starts with a capital letter.
+func capitalizedWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if !startsUpperRune(w) {
+			return false
+		}
+	}
+	return s != ""
+}
