@@ -96,6 +96,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		y, _ := strconv.Atoi(m[1])
 		add(y, "meta_subject", 1)
 	}
+	for _, y := range h.confYears() {
+		add(y, "conf_year", 1) // "SIGMOD '04", "IJCAI-07", a file saved as "…_EMNLP2004_camera_ready"
+	}
 	years := make([]int, 0, len(byYear)+1)
 	for y := range byYear {
 		years = append(years, y)
