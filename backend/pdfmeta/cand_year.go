@@ -96,8 +96,10 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		y, _ := strconv.Atoi(m[1])
 		add(y, "meta_subject", 1)
 	}
+	confYear := 0
 	for _, y := range h.confYears() {
 		add(y, "conf_year", 1) // "SIGMOD '04", "IJCAI-07", a file saved as "…_EMNLP2004_camera_ready"
+		confYear = cmp.Or(confYear, y)
 	}
 	years := make([]int, 0, len(byYear)+1)
 	for y := range byYear {
@@ -136,7 +138,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		cands = append(cands, Candidate{Year: y, Features: f})
 	}
 	rule := Candidate{}
-	if y := findYear(h.page1, venueYearOf(venue), arxiv); y != nil {
+	if y := findYear(h.page1, venueYearOf(venue), confYear, arxiv); y != nil {
 		rule.Year = *y
 	} else if created > 0 {
 		rule.Year = created // the rule's last resort: the year the file was made

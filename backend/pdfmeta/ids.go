@@ -141,9 +141,10 @@ var (
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
 
-// findYear prefers a copyright line, then the year printed with the venue, then a
-// journal-ish banner or footer line, then publication dates on page 1, then the arXiv id.
-func findYear(page1 []line, venueYear int, arxiv string) *int {
+// findYear prefers a copyright line, then a conference acronym's year near the file's date
+// ("SIGMOD '04"), then the year printed with the venue, then a journal-ish banner or footer
+// line, then publication dates on page 1, then the arXiv id.
+func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := time.Now().Year() + 1
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
 	var venue, dated int
@@ -171,7 +172,7 @@ func findYear(page1 []line, venueYear int, arxiv string) *int {
 			dated = y
 		}
 	}
-	for _, y := range []int{venueYear, venue, dated, arxivYear(arxiv)} {
+	for _, y := range []int{confYear, venueYear, venue, dated, arxivYear(arxiv)} {
 		if ok(y) {
 			return &y
 		}
