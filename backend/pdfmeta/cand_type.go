@@ -36,6 +36,9 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 	// a thesis's title page: the degree it is submitted for, its supervisors
 	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
+	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
+	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
+	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
 
 var (
@@ -131,6 +134,7 @@ var typeCueWords = map[string][]string{
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee"},
+	"volno":  {"vol"},
 }
 
 // mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue
