@@ -70,6 +70,9 @@ func namesCut(c Candidate) string {
 	if !ok || !lexiconBacked(names) {
 		return ""
 	}
+	if _, ok := splitNames(nameText(c.lines[0])); ok {
+		return "" // a block of names, not a title over its author line
+	}
 	k := strings.TrimSpace(last.text)
 	if !strings.HasSuffix(c.Text, k) {
 		return ""
