@@ -167,7 +167,7 @@ var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2},
-	"year":    {"file_after": -2, "file_only": -0.5, "conf_year": 1},
+	"year":    {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
 	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1},
 }
 

@@ -135,6 +135,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		if y < 1950 {
 			f["old"] = 1 // JSTOR's 1941 Kenyon Review, and the references of any paper
 		}
+		if beforeArXiv(y, arxivYear(arxiv)) {
+			f["before_arxiv"] = 1 // "late 2012" in the text of a paper first posted in 2022
+		}
 		cands = append(cands, Candidate{Year: y, Features: f})
 	}
 	rule := Candidate{}

@@ -123,3 +123,25 @@ func TestSharedLayouts(t *testing.T) {
 		}
 	}
 }
+
+// TestYearBeforeArXiv: a year more than a year before the arXiv id's is another paper's ("late
+// 2012" in a paper first posted in 2022); the ICLR 2015 paper posted in December 2014 keeps 2015.
+func TestYearBeforeArXiv(t *testing.T) {
+	if !beforeArXiv(2012, arxivYear("2201.03545")) || beforeArXiv(2015, arxivYear("1412.6980")) || beforeArXiv(2012, 0) {
+		t.Error("beforeArXiv")
+	}
+	doc := &pdf.Doc{Meta: pdf.Metadata{Created: "2022-03-03"}}
+	h := &header{doc: doc, texts: []string{"x"}, page1: []line{
+		{text: "Journal of Vision, 2012", y0: 10, y1: 20, ph: 800, size: 9},
+		{text: "arXiv:2201.03545v2 [cs.CV] 2 Mar 2022", y0: 300, y1: 310, ph: 800, size: 9},
+	}}
+	h.pages = [][]line{h.page1}
+	for _, c := range h.yearCandidates(nil, "2201.03545") {
+		if c.Features["rule"] == 1 && c.Year != 2022 {
+			t.Errorf("the rule says %d", c.Year)
+		}
+		if c.Year == 2012 && c.Features["before_arxiv"] != 1 {
+			t.Errorf("2012: %v", c.Features)
+		}
+	}
+}

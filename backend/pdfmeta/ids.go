@@ -115,6 +115,10 @@ func findArXiv(pages []string) string {
 	return ""
 }
 
+// beforeArXiv reports whether year y comes more than a year before the arXiv id's year ay:
+// a paper is posted before or around its publication, so such a year is another paper's.
+func beforeArXiv(y, ay int) bool { return ay > 0 && y < ay-1 }
+
 // arxivYear reads the year out of an arXiv id: YYMM.NNNNN or archive/YYMMNNN.
 func arxivYear(id string) int {
 	digits := id
@@ -172,8 +176,9 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 			dated = y
 		}
 	}
-	for _, y := range []int{confYear, venueYear, venue, dated, arxivYear(arxiv)} {
-		if ok(y) {
+	ay := arxivYear(arxiv)
+	for _, y := range []int{confYear, venueYear, venue, dated, ay} {
+		if ok(y) && !beforeArXiv(y, ay) {
 			return &y
 		}
 	}
