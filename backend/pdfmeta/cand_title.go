@@ -91,10 +91,11 @@ func (h *header) titleCandidates() []Candidate {
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
 	}
-	if blurbRe.MatchString(ruleLayout) { // a cover's own words: the paper's title is the page-2 or the next block
+	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) {
+		// a cover's own words or its institution: the paper's title is the page-2 or the next block
 		ruleLayout = ""
 		for _, c := range cands {
-			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1) && !blurbRe.MatchString(c.Text) && ruleLayout == "" {
+			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1) && !blurbRe.MatchString(c.Text) && !institutionTitle(c.Text) && ruleLayout == "" {
 				ruleLayout = c.Text
 			}
 		}
@@ -112,6 +113,9 @@ func (h *header) titleCandidates() []Candidate {
 		if blurbRe.MatchString(cands[i].Text) {
 			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
 		}
+		if institutionTitle(cands[i].Text) {
+			cands[i].Features["institution"] = 1 // a report cover's lab: "The Continuous Electron Beam Accelerator Facility"
+		}
 		for _, w := range strings.Fields(cands[i].Text) {
 			if letters(w) > 24 {
 				cands[i].Features["long_token"] = 1 // text set in a font without a Unicode map: "1RYHO\EULGFWXDWRU..."
@@ -121,6 +125,12 @@ func (h *header) titleCandidates() []Candidate {
 	}
 	return cands
 }
+
+// institutionRe is the name of an institution, set large on a report's or a thesis's cover.
+var institutionRe = regexp.MustCompile(`(?i)\b(facility|laborator(y|ies)|universit(y|ät|é|à)|institute|cent(er|re)|department|college|corporation|inc\.?|ltd\.?|gmbh)\s*$|^\s*(the\s+)?(universit(y|ät|é|à)|institute|department|school|faculty)\s+(of|for|degli|de|für)\b`)
+
+// institutionTitle reports whether a would-be title of a few words names an institution.
+func institutionTitle(t string) bool { return wordCount(t) <= 8 && institutionRe.MatchString(t) }
 
 // blurbRe finds the words publishers and repositories print on covers and banners.
 var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +

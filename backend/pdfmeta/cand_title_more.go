@@ -27,6 +27,9 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		if c.Features["null"] == 1 {
 			continue
 		}
+		if t := namesCut(c); wordCount(t) >= 3 && !have(t) {
+			cands = append(cands, cutCandidate(c, t, "names_cut"))
+		}
 		t := ""
 		if loc := labelPrefixRe.FindStringIndex(c.Text); loc != nil {
 			t = strings.TrimSpace(c.Text[loc[1]:]) // "Data Descriptor: A dataset of …"
@@ -36,15 +39,43 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		if wordCount(t) < 3 || have(t) {
 			continue
 		}
-		f := map[string]float64{}
-		for k, v := range c.Features { // the block's own source and layout, so that only the label differs
-			if k != "rule" {
-				f[k] = v
-			}
-		}
-		f["stripped"], f["words"] = 1, math.Log1p(float64(wordCount(t)))
-		f["upper"], f["venue_word"] = b2f(isUpperWord(t)), b2f(venueWordRe.MatchString(t))
-		cands = append(cands, Candidate{Text: t, Features: f, lines: c.lines})
+		cands = append(cands, cutCandidate(c, t, "stripped"))
 	}
 	return cands
+}
+
+// cutCandidate is candidate c with its text cut to t: the block's own source and layout, so
+// that only the cut part differs, and the cue that names the cut.
+func cutCandidate(c Candidate, t, cue string) Candidate {
+	f := map[string]float64{}
+	for k, v := range c.Features {
+		if k != "rule" {
+			f[k] = v
+		}
+	}
+	f[cue], f["words"] = 1, math.Log1p(float64(wordCount(t)))
+	f["upper"], f["venue_word"] = b2f(isUpperWord(t)), b2f(venueWordRe.MatchString(t))
+	return Candidate{Text: t, Features: f, lines: c.lines}
+}
+
+// namesCut is a title block without its last line when that line is a line of names the
+// lexicon knows ("… Shallow Water-wave Models / Woo-Pyo Hong and Young-Dae Jung"): an author
+// line set at the title's size and read into its block. "" when the last line is no such line.
+func namesCut(c Candidate) string {
+	if len(c.lines) < 2 {
+		return ""
+	}
+	last := c.lines[len(c.lines)-1]
+	names, ok := splitNames(nameText(last))
+	if !ok || !lexiconBacked(names) {
+		return ""
+	}
+	if _, ok := splitNames(nameText(c.lines[0])); ok {
+		return "" // a block of names, not a title over its author line
+	}
+	k := strings.TrimSpace(last.text)
+	if !strings.HasSuffix(c.Text, k) {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimSuffix(c.Text, k))
 }

@@ -31,10 +31,14 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"ieee":       regexp.MustCompile(`\bIEEE\b`),
 	// a proceedings volume's ISBN with the per-copy price (IEEE and ACM conferences print it on
 	// page 1: "978-1-7281-0395-2/19/$31.00 ©2019 IEEE"; journals print an ISSN there)
-	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]`),
+	// (and ACM's older "1-58113-840-7/04/0006 ...$5.00", "978-1-60558-392-1/09/06. . . $5.00")
+	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]|\b(?:97[89]-)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]/\d\d/(?:\d{2,4})?[\s.…]{0,12}\$\d+\.\d\d`),
 	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 	// a thesis's title page: the degree it is submitted for, its supervisors
 	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
+	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
+	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
+	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
 
 var (
@@ -55,14 +59,21 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		head = head[:3000] + " " + first[max(3000, len(first)-800):]
 	}
 	cues := []string{"bias"}
-	lowHead, lowVenue := strings.ToLower(head), strings.ToLower(venue)
+	// the file's Subject is read as if printed: publishers put the venue there ("IJCAI-07:
+	// Proceedings of …", "2018 IEEE International Conference on …", "IEEE Access;2024;…")
+	page := head + " " + h.doc.Meta.Subject
+	lowPage, lowVenue := strings.ToLower(page), strings.ToLower(venue)
 	for name, re := range typeCueRes {
 		if venue != "" && mayMatch(name, lowVenue) && re.MatchString(venue) {
 			cues = append(cues, "v_"+name)
 		}
-		if mayMatch(name, lowHead) && re.MatchString(head) {
+		if mayMatch(name, lowPage) && re.MatchString(page) {
 			cues = append(cues, "p_"+name)
 		}
+	}
+	confYear := len(h.confYears()) > 0
+	if confYear {
+		cues = append(cues, "p_confyear")
 	}
 	if venue == "" {
 		cues = append(cues, "no_venue")
@@ -89,6 +100,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		}
 	}
 	rule := ruleType(venue, arxiv, first)
+	if rule == "" && h.doc.Meta.Subject != "" {
+		rule = ruleType(h.doc.Meta.Subject, "", "")
+	}
+	if rule == "" && confYear {
+		rule = "conference_paper"
+	}
 	cands := []Candidate{nullCandidate()}
 	for _, t := range domain.PublicationTypes {
 		f := map[string]float64{}
@@ -115,8 +132,9 @@ var typeCueWords = map[string][]string{
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
 	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
-	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"/$", "acm isbn"},
+	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee"},
+	"volno":  {"vol"},
 }
 
 // mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue

@@ -96,6 +96,11 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		y, _ := strconv.Atoi(m[1])
 		add(y, "meta_subject", 1)
 	}
+	confYear := 0
+	for _, y := range h.confYears() {
+		add(y, "conf_year", 1) // "SIGMOD '04", "IJCAI-07", a file saved as "…_EMNLP2004_camera_ready"
+		confYear = cmp.Or(confYear, y)
+	}
 	years := make([]int, 0, len(byYear)+1)
 	for y := range byYear {
 		years = append(years, y)
@@ -130,10 +135,13 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		if y < 1950 {
 			f["old"] = 1 // JSTOR's 1941 Kenyon Review, and the references of any paper
 		}
+		if beforeArXiv(y, arxivYear(arxiv)) {
+			f["before_arxiv"] = 1 // "late 2012" in the text of a paper first posted in 2022
+		}
 		cands = append(cands, Candidate{Year: y, Features: f})
 	}
 	rule := Candidate{}
-	if y := findYear(h.page1, venueYearOf(venue), arxiv); y != nil {
+	if y := findYear(h.page1, venueYearOf(venue), confYear, arxiv); y != nil {
 		rule.Year = *y
 	} else if created > 0 {
 		rule.Year = created // the rule's last resort: the year the file was made

@@ -50,6 +50,11 @@ func TestRuleType(t *testing.T) {
 		{"", "(12) United States Patent Application Publication (10) Pub. No.: US 2018/0249964 A1", "", "other"},
 		{"", "A thesis submitted in fulfilment of the requirements for the degree of Doctor of Philosophy", "", "thesis"},
 		{"", "as the Journal of X reported " + strings.Repeat("text ", 600) + "978-1-4673-8075-2/16/$31.00 ©2016 IEEE", "", "conference_paper"},
+		// since r17
+		{"36th International Conference on Very Large Data Bases", "Articles from this volume were presented at The 36th International Conference on Very Large Data Bases. Proceedings of the VLDB Endowment, Vol. 3, No. 1", "", "journal_article"},
+		{"", "Proceedings of the 28th International Conference on Machine Learning, Bellevue, WA, USA, 2011.", "", "conference_paper"},
+		{"", "SPAA’04, June 27–30, 2004, Barcelona, Spain. Copyright 2004 ACM 1-58113-840-7/04/0006 ...$5.00.", "", "conference_paper"},
+		{"", "PLDI’09, June 15–20, 2009, Dublin, Ireland. Copyright c 2009 ACM 978-1-60558-392-1/09/06. . . $5.00", "", "conference_paper"},
 	} {
 		got := ruleType(tc.venue, tc.arxiv, tc.page)
 		if got != tc.want {
@@ -66,7 +71,7 @@ func TestTypeCueWordsCoverPatterns(t *testing.T) {
 	for _, s := range []string{"Gen. Tech. Rep. RMRS-P-41", "Proc. R. Soc. A", "(Eds.) Handbook", "Pub. No.: US 2018/0249964 A1",
 		"978-1-5090-2809-2/17/$31.00 ©2017 IEEE", "arXiv:2201.03545v2", "Vol. 12, pp. 3", "Received 3 May 2019; accepted",
 		"A thesis submitted in partial fulfillment of the requirements", "for the degree of Doctor of Philosophy", "Thesis Supervisor: Jane Roe",
-		"Master of Science in Physics", "Supervisors: A. B."} {
+		"Master of Science in Physics", "Supervisors: A. B.", "Copyright 2004 ACM 1-58113-840-7/04/0006 ...$5.00", "Proceedings of the VLDB Endowment, Vol. 3, No. 1"} {
 		for name, re := range typeCueRes {
 			if re.MatchString(s) && !mayMatch(name, strings.ToLower(s)) {
 				t.Errorf("cue %s matches %q but its literals do not", name, s)

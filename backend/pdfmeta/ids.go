@@ -17,8 +17,16 @@ var (
 	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/|digital object identifier\s*[:.]?\s*)$`)
 	arxivNewRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
 	arxivOldRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
-	referencesR = regexp.MustCompile(`(?im)^\s*(references|bibliography)\s*$`)
+	// arxivStampOldRe is the stamp of an old arXiv listing, its id without the "arXiv:" prefix
+	// and the date after it ("hep-ph/9412269 09 Dec 94"); an id alone may be a reference.
+	arxivStampOldRe = regexp.MustCompile(`\b(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?\s+\d{1,2}\s+[A-Z][a-z]{2}\s+(?:19|20)?\d\d\b`)
+	// arxivOldIDRe is a line that holds nothing but an old id: the stamp set vertically.
+	arxivOldIDRe = regexp.MustCompile(`^(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?$`)
+	referencesR  = regexp.MustCompile(`(?im)^\s*(references|bibliography)\s*$`)
 )
+
+// arxivArchives are the archive names of arXiv's identifiers before 2007.
+const arxivArchives = `(?:hep-(?:ph|th|ex|lat)|astro-ph|cond-mat|gr-qc|math-ph|nucl-(?:th|ex)|quant-ph|nlin|physics|math|cs|q-bio|chao-dyn|solv-int|patt-sol|adap-org|cmp-lg|alg-geom|dg-ga|funct-an|q-alg|mtrl-th|supr-con|acc-phys|ao-sci|atom-ph|chem-ph|plasm-ph|bayes-an|comp-gas)`
 
 // cleanDOI trims trailing punctuation and unbalanced closing brackets from a DOI match.
 func cleanDOI(d string) string {
@@ -93,8 +101,23 @@ func findArXiv(pages []string) string {
 			return m[1]
 		}
 	}
+	if len(pages) > 0 && strings.Contains(pages[0], "/") {
+		if m := arxivStampOldRe.FindStringSubmatch(pages[0]); m != nil {
+			return m[1]
+		}
+		for _, l := range strings.Split(pages[0], "\n") {
+			// the stamp set vertically, its date on a line of its own
+			if m := arxivOldIDRe.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+				return m[1]
+			}
+		}
+	}
 	return ""
 }
+
+// beforeArXiv reports whether year y comes more than a year before the arXiv id's year ay:
+// a paper is posted before or around its publication, so such a year is another paper's.
+func beforeArXiv(y, ay int) bool { return ay > 0 && y < ay-1 }
 
 // arxivYear reads the year out of an arXiv id: YYMM.NNNNN or archive/YYMMNNN.
 func arxivYear(id string) int {
@@ -122,9 +145,10 @@ var (
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
 
-// findYear prefers a copyright line, then the year printed with the venue, then a
-// journal-ish banner or footer line, then publication dates on page 1, then the arXiv id.
-func findYear(page1 []line, venueYear int, arxiv string) *int {
+// findYear prefers a copyright line, then a conference acronym's year near the file's date
+// ("SIGMOD '04"), then the year printed with the venue, then a journal-ish banner or footer
+// line, then publication dates on page 1, then the arXiv id.
+func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := time.Now().Year() + 1
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
 	var venue, dated int
@@ -145,12 +169,16 @@ func findYear(page1 []line, venueYear int, arxiv string) *int {
 		if venue == 0 && venueYearRe.MatchString(l.text) && !l.vertical && (l.y0 < 0.18*l.ph || l.y1 > 0.8*l.ph) {
 			venue = y
 		}
+		if venue == 0 && volCiteRe.MatchString(l.text) && !datedRe.MatchString(l.text) && !l.vertical && l.y0 < 0.25*l.ph {
+			venue = y // an abbreviated journal's citation line at the top: "Z. Naturforsch. 54 a, 272-273 (1999);"
+		}
 		if datedRe.MatchString(l.text) && y > dated {
 			dated = y
 		}
 	}
-	for _, y := range []int{venueYear, venue, dated, arxivYear(arxiv)} {
-		if ok(y) {
+	ay := arxivYear(arxiv)
+	for _, y := range []int{confYear, venueYear, venue, dated, ay} {
+		if ok(y) && !beforeArXiv(y, ay) {
 			return &y
 		}
 	}

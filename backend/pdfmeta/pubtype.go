@@ -26,9 +26,17 @@ var typeCues = []struct {
 // patentRe is a patent's front page: the office's heading or its numbered fields.
 var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
 
-// ruleType guesses the type from the venue, then the first page's opening; "" when nothing
-// says it.
+// serialProceedingsRe is a journal named "Proceedings" by its numbered issue: "Proceedings of
+// the VLDB Endowment, Vol. 3, No. 1", "Proceedings of the IEEE, Vol. 86, No. 11", PNAS.
+// Conference proceedings come in volumes, not in numbered issues.
+var serialProceedingsRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s[^\n]{0,80}?\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|number|issue)\.?\s*\d+`)
+
+// ruleType guesses the type from a journal named "Proceedings", the venue, then the first
+// page's opening; "" when nothing says it.
 func ruleType(venue, arxiv, firstPage string) string {
+	if serialProceedingsRe.MatchString(venue + "\n" + firstPage) {
+		return "journal_article"
+	}
 	if venue != "" {
 		for _, c := range typeCues {
 			if c.re.MatchString(venue) {
