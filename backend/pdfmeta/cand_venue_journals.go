@@ -35,6 +35,9 @@ func (h *header) journalVenues(add func(text string, year int, feats ...string))
 			if l.vertical || !(l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) || p > 0 && l.y0 >= 0.12*l.ph && l.y1 <= 0.85*l.ph {
 				continue
 			}
+			if citeYearRe.MatchString(l.text) {
+				continue // a reference entry at the foot ("[3] Y. T. Gao and B. Tian, Acta Mechanica 128, 137 (1998)") names another paper's journal
+			}
 			for _, m := range journalsIn(l.text) {
 				if !journalLine(l.text, m) {
 					continue
