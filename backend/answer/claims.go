@@ -25,7 +25,7 @@ type finding struct {
 // study that does not count in the verdict, else the stance rules' or the stance model's.
 func selectFindings(p *pool, q query, cands []Candidate, query string, lim limits) []finding {
 	m := current.Load()
-	ev := evidenceFeatures(p, q, cands)
+	ev := evidenceFeatures(p, q, cands, query)
 	claim := textCues(query)
 	studies, members := policyStudies(p, q, cands, query, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
 	repeats := func(kept []PolicyFinding, f PolicyFinding) bool {
@@ -108,6 +108,7 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 	weight := p.poolWeight()
 	titles := map[int]map[string]bool{}
 	subject, outcome := claimSides(query)
+	sections := p.sections()
 	for i := range p.sents {
 		s := &p.sents[i]
 		k, ok := at[s.source]
@@ -122,7 +123,9 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 			titles[s.cand] = keySet(gateTerms(cands[s.cand].Title))
 		}
 		keys := p.findingKeys(s)
-		other := namesOtherCompound(subject, keys) || namesOtherCompound(outcome, keys)
+		// A sentence naming another compound of the claim's answers another question; one under
+		// a background or methods heading states the study's aim or design, not its finding.
+		other := namesOtherCompound(subject, keys) || namesOtherCompound(outcome, keys) || sections[i] == sectionMethod
 		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q) && !other, Matched: s.matched > 0 && !other,
 			States: statesClaim(s, q) && !other, About: aboutSides(subject, outcome, keys, titles[s.cand], weight), Coverage: s.coverage})
 		members[k] = append(members[k], i)

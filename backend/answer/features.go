@@ -12,6 +12,7 @@ import (
 // weights use (model.json "evidence.features" names them).
 var evidenceFeatureNames = []string{
 	"coverage", "matched_share", "rel_pool", "rel_source", "best_in_source", "doc_coverage", "retrieval_prior", "bigrams", "cosine", "position", "first", "last", "finding_cue", "aim_cue", "has_number", "has_stats", "negation", "log_length", "source_best_coverage", "conclusion_cue", "sentence_precision", "rarest_matched", "source_rank_by_rel", "source_top_rel", "longest_run", "title_coverage", "doc_rank_by_coverage",
+	"outcome_share", "side_min",
 }
 
 // Stance features of a (question, sentence) pair, in the stance model's order.
@@ -82,8 +83,9 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// evidenceFeatures fills each usable sentence's evidence feature vector after scorePool.
-func evidenceFeatures(p *pool, q query, cands []Candidate) [][]float64 {
+// evidenceFeatures fills each usable sentence's evidence feature vector after scorePool; claim
+// is the question as asked, split at its predicate for the side features.
+func evidenceFeatures(p *pool, q query, cands []Candidate, claim string) [][]float64 {
 	out := make([][]float64, len(p.sents))
 	if len(p.sents) == 0 {
 		return out
@@ -142,10 +144,13 @@ func evidenceFeatures(p *pool, q query, cands []Candidate) [][]float64 {
 		}
 		titleCov[ci] /= nq
 	}
+	subject, outcome := claimSides(claim)
+	weight := p.poolWeight()
 	for i := range p.sents {
 		s := &p.sents[i]
 		st := stats[s.cand]
 		pos := i - st.first
+		outShare, subjShare := sideShares(subject, outcome, p.findingKeys(s), weight)
 		c := textCues(s.quote)
 		var k uint8
 		for _, t := range s.terms {
@@ -188,9 +193,30 @@ func evidenceFeatures(p *pool, q query, cands []Candidate) [][]float64 {
 			b2f(k&cueFinding != 0), b2f(k&cueAim != 0), b2f(c.number), b2f(c.stats), b2f(c.neg), math.Log1p(float64(len(s.toks))),
 			st.cov, b2f(c.conclusion), safeDiv(qMass, allMass), safeDiv(rarest, maxIDF), 1 / float64(1+srcRank[s.cand]),
 			safeDiv(st.top, top), float64(best) / nq, titleCov[s.cand], 1 / float64(1+docRank[s.cand]),
+			outShare, min(outShare, subjShare),
 		}
 	}
 	return out
+}
+
+// sideShares are the shares of the claim's outcome and subject a sentence's keys hold (as the
+// relevance gate weighs them; a claim without a predicate is all subject, and its outcome share
+// is its subject share). Within a study the outcome tells the finding from the sentences that
+// only name the subject ("Vitamin D was given…" against "…reduced fractures"). A sentence naming
+// another compound of the claim's ("vitamin E") holds neither.
+func sideShares(subject, outcome []gateTerm, keys map[gateTerm]bool, weight func(gateTerm) float64) (out, subj float64) {
+	subj, o1 := sideShare(subject, keys, weight)
+	if len(outcome) == 0 {
+		out = subj
+	} else {
+		var o2 bool
+		out, o2 = sideShare(outcome, keys, weight)
+		o1 = o1 || o2
+	}
+	if o1 {
+		return 0, 0
+	}
+	return out, subj
 }
 
 // stanceFeatures describes how a sentence's direction and negation relate to the claim's.

@@ -148,6 +148,15 @@ func keySet(ks []gateTerm) map[gateTerm]bool {
 // "insomnia". A side naming a compound ("vitamin d") is not held by a finding naming another of
 // the same head ("vitamin e"): that finding is about something else. An empty side holds.
 func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) float64) bool {
+	share, other := sideShare(side, have, weight)
+	return !other && share >= SideShare-1e-9
+}
+
+// sideShare is the share of a side's weight that have holds (generic words weighing a fifth,
+// WordNet synonyms and vector neighbours counting as the word; 1 for an empty side), and whether
+// have names another compound of one of the side's compound keys. The gate (sideHeld) and the
+// evidence features (outcome_share, side_min) both read it.
+func sideShare(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) float64) (share float64, other bool) {
 	total, got := 0.0, 0.0
 	seen := map[gateTerm]bool{}
 	for _, k := range side {
@@ -164,10 +173,13 @@ func sideHeld(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) flo
 		case have[k] || synonymHeld(k, have) || vectorHeld(k, have):
 			got += w
 		case otherCompound(k, have):
-			return false
+			other = true
 		}
 	}
-	return total == 0 || got >= SideShare*total-1e-9
+	if total == 0 {
+		return 1, other
+	}
+	return got / total, other
 }
 
 // otherCompound reports whether have names another compound of compound key k's head ("vitamin

@@ -125,7 +125,7 @@ func Features(req Request) ([]FeatureRow, error) {
 	q := buildQuery(req.Query, req.History)
 	p := buildPool(req.Candidates)
 	scorePool(p, q, req.Candidates)
-	ev := evidenceFeatures(p, q, req.Candidates)
+	ev := evidenceFeatures(p, q, req.Candidates, req.Query)
 	claim := textCues(req.Query)
 	studies, members := policyStudies(p, q, req.Candidates, req.Query, func(int) float64 { return 0 })
 	out := make([]FeatureRow, len(p.sents))

@@ -312,6 +312,7 @@ func crossValidate(env Env, claims []claimRows) {
 	settings := []setting{
 		{"logistic", nil, nil},
 		{"logistic-own", nil, rankFeatures},
+		{"without-sides", nil, []string{"outcome_share", "side_min"}},
 		// gbt200d3 (&defaultGBT) overfits: held-out F1 0.379 vs logistic 0.400 (RANKING notes in docs/answers.md)
 	}
 	for _, st := range settings {
