@@ -127,47 +127,37 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 	if len(tw) < 3 {
 		return "", 0
 	}
-	head := strings.Join(tw[:min(len(tw), 5)], " ")
 	last := tw[len(tw)-1]
-	for _, t := range h.texts {
-		t = collapse(t)
+	for t, i := range h.titleMentions(title) {
 		low := strings.ToLower(t)
 		labels := append(citeLabelRe.FindAllStringIndex(t, -1), refFormatRe.FindAllStringIndex(t, -1)...)
-		for from := 0; ; {
-			i := strings.Index(low[from:], head)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(head)
-			yb := citeYearBeforeRe.FindStringSubmatch(t[max(0, i-12):i])
-			labelled := false
-			for _, l := range labels {
-				labelled = labelled || l[1] <= i && i-l[1] < 700
-			}
-			if yb == nil && !labelled {
-				continue
-			}
-			j := strings.Index(low[i:min(len(low), i+len(title)+40)], last)
-			if j < 0 {
-				continue
-			}
-			rest := t[i+j+len(last):]
-			if m := citeInVenueRe.FindStringSubmatch(rest); m != nil {
-				return m[1], firstYear(m[1]) // ACM: "2019. Title. In Proceedings of the 2019 CHI Conference on ... (CHI '19), ..."
-			}
-			m := citeVenueRe.FindStringSubmatch(rest)
-			if m == nil {
-				continue
-			}
-			if yb != nil {
-				year = firstYear(yb[0])
-			}
-			if y := firstYear(rest[len(m[1]):min(len(rest), len(m[1])+40)]); y > 0 {
-				year = y
-			}
-			return m[1], year
+		yb := citeYearBeforeRe.FindStringSubmatch(t[max(0, i-12):i])
+		labelled := false
+		for _, l := range labels {
+			labelled = labelled || l[1] <= i && i-l[1] < 700
 		}
+		if yb == nil && !labelled {
+			continue
+		}
+		j := strings.Index(low[i:min(len(low), i+len(title)+40)], last)
+		if j < 0 {
+			continue
+		}
+		rest := t[i+j+len(last):]
+		if m := citeInVenueRe.FindStringSubmatch(rest); m != nil {
+			return m[1], firstYear(m[1]) // ACM: "2019. Title. In Proceedings of the 2019 CHI Conference on ... (CHI '19), ..."
+		}
+		m := citeVenueRe.FindStringSubmatch(rest)
+		if m == nil {
+			continue
+		}
+		if yb != nil {
+			year = firstYear(yb[0])
+		}
+		if y := firstYear(rest[len(m[1]):min(len(rest), len(m[1])+40)]); y > 0 {
+			year = y
+		}
+		return m[1], year
 	}
 	return "", 0
 }
