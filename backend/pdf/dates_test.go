@@ -50,22 +50,31 @@ func TestParseDate(t *testing.T) {
 	}
 }
 
+// xmpDates is parseXMPProps' file dates, read when Info has none.
+func xmpDates(b []byte) (created, modified string) {
+	x := parseXMPProps(b, true)
+	return x.created, x.modified
+}
+
 func TestParseXMPDates(t *testing.T) {
 	elem := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/"><xmp:CreateDate>2019-06-08T10:20:30+05:30</xmp:CreateDate>
 <xmp:ModifyDate>2020-01-02</xmp:ModifyDate></rdf:Description></rdf:RDF></x:xmpmeta>`
-	if c, m := parseXMPDates([]byte(elem)); c != "2019-06-08T10:20:30+05:30" || m != "2020-01-02" {
+	if c, m := xmpDates([]byte(elem)); c != "2019-06-08T10:20:30+05:30" || m != "2020-01-02" {
 		t.Errorf("elements: %q %q", c, m)
 	}
 	attr := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmlns:xap="http://ns.adobe.com/xap/1.0/" xap:CreateDate="2001-08-15T12:00:00Z"/></rdf:RDF></x:xmpmeta>`
-	if c, m := parseXMPDates([]byte(attr)); c != "2001-08-15T12:00:00Z" || m != "" {
+	if c, m := xmpDates([]byte(attr)); c != "2001-08-15T12:00:00Z" || m != "" {
 		t.Errorf("attributes: %q %q", c, m)
 	}
 	other := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
 <rdf:Description xmlns:foo="http://example.org/foo/"><foo:CreateDate>2001-08-15</foo:CreateDate></rdf:Description></rdf:RDF></x:xmpmeta>`
-	if c, m := parseXMPDates([]byte(other)); c != "" || m != "" {
+	if c, m := xmpDates([]byte(other)); c != "" || m != "" {
 		t.Errorf("another namespace: %q %q", c, m)
+	}
+	if x := parseXMPProps([]byte(elem), false); x.created != "" || x.modified != "" {
+		t.Errorf("dates read though Info has them: %+v", x)
 	}
 }
 

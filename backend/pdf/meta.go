@@ -65,11 +65,9 @@ func metaOf(pc *model.Context) (m Metadata) {
 	xmp := rawXMP(t)
 	if len(xmp) > 0 {
 		m.XMPTitle, m.XMPAuthors = parseXMP(xmp)
-		m.XMPVenue, m.XMPDate, m.XMPPublished = parsePRISM(xmp)
-		if m.Created == "" || m.Modified == "" {
-			created, modified := parseXMPDates(xmp)
-			m.Created, m.Modified = cmp.Or(m.Created, created), cmp.Or(m.Modified, modified)
-		}
+		x := parseXMPProps(xmp, m.Created == "" || m.Modified == "")
+		m.XMPVenue, m.XMPDate, m.XMPPublished = x.venue, x.coverDate, x.published
+		m.Created, m.Modified = cmp.Or(m.Created, x.created), cmp.Or(m.Modified, x.modified)
 		m.XMPISSN = parsePRISMISSN(xmp)
 		if m.DOI == "" {
 			if d := doiRe.Find(xmp); d != nil {

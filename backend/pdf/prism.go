@@ -25,44 +25,50 @@ func parsePRISMISSN(b []byte) []string {
 	return out
 }
 
-// parsePRISM reads the PRISM fields publishers write into XMP (Elsevier, Springer, IEEE):
-// prism:publicationName (the journal or proceedings), prism:coverDate and
-// prism:publicationDate, as elements or as attributes of rdf:Description, in any PRISM
-// namespace version.
-func parsePRISM(b []byte) (venue, date, published string) {
-	if !bytes.Contains(b, []byte("prismstandard.org")) {
-		return "", "", ""
-	}
-	isPrism := func(space string) bool { return strings.HasPrefix(space, "http://prismstandard.org/namespaces/") }
-	scanXMP(b, isPrism, func(local, v string) {
-		switch {
-		case local == "publicationName" && venue == "":
-			venue = v
-		case (local == "coverDate" || local == "coverDisplayDate") && date == "":
-			date = v
-		case local == "publicationDate" && published == "":
-			published = v
-		}
-	}, "publicationName", "coverDate", "coverDisplayDate", "publicationDate")
-	return venue, date, published
+// xmpProps are the XMP properties read beside dc:title and dc:creator: the PRISM fields
+// publishers write (Elsevier, Springer, IEEE) and the file's xmp:CreateDate and xmp:ModifyDate.
+type xmpProps struct {
+	venue     string // prism:publicationName, the journal or proceedings
+	coverDate string // prism:coverDate (or coverDisplayDate)
+	published string // prism:publicationDate
+	created   string // xmp:CreateDate, ParseDate's form
+	modified  string // xmp:ModifyDate, ParseDate's form
 }
 
-// parseXMPDates reads xmp:CreateDate and xmp:ModifyDate (ParseDate's form), which stand in
-// for an Info dictionary's dates that a tool dropped or never wrote.
-func parseXMPDates(b []byte) (created, modified string) {
-	if !bytes.Contains(b, []byte("CreateDate")) && !bytes.Contains(b, []byte("ModifyDate")) {
-		return "", ""
+// parseXMPProps reads xmpProps in one pass over the packet, as elements or as attributes of
+// rdf:Description, in any PRISM namespace version. The file's dates are read only when
+// withDates (they stand in for an Info dictionary's dates that a tool dropped or never wrote),
+// and a packet holding neither is not decoded at all.
+func parseXMPProps(b []byte, withDates bool) (p xmpProps) {
+	prism := bytes.Contains(b, []byte("prismstandard.org"))
+	dates := withDates && (bytes.Contains(b, []byte("CreateDate")) || bytes.Contains(b, []byte("ModifyDate")))
+	if !prism && !dates {
+		return p
 	}
-	isXMP := func(space string) bool { return space == "http://ns.adobe.com/xap/1.0/" }
-	scanXMP(b, isXMP, func(local, v string) {
-		switch {
-		case local == "CreateDate" && created == "":
-			created = ParseDate(v)
-		case local == "ModifyDate" && modified == "":
-			modified = ParseDate(v)
+	inSpace := func(space string) bool {
+		return prism && strings.HasPrefix(space, "http://prismstandard.org/namespaces/") ||
+			dates && space == "http://ns.adobe.com/xap/1.0/"
+	}
+	first := func(dst *string, v string) {
+		if *dst == "" {
+			*dst = v
 		}
-	}, "CreateDate", "ModifyDate")
-	return created, modified
+	}
+	scanXMP(b, inSpace, func(local, v string) {
+		switch local {
+		case "publicationName":
+			first(&p.venue, v)
+		case "coverDate", "coverDisplayDate":
+			first(&p.coverDate, v)
+		case "publicationDate":
+			first(&p.published, v)
+		case "CreateDate":
+			first(&p.created, ParseDate(v))
+		case "ModifyDate":
+			first(&p.modified, ParseDate(v))
+		}
+	}, "publicationName", "coverDate", "coverDisplayDate", "publicationDate", "CreateDate", "ModifyDate")
+	return p
 }
 
 // scanXMP calls set with each named property of a namespace that inSpace accepts, whether

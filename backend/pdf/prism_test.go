@@ -1,6 +1,15 @@
 package pdf
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
+
+// parsePRISM is parseXMPProps' PRISM fields: the venue, the cover date and the publication date.
+func parsePRISM(b []byte) (venue, coverDate, published string) {
+	x := parseXMPProps(b, false)
+	return x.venue, x.coverDate, x.published
+}
 
 func TestParsePRISM(t *testing.T) {
 	elem := `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -21,6 +30,10 @@ func TestParsePRISM(t *testing.T) {
 	}
 	if v, d, p := parsePRISM([]byte(`<x:xmpmeta/>`)); v != "" || d != "" || p != "" {
 		t.Errorf("none: %q %q %q", v, d, p)
+	}
+	both := strings.Replace(elem, `<prism:coverDate>`, `<xmp:CreateDate xmlns:xmp="http://ns.adobe.com/xap/1.0/">2018-07-30</xmp:CreateDate><prism:coverDate>`, 1)
+	if x := parseXMPProps([]byte(both), true); x.venue != "Information Sciences" || x.coverDate != "2018-08-01" || x.created != "2018-07-30" {
+		t.Errorf("PRISM and the file's dates in one pass: %+v", x)
 	}
 }
 
