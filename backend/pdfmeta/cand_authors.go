@@ -12,7 +12,7 @@ import (
 // authors and the rule's choice.
 func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
-		_, title = layoutTitle(h.page1)
+		_, title = h.layoutTitleOf(0)
 	}
 	page := h.page1
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
@@ -63,14 +63,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	add(lexiconScan(page, nil), "lexicon_top")
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || coverRe.MatchString(h.texts0())) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
-		_, t2 := layoutTitle(h.pages[1])
+		_, t2 := h.layoutTitleOf(1)
 		add(lexiconScan(h.pages[1], t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
-		if _, lines2 := layoutTitle(h.pages[1]); len(lines2) > 0 {
+		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
 			add(layoutAuthors(h.pages[1], lines2), "cover_names")
 			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
 		}

@@ -10,7 +10,7 @@ import (
 // titleCandidates are the page's largest-font block, the Info and XMP titles and the rule's
 // choice; a file title shares the layout block's lines when the two agree.
 func (h *header) titleCandidates() []Candidate {
-	layout, lines := layoutTitle(h.page1)
+	layout, lines := h.layoutTitleOf(0)
 	lk := compact(layout)
 	cands := []Candidate{nullCandidate()}
 	if layout != "" {
@@ -44,7 +44,7 @@ func (h *header) titleCandidates() []Candidate {
 	}
 	if cover && len(h.pages) > 1 {
 		// a cover page (repository, publisher, JSTOR) puts the paper's own first page second
-		if t2, lines2 := layoutTitle(h.pages[1]); t2 != "" && compact(t2) != lk {
+		if t2, lines2 := h.layoutTitleOf(1); t2 != "" && compact(t2) != lk {
 			f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
 				"cover_page2": b2f(cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t2))),
 				"venue_word": b2f(venueWordRe.MatchString(t2)), "upper": b2f(isUpperWord(t2))}

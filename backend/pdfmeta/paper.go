@@ -81,6 +81,26 @@ type header struct {
 	page1Text string // compact(page 1)
 	body      float64
 	authors   []domain.Author // the chosen authors, which a running head prints before the venue
+	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
+}
+
+// pageTitle is layoutTitle's answer for one page.
+type pageTitle struct {
+	text  string
+	lines []line
+}
+
+// layoutTitleOf is layoutTitle of page p (0 or 1; none for a page the PDF lacks), computed
+// once per paper. The lines are shared: callers read them and never change them.
+func (h *header) layoutTitleOf(p int) (string, []line) {
+	if p >= len(h.pages) {
+		return "", nil
+	}
+	if h.titles[p] == nil {
+		t, ls := layoutTitle(h.pages[p])
+		h.titles[p] = &pageTitle{t, ls}
+	}
+	return h.titles[p].text, h.titles[p].lines
 }
 
 func newHeader(doc *pdf.Doc) *header {
