@@ -114,6 +114,9 @@ vectors: eval-build
 FUZZTIME ?= 60s
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCheck$$' -fuzztime $(FUZZTIME) ./backend/pdf
+	$(GO) test -run '^$$' -fuzz '^FuzzParseDate$$' -fuzztime $(FUZZTIME) ./backend/pdf
+	$(GO) test -run '^$$' -fuzz '^FuzzParseXMPProps$$' -fuzztime $(FUZZTIME) ./backend/pdf
+	$(GO) test -run '^$$' -fuzz '^FuzzJournalReaders$$' -fuzztime $(FUZZTIME) ./backend/pdfmeta
 	$(GO) test -run '^$$' -fuzz '^FuzzParseBibTeX$$' -fuzztime $(FUZZTIME) ./backend/bibio
 	$(GO) test -run '^$$' -fuzz '^FuzzParseRIS$$' -fuzztime $(FUZZTIME) ./backend/bibio
 	$(GO) test -run '^$$' -fuzz '^FuzzFileField$$' -fuzztime $(FUZZTIME) ./backend/bibio
