@@ -33,27 +33,14 @@ func (q Q) SetPaperExtras(ctx context.Context, extras map[string]PaperExtras) er
 
 // PaperExtrasOf returns the stored extras of the papers among ids, keyed by id.
 func (q Q) PaperExtrasOf(ctx context.Context, ids []string) (map[string]PaperExtras, error) {
-	type row struct {
-		id string
-		e  PaperExtras
-	}
-	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
-		var x row
+	return queryInKeyed(ctx, q, func(r scanner) (id string, e PaperExtras, err error) {
 		var kw string
-		if err := r.Scan(&x.id, &x.e.CitationKey, &kw, &x.e.Note); err != nil {
-			return x, err
+		if err := r.Scan(&id, &e.CitationKey, &kw, &e.Note); err != nil {
+			return id, e, err
 		}
-		_ = json.Unmarshal([]byte(kw), &x.e.Keywords)
-		return x, nil
+		_ = json.Unmarshal([]byte(kw), &e.Keywords)
+		return id, e, nil
 	}, func(marks string) string {
 		return `SELECT paper_id, citation_key, keywords, note FROM paper_extras WHERE paper_id IN (` + marks + `)`
 	}, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]PaperExtras, len(rows))
-	for _, x := range rows {
-		out[x.id] = x.e
-	}
-	return out, nil
 }

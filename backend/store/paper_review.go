@@ -46,30 +46,17 @@ func (q Q) SetPaperReview(ctx context.Context, paperID string, r PaperReview) er
 
 // PaperReviews returns the review records of the papers among ids that have one, keyed by id.
 func (q Q) PaperReviews(ctx context.Context, ids []string) (map[string]PaperReview, error) {
-	type row struct {
-		id string
-		r  PaperReview
-	}
-	rows, err := queryIn(ctx, q, func(sc scanner) (row, error) {
-		var x row
+	return queryInKeyed(ctx, q, func(sc scanner) (id string, r PaperReview, err error) {
 		var conf, ed string
-		if err := sc.Scan(&x.id, &conf, &ed); err != nil {
-			return x, err
+		if err := sc.Scan(&id, &conf, &ed); err != nil {
+			return id, r, err
 		}
-		_ = json.Unmarshal([]byte(conf), &x.r.Confidence)
-		_ = json.Unmarshal([]byte(ed), &x.r.Edited)
-		return x, nil
+		_ = json.Unmarshal([]byte(conf), &r.Confidence)
+		_ = json.Unmarshal([]byte(ed), &r.Edited)
+		return id, r, nil
 	}, func(marks string) string {
 		return `SELECT paper_id, confidence, edited FROM paper_review WHERE paper_id IN (` + marks + `)`
 	}, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]PaperReview, len(rows))
-	for _, x := range rows {
-		out[x.id] = x.r
-	}
-	return out, nil
 }
 
 // PaperReviewOf returns one paper's review record (empty when it has none).
@@ -117,15 +104,13 @@ func (q Q) PapersByDOIs(ctx context.Context, dois []string) (map[string]domain.P
 	for i, d := range dois {
 		norm[i] = NormalizeDOI(d)
 	}
-	found, err := queryIn(ctx, q, scanPaper, func(marks string) string {
+	return queryInKeyed(ctx, q, func(r scanner) (string, domain.Paper, error) {
+		p, err := scanPaper(r)
+		if err != nil || p.DOI == nil {
+			return "", p, err
+		}
+		return *p.DOI, p, nil
+	}, func(marks string) string {
 		return `SELECT ` + paperCols + ` FROM papers WHERE doi IN (` + marks + `)`
 	}, norm)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]domain.Paper, len(found))
-	for _, p := range found {
-		out[*p.DOI] = p
-	}
-	return out, nil
 }

@@ -62,19 +62,9 @@ func (q Q) PaperTitlesWithoutKey(ctx context.Context, limit int) (map[string]str
 // PaperOrigins returns the recorded origin of each of ids that has one (pdf, zotero, bibtex, ris,
 // csl_json, jsonl), keyed by paper id.
 func (q Q) PaperOrigins(ctx context.Context, ids []string) (map[string]string, error) {
-	type row struct{ id, origin string }
-	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
-		var x row
-		return x, r.Scan(&x.id, &x.origin)
+	return queryInKeyed(ctx, q, func(r scanner) (id, origin string, err error) {
+		return id, origin, r.Scan(&id, &origin)
 	}, func(marks string) string {
 		return `SELECT id, origin FROM papers WHERE origin IS NOT NULL AND id IN (` + marks + `)`
 	}, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]string, len(rows))
-	for _, x := range rows {
-		out[x.id] = x.origin
-	}
-	return out, nil
 }

@@ -52,3 +52,26 @@ func scanString(row scanner) (string, error) {
 	err := row.Scan(&s)
 	return s, err
 }
+
+// keyedRow is one row of a lookup keyed by a text column.
+type keyedRow[V any] struct {
+	key string
+	val V
+}
+
+// queryInKeyed is queryIn for a lookup keyed by one column: scan reads a row's key and value,
+// and the rows come back as a map (a later row of a key replaces an earlier one).
+func queryInKeyed[V any](ctx context.Context, q Q, scan func(scanner) (string, V, error), build func(marks string) string, keys []string) (map[string]V, error) {
+	rows, err := queryIn(ctx, q, func(r scanner) (keyedRow[V], error) {
+		k, v, err := scan(r)
+		return keyedRow[V]{k, v}, err
+	}, build, keys)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]V, len(rows))
+	for _, x := range rows {
+		out[x.key] = x.val
+	}
+	return out, nil
+}

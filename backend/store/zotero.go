@@ -201,21 +201,11 @@ func eachRow(ctx context.Context, db *sql.DB, query string, fn func(*sql.Rows) e
 
 // PaperIDsByExternalID returns the papers holding these external ids, keyed by external id.
 func (q Q) PaperIDsByExternalID(ctx context.Context, ids []string) (map[string]string, error) {
-	type row struct{ ext, id string }
-	rows, err := queryIn(ctx, q, func(r scanner) (row, error) {
-		var x row
-		return x, r.Scan(&x.ext, &x.id)
+	return queryInKeyed(ctx, q, func(r scanner) (ext, id string, err error) {
+		return ext, id, r.Scan(&ext, &id)
 	}, func(marks string) string {
 		return `SELECT external_id, id FROM papers WHERE external_id IN (` + marks + `)`
 	}, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[string]string, len(rows))
-	for _, x := range rows {
-		out[x.ext] = x.id
-	}
-	return out, nil
 }
 
 // SetPaperExternalID gives a paper an external id when it has none (a Zotero item matched by DOI).
