@@ -3,10 +3,8 @@ package pdfmeta
 import (
 	_ "embed"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // The journal lexicon names the journals of the Citation Style Language project's styles (CC
@@ -19,10 +17,8 @@ import (
 //go:embed journals.tsv
 var embeddedJournals []byte
 
-var (
-	journalsOnce sync.Once
-	journalLines []string // "key<TAB>value", sorted by key
-)
+// journals is the journal lexicon: "key<TAB>value" lines.
+var journals = &sortedTSV{data: embeddedJournals}
 
 // JournalKey is the lexicon's key for a journal title: folded like compact, with "&" read as
 // "and" and a leading "The" dropped ("The Journal of Neuroscience" and "Journal of
@@ -36,23 +32,7 @@ func JournalKey(title string) string {
 }
 
 // journalValue is the value stored under key, or "".
-func journalValue(key string) string {
-	journalsOnce.Do(func() {
-		for _, l := range strings.Split(string(embeddedJournals), "\n") {
-			if l != "" && l[0] != '#' {
-				journalLines = append(journalLines, l)
-			}
-		}
-	})
-	if key == "" {
-		return ""
-	}
-	i := sort.Search(len(journalLines), func(i int) bool { return lineKey(journalLines[i]) >= key })
-	if i == len(journalLines) || lineKey(journalLines[i]) != key {
-		return ""
-	}
-	return journalLines[i][len(key)+1:]
-}
+func journalValue(key string) string { return journals.value(key) }
 
 // knownJournal is the lexicon's title for a journal title or short title ("PNAS"), or "".
 func knownJournal(text string) string {
@@ -71,11 +51,10 @@ func journalByISSN(issn string) string {
 		return ""
 	}
 	i, err := strconv.Atoi(journalValue(k))
-	if err != nil || i < 0 || i >= len(journalLines) {
+	if err != nil {
 		return ""
 	}
-	_, title, _ := strings.Cut(journalLines[i], "\t")
-	return title
+	return journals.valueAt(i)
 }
 
 var (
@@ -197,10 +176,10 @@ func abbrevJournal(text string) string {
 	found := ""
 	for _, r := range refs {
 		i, err := strconv.Atoi(r)
-		if err != nil || i < 0 || i >= len(journalLines) {
+		title := journals.valueAt(i)
+		if err != nil || title == "" {
 			continue
 		}
-		_, title, _ := strings.Cut(journalLines[i], "\t")
 		tw := journalWords(title)
 		if len(tw) != len(ws) {
 			continue

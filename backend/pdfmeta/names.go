@@ -3,10 +3,8 @@ package pdfmeta
 import (
 	_ "embed"
 	"math"
-	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"carrel/backend/domain"
 )
@@ -20,10 +18,8 @@ import (
 //go:embed names_lexicon.tsv
 var embeddedNames []byte
 
-var (
-	namesOnce sync.Once
-	nameLines []string // the lexicon's "key<TAB>score" lines, sorted by key
-)
+// names is the name lexicon: "key<TAB>score" lines.
+var names = &sortedTSV{data: embeddedNames}
 
 // NameKey is the lexicon's key for a word: lower case, accents dropped, letters and digits only.
 func NameKey(word string) string { return compact(word) }
@@ -31,23 +27,9 @@ func NameKey(word string) string { return compact(word) }
 // nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
 // The embedded lines are searched in place (sorted by key): no table is built at start.
 func nameScore(word string) float64 {
-	namesOnce.Do(func() {
-		for _, l := range strings.Split(string(embeddedNames), "\n") {
-			if l != "" && l[0] != '#' {
-				nameLines = append(nameLines, l)
-			}
-		}
-	})
-	k := NameKey(word)
-	i := sort.Search(len(nameLines), func(i int) bool { return lineKey(nameLines[i]) >= k })
-	if i == len(nameLines) || lineKey(nameLines[i]) != k {
-		return 0
-	}
-	f, _ := strconv.ParseFloat(nameLines[i][len(k)+1:], 64)
+	f, _ := strconv.ParseFloat(names.value(NameKey(word)), 64)
 	return f
 }
-
-func lineKey(l string) string { k, _, _ := strings.Cut(l, "\t"); return k }
 
 // nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
 // how far their most name-like word leans to title words (0 for a known or unknown name, down
