@@ -7,7 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 )
 
 var (
@@ -27,7 +26,7 @@ var (
 // yearCandidates are the years printed on the first two pages, the arXiv id's year, the
 // suggested citation's year and the rule's choice, each with the cues of the lines that print it.
 func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
-	limit := time.Now().Year() + 1
+	limit := latestYear()
 	byYear := map[int]map[string]float64{}
 	add := func(y int, f string, v float64) {
 		if y < 1900 || y > limit {

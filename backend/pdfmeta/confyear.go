@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // A conference names itself by an acronym and its year: "ACL 2007", "SIGMOD '04", "PLDI’09",
@@ -92,7 +91,15 @@ func twoDigitYear(s string) int {
 // A camera-ready file is made in the months before its conference: a year more than a year
 // after the file, or two before it, names another event (a reference, a session code).
 func (h *header) confYears() []int {
-	from, limit := 1960, time.Now().Year()+1
+	if !h.confRead {
+		h.confYrs, h.confRead = h.readConfYears(), true
+	}
+	return h.confYrs
+}
+
+// readConfYears is confYears, read from the page and the file's metadata.
+func (h *header) readConfYears() []int {
+	from, limit := 1960, latestYear()
 	if c := fileYear(cmp.Or(h.doc.Meta.Created, h.doc.Meta.Modified), limit); c > 0 {
 		from, limit = c-2, c+1
 	}

@@ -145,11 +145,14 @@ var (
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
 
+// latestYear is the last year a paper can be dated: next year's issue is often out already.
+func latestYear() int { return time.Now().Year() + 1 }
+
 // findYear prefers a copyright line, then a conference acronym's year near the file's date
 // ("SIGMOD '04"), then the year printed with the venue, then a journal-ish banner or footer
 // line, then publication dates on page 1, then the arXiv id.
 func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
-	limit := time.Now().Year() + 1
+	limit := latestYear()
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
 	var venue, dated int
 	for _, l := range page1 {

@@ -82,6 +82,8 @@ type header struct {
 	body      float64
 	authors   []domain.Author // the chosen authors, which a running head prints before the venue
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
+	confYrs   []int           // confYears, read once (the type and the year both use them)
+	confRead  bool
 }
 
 // pageTitle is layoutTitle's answer for one page.
