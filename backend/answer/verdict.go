@@ -2,8 +2,9 @@ package answer
 
 import "carrel/backend/domain"
 
-// VerdictStudy is one cited study as the verdict's decision reads it: its stance and how sure
-// the evidence and stance models are of it. Result carries one per cited study that counts.
+// VerdictStudy is one cited study that counts, as Result carries it: Settle reads its Stance and
+// Against; the other fields are how sure the models are of it, which the tuning replay
+// (backend/eval verdict_tuning_test.go, VERDICT_CLAIMS) writes per claim to fit the decision.
 type VerdictStudy struct {
 	SourceType, SourceID string
 	Stance               string  // supports or contradicts
