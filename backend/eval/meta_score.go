@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -128,8 +129,15 @@ func printedDOI(d realDoc, doi string) bool {
 
 // venueMatch accepts a venue whose folded text is within 0.8 similarity of the truth, or holds
 // it (or is held by it) with at least 70% of the longer text: "Proceedings of the X" for "X".
+// Since r20 the same test is also made on each side's venueCore, so that two ways of writing
+// one venue's name match ("Science" for "Science (New York, N.Y.)", "Proc. of the 28th
+// International Conference on Machine Learning" for "International Conference on Machine
+// Learning, ICML 2011").
 func venueMatch(got, want string) bool {
-	g, w := fold(got), fold(want)
+	return venueClose(fold(got), fold(want)) || venueClose(fold(venueCore(got)), fold(venueCore(want)))
+}
+
+func venueClose(g, w string) bool {
 	if g == "" || w == "" {
 		return false
 	}
@@ -141,6 +149,30 @@ func venueMatch(got, want string) bool {
 		short, long = long, short
 	}
 	return strings.Contains(long, short) && float64(len(short)) >= 0.7*float64(len(long))
+}
+
+var (
+	venueParenRe   = regexp.MustCompile(`\([^()]*\)`)
+	venueLeadRe    = regexp.MustCompile(`(?i)^\s*(?:in:?\s+|the\s+)+`)
+	venueProcRe    = regexp.MustCompile(`(?i)\b(?:proc\.|proceedings)\s+(?:of\s+)?(?:the\s+)?`)
+	venueOrdinalRe = regexp.MustCompile(`(?i)\b(?:\d+\s?(?:st|nd|rd|th)|(?:19|20)\d\d|'\d\d|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thirt|fourt|fift|sixt|sevent|eight|ninet)eenth|(?:twent|thirt|fort|fift|sixt|sevent|eight|ninet)(?:ieth|y[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))))\b`)
+	venueAcroRe    = regexp.MustCompile(`[,:;-]\s*\p{Lu}[\p{Lu}\d]+(?:\s*['’]?\d{2,4})?\s*$`)
+)
+
+// venueCore is what names a venue, without the words that only write it another way: a
+// parenthesized acronym, year or place ("(EMBC)", "(New York, N.Y.)"), a trailing acronym
+// after a comma or colon (", ICML 2011"), a leading "In:" or "The", "Proceedings of the"
+// ("Proc. of"), a proceedings' year and ordinal ("28th", "Twentieth"), and "&" for "and". The
+// year is scored as its own field. What is left must still agree as venueClose asks:
+// "Journal of Physics" is not "Journal of Physics: Condensed Matter".
+func venueCore(v string) string {
+	v = venueParenRe.ReplaceAllString(v, " ")
+	v = strings.ReplaceAll(v, "&", " and ")
+	v = venueAcroRe.ReplaceAllString(v, "")
+	v = venueProcRe.ReplaceAllString(v, "")
+	v = venueOrdinalRe.ReplaceAllString(v, " ")
+	v = venueLeadRe.ReplaceAllString(v, "")
+	return strings.Join(strings.Fields(v), " ")
 }
 
 // report is the figures as a JSON object: each field's rate and "ok/n", and how well each

@@ -88,6 +88,15 @@ func TestVenueMatch(t *testing.T) {
 		{"J Clin Microbiol", "Journal of Clinical Microbiology", false},
 		{"Access", "IEEE Access", false},
 		{"", "IEEE Access", false},
+		{"Science", "Science (New York, N.Y.)", true},
+		{"International Conference on Machine Learning", "Proceedings of the 28th International Conference on Machine Learning", true},
+		{"Proc. of the Twentieth International Joint Conference on Artificial Intelligence", "IJCAI-07: Proceedings of the Twentieth International Joint Conference on Artificial Intelligence", true},
+		{"The Journal of Neuroscience", "Journal of Neuroscience", true},
+		{"IET Control Theory & Applications", "IET Control Theory and Applications", true},
+		{"Journal of Physics", "Journal of Physics: Condensed Matter", false},
+		{"Science", "Science Advances", false},
+		{"Nature", "Nature Communications", false},
+		{"2019 IEEE Energy Conversion Congress and Exposition (ECCE)", "2018 IEEE International Conference on Robotics and Automation", false},
 	} {
 		if venueMatch(c.got, c.want) != c.ok {
 			t.Errorf("venueMatch(%q, %q) != %v", c.got, c.want, c.ok)
