@@ -37,13 +37,24 @@ var iso4 = map[string]string{
 	"rehabil": "Rehabilitation", "endocrinol": "Endocrinology", "metab": "Metabolism", "nephrol": "Nephrology",
 	"transl": "Translational", "ther": "Therapy", "nurs": "Nursing", "evol": "Evolution", "zool": "Zoology",
 	"vet": "Veterinary", "photonics": "Photonics", "biomater": "Biomaterials",
+	"univ": "University", "pharm": "Pharmaceutical", "assoc": "Association", "inst": "Institute", "conf": "Conference",
+	"symp": "Symposium", "congr": "Congress", "jpn": "Japanese", "chin": "Chinese", "acoust": "Acoustical",
+	"microsc": "Microscopy", "spectrosc": "Spectroscopy", "crystallogr": "Crystallography", "entomol": "Entomology",
+	"aerosp": "Aerospace", "vib": "Vibration", "dent": "Dental", "psychiatr": "Psychiatry", "toxicol": "Toxicology",
+	"pathol": "Pathology", "dermatol": "Dermatology", "gastroenterol": "Gastroenterology", "ophthalmol": "Ophthalmology",
+	"hepatol": "Hepatology", "obstet": "Obstetrics", "gynecol": "Gynecology", "urol": "Urology", "rheumatol": "Rheumatology",
+	"hematol": "Hematology", "virol": "Virology", "bacteriol": "Bacteriology", "oceanogr": "Oceanography",
+	"meteorol": "Meteorology", "climatol": "Climatology", "biomech": "Biomechanics", "ergon": "Ergonomics",
+	"neurophysiol": "Neurophysiology", "neuropsychol": "Neuropsychology", "polit": "Political", "anthropol": "Anthropology",
+	"archaeol": "Archaeology", "telecommun": "Telecommunications", "wirel": "Wireless", "veh": "Vehicular",
+	"cybern": "Cybernetics", "photogramm": "Photogrammetry", "therm": "Thermal",
 }
 
 // wordsToo are abbreviations that are also English words.
 var wordsToo = map[string]bool{"for": true, "can": true, "am": true, "int": true, "dis": true, "rev": true, "process": true,
 	"learn": true, "mach": true, "med": true, "ann": true, "opt": true, "exp": true, "anal": true, "screen": true, "j": false,
 	"front": true, "adv": true, "gen": true, "rep": true, "mag": true, "graph": true, "hum": true, "ind": true,
-	"dev": true, "hist": true, "lang": true, "q": true, "struct": true, "ther": true, "vet": true, "sens": true}
+	"dev": true, "hist": true, "lang": true, "q": true, "struct": true, "ther": true, "vet": true, "sens": true, "dent": true}
 
 // ofAfter are words that take "of" before the subject ("Journal of ...").
 var ofAfter = map[string]bool{"Journal": true, "Proceedings": true, "Annals": true, "Bulletin": true, "Transactions": true}

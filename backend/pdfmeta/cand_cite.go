@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"carrel/backend/domain"
 )
@@ -116,6 +117,9 @@ var (
 	citeYearBeforeRe = regexp.MustCompile(`(?:\(\s*(19[5-9]\d|20\d\d)[a-z]?\s*\)|\b(19[5-9]\d|20\d\d))[.,:]?\s*$`)
 	citeInVenueRe    = regexp.MustCompile(`^[\s.?!:,]*In:?\s+((?:Proceedings|Proc\.)[^;,(]{8,200}?)\s*[(,;.]`)
 	citeVenueRe      = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*)?(?:\d|\()`)
+	// citeEditorsRe is a book's editors after its title in a chapter's citation: "… Embodied
+	// Cognition. L. Shapiro (Ed.) pp. 108-117".
+	citeEditorsRe = regexp.MustCompile(`\.\s+(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+(?:\s*(?:,|and|&)\s*(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+)*\s*\((?:[Ee]ds?|[Ee]ditors?)\b`)
 )
 
 // citedVenue reads the venue that follows the title in a citation printed on pages 1-2
@@ -150,6 +154,10 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 		m := citeVenueRe.FindStringSubmatch(rest)
 		if m == nil {
 			continue
+		}
+		if e := citeEditorsRe.FindStringIndex(rest); e != nil && e[0] < len(m[0]) {
+			m[1] = strings.TrimSpace(rest[:e[0]])
+			m[1] = m[1][strings.IndexFunc(m[1], unicode.IsUpper):]
 		}
 		if yb != nil {
 			year = firstYear(yb[0])

@@ -13,11 +13,11 @@ var (
 	subjectVenueRe = regexp.MustCompile(`^\s*((?:\d+(?:st|nd|rd|th)\s+)?[^;,(\d]{4,150}?)\s*(?:[;,(]|\d|$)`)
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
-	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|\bvol\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appeared in|published as a conference paper at|presented at|published in|^in:|^(?:article|chapter|conference paper) in)\s*(?:the\s+)?([^.;·]{4,150})`)
+	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|(?i:\bvol)\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
-	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`)
+	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(?:(?:19|20)\d\d,?\s+)?(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`) // T&F: "2019, VOL. 12, NO. 3"
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
 	// etAlHeadRe is the running head's authors before a journal banner (BMC, SpringerOpen):
@@ -45,6 +45,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	add := func(text string, year int, feats ...string) {
 		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
 		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
+		// "nature communications", "IEEE TRANSACTIONS ON X": as a reference manager stores them
+		text = venueCase(text)
 		k := compact(text)
 		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
 			return
@@ -82,6 +84,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
+	h.eventVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -108,7 +111,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		maybe := strings.ContainsAny(t, "0123456789") || strings.Contains(low, "proceedings") || strings.Contains(low, "journal") ||
 			strings.Contains(low, "international") || strings.Contains(low, "transactions")
 		if !maybe && !strings.HasSuffix(t, "-") && !strings.Contains(low, "conference") && !strings.Contains(low, "appear") &&
-			!strings.Contains(low, "publish") && !strings.Contains(low, "present") && !strings.Contains(low, " in") &&
+			!strings.Contains(low, "publish") && !strings.Contains(low, "present") && !strings.Contains(low, "accept") && !strings.Contains(low, " in") &&
 			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
 			continue
 		}
@@ -126,8 +129,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 				}
 			}
 		}
-		if appear != nil && !startsLowerRune(appear[1]) {
-			add(appear[1], firstYear(t), "appear")
+		if appear != nil {
+			if at := h.appearText(i); appearVenue(at) != "" {
+				add(appearVenue(at), firstYear(at), "appear")
+			}
 		}
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {

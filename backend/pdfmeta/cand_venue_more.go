@@ -1,0 +1,124 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+var (
+	// acmEventRe is the event line of ACM's copyright block: an acronym with its year, then the
+	// dates ("SPAA’04, June 27–30, 2004, Barcelona, Spain.", "CHI '19, May 4–9, 2019, Glasgow",
+	// "WWW 2007, May 8–12, 2007, Banff"). A reference manager files such a paper under "SPAA '04".
+	acmEventRe = regexp.MustCompile(`^\s*([A-Z][A-Za-z]{1,9}(?:[- ][A-Z][A-Za-z]{1,9})?)\s?(?:['’‘](\d\d)|((?:19|20)\d\d)),\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s*[–-])`)
+	// appearOpenRe is an "Appearing in …" or "Published in: …" text that runs on to the next line.
+	appearOpenRe = regexp.MustCompile(`(?i)(?:appear(?:s|ed|ing)? in|published in|accepted (?:for publication )?(?:in|at|to|by))[^.;·]*$`)
+	// finalFormRe opens the citation of the journal version on a PubMed Central author manuscript:
+	// "Published in final edited form as:" / "J Neurosci. 2010 March 3; 30(9): 3210–3219.".
+	finalFormRe = regexp.MustCompile(`(?i)published in final edited form as:?\s*(.*)$`)
+)
+
+// eventVenues adds the conference an ACM copyright block names by acronym and year
+// ("event": "SPAA '04"), and the venue patterns of the file's Subject ("IJCAI-07: Proceedings
+// of the Twentieth International Joint Conference on Artificial Intelligence").
+func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
+	for _, l := range h.page1 {
+		m := acmEventRe.FindStringSubmatch(l.text)
+		if m == nil || notConfAcronyms[strings.ToUpper(m[1])] || !acronymLike(strings.ReplaceAll(m[1], " ", "")) {
+			continue
+		}
+		if m[2] != "" {
+			add(m[1]+" '"+m[2], twoDigitYear(m[2]), "event")
+		} else {
+			add(m[1]+" "+m[3], firstYear(m[3]), "event")
+		}
+	}
+	for i, l := range h.page1 {
+		m := finalFormRe.FindStringSubmatch(l.text)
+		if m == nil {
+			continue
+		}
+		t := m[1]
+		if letters(t) < 3 && i+1 < len(h.page1) {
+			t = h.page1[i+1].text
+		}
+		if p := bannerPrefixRe.FindStringSubmatch(t); p != nil {
+			add(strings.TrimRight(p[1], ". "), firstYear(t), "appear")
+		}
+	}
+	if v, y := matchVenue(h.doc.Meta.Subject); v != "" {
+		add(v, y, "subject")
+	}
+}
+
+// appearText is the line at i, joined with the next lines (up to two, in the same type) while
+// an "Appearing in …" text it holds runs on: a footnote's venue is often broken over lines
+// ("Appearing in Proceedings of the 28 th International Con-" / "ference on Machine
+// Learning, Bellevue, WA, USA, 2011.").
+func (h *header) appearText(i int) string {
+	t := h.page1[i].text
+	for k := i + 1; k < min(len(h.page1), i+3) && appearOpenRe.MatchString(t); k++ {
+		n := h.page1[k]
+		if n.vertical || n.size-h.page1[i].size > 0.5 || h.page1[i].size-n.size > 0.5 || n.y0 < h.page1[k-1].y0 {
+			break
+		}
+		t = joinLines([]string{t, n.text})
+	}
+	return ordinalRe.ReplaceAllString(t, "$1$2")
+}
+
+// appearVenue is the venue an "Appearing in …" text names, with a leading lower-case
+// "proceedings" capitalized ("published in the proceedings of the Workshop on …"); "" when it
+// names none (a lower-case text: "accepted for publication in a future issue").
+func appearVenue(t string) string {
+	m := appearVenueRe.FindStringSubmatch(t)
+	if m == nil {
+		return ""
+	}
+	v := strings.TrimLeft(m[1], " :")
+	if strings.HasPrefix(v, "proceedings ") {
+		v = "P" + v[1:]
+	}
+	if v == "" || startsLowerRune(v) {
+		return ""
+	}
+	return v
+}
+
+// venueAcronyms stay in capitals when a venue set in capitals is written as a title.
+var venueAcronyms = map[string]bool{"IEEE": true, "ACM": true, "SIAM": true, "IET": true, "ASME": true, "IEICE": true,
+	"IOP": true, "AIP": true, "ACS": true, "RSC": true, "BMC": true, "PLOS": true, "AAAI": true, "SPIE": true,
+	"ISPRS": true, "EURASIP": true, "IFAC": true, "USENIX": true, "VLDB": true, "ICML": true, "JMLR": true,
+	"EMBS": true, "IAPR": true, "IFIP": true, "AIAA": true, "SAE": true, "ASCE": true, "AMS": true, "APS": true}
+
+// venueCase is a venue as a reference manager stores it: the lexicon's own casing for a
+// journal it knows ("nature communications" and "JOURNAL OF NEUROSCIENCE" give "Nature
+// Communications", "The Journal of Neuroscience"), and a venue set in capitals otherwise
+// written as a title with its acronyms kept ("IEEE TRANSACTIONS ON POWER ELECTRONICS" gives
+// "IEEE Transactions on Power Electronics"). A mixed-case venue is kept as printed.
+func venueCase(v string) string {
+	up, low := v == strings.ToUpper(v), v == strings.ToLower(v)
+	if !up && !low || wordCount(v) < 2 {
+		return v
+	}
+	if j := knownJournal(v); j != "" && JournalKey(j) == JournalKey(v) {
+		return j
+	}
+	if !up {
+		return v
+	}
+	ws := strings.Fields(strings.ToLower(v))
+	for i, w := range ws {
+		bare := strings.ToUpper(strings.Trim(w, ".,:;()"))
+		switch {
+		case venueAcronyms[bare] || letters(w) == 1:
+			ws[i] = strings.ToUpper(w)
+		case i > 0 && minorWords[w]:
+		default:
+			rs := []rune(w)
+			rs[0] = unicode.ToUpper(rs[0])
+			ws[i] = string(rs)
+		}
+	}
+	return strings.Join(ws, " ")
+}
