@@ -17,6 +17,7 @@ var (
 	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	volAfterRe      = regexp.MustCompile(`^\s*[,.]?\s*(?i:vol(?:ume)?)\.?\s*\d`)
 	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(?:(?:19|20)\d\d,?\s+)?(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`) // T&F: "2019, VOL. 12, NO. 3"
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
 	trailingLabelRe = regexp.MustCompile(`(?i)\s+(?:p|pp|vol|volume|no|issue|page|pages)\.?$`)
@@ -96,8 +97,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		case l.y1 > 0.85*l.ph:
 			region = "foot"
 		}
-		if region == "mid" && l.y0 > 0.45*l.ph {
-			continue // running text: venues sit in the head, the foot and the front matter
+		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && l.size < 0.9*h.body) {
+			continue // running text: venues sit in the head, the foot, footnotes in small print and the front matter
 		}
 		t := l.text
 		low := strings.ToLower(t)
@@ -120,8 +121,13 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)
 		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
-			if m := bannerPrefixRe.FindStringSubmatch(etAlHeadRe.ReplaceAllString(t, "")); m != nil {
-				add(m[1], firstYear(t), "banner", "banner_"+region)
+			bt := etAlHeadRe.ReplaceAllString(t, "")
+			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil {
+				feats := []string{"banner", "banner_" + region}
+				if volAfterRe.MatchString(bt[m[3]:]) {
+					feats = append(feats, "vol_after") // "Proceedings of the VLDB Endowment, Vol. 3, No. 1": a journal's volume
+				}
+				add(bt[m[2]:m[3]], firstYear(t), feats...)
 			}
 			if rest := cutAuthorsHead(t, h.authors); rest != "" {
 				if m := bannerPrefixRe.FindStringSubmatch(rest); m != nil {

@@ -55,3 +55,13 @@ func TestCleanAppearVenue(t *testing.T) {
 		t.Errorf("cleanVenue(%q) = %q, want %q", in, got, want)
 	}
 }
+
+func TestFinalFormAndVolumeAfter(t *testing.T) {
+	if m := finalFormRe.FindStringSubmatch("Published in final edited form as: J Neurosci. 2010 March 3; 30(9): 3210–3219."); m == nil ||
+		bannerPrefixRe.FindStringSubmatch(m[1])[1] != "J Neurosci." {
+		t.Errorf("final edited form: %q", m)
+	}
+	if !volAfterRe.MatchString(", Vol. 3, No. 1") || !volAfterRe.MatchString(", VOL. 12, NO. 3") || volAfterRe.MatchString(" 47 (2019) 196–206") {
+		t.Error("volAfterRe")
+	}
+}
