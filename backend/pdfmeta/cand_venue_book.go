@@ -13,6 +13,10 @@ var (
 	// "In: Andrews, P. L.; Butler, B. W., comps. 2006. Fuels Management—How to Measure
 	// Success: Conference Proceedings.", "In: L. Shapiro (Ed.), Routledge Handbook of X, pp.".
 	edsVenueRe = regexp.MustCompile(`\b(?:[Ee]ds?|[Ee]ditors?|[Cc]omps?|[Hh]rsg)\.?\)?\s*[.,:]?\s*(?:\(?(?:19|20)\d\d\)?[.,:]?\s+)?(\p{Lu}[^.;(]{5,160}?)\s*(?:,\s*(?:pp?\.|[Vv]ol\.|LNCS|LNAI|[Cc]hapter)|\.\s|;|\(|$)`)
+	// edsLineRe is the book in the line under a chapter's copyright, named after its editors
+	// without "In:" (Springer: "M. Smith and J. Doe (eds.), Handbook of X, Springer Series in Y,
+	// https://doi.org/…").
+	edsLineRe = regexp.MustCompile(`^\s*(?:\p{Lu}[\p{L}.'’ -]{1,40}?(?:,\s*|\s+and\s+|\s*&\s*))*\p{Lu}[\p{L}.'’ -]{1,40}?(?:\s+et\s+al\.)?\s*\((?:[Ee]ds?|[Hh]rsg)\.?\)[,:]?\s*(\p{Lu}[^;]{5,200}?)\s*(?:,\s*(?:https?:|doi|DOI|Lecture Notes|Springer|Studies in|Communications in|Advances in|Smart Innovation|Mechanisms and|Intelligent Systems|pp?\.|[Vv]ol\.|LNCS|LNAI|\d)|$)`)
 	// headPageNumRe is a page number that a running head starts or ends with.
 	headPageNumRe = regexp.MustCompile(`^\s*\d{1,4}\s+|\s+\d{1,4}\s*$`)
 	// inRefRe opens a reference to the book a chapter is in: "In: Andrews, P. L.", "In L. Shapiro".
@@ -31,6 +35,20 @@ func (h *header) bookVenues(add func(text string, year int, feats ...string), ti
 				continue // editors outside an "In: ..." reference (a licence, a standard's publisher)
 			}
 			add(t[loc[2]:loc[3]], firstYear(t[loc[0]:loc[1]]), "eds")
+		}
+	}
+	for _, ls := range h.pages {
+		for i, l := range ls {
+			if !strings.Contains(l.text, "(") || l.vertical {
+				continue
+			}
+			t := l.text
+			if i+1 < len(ls) {
+				t = joinLines([]string{t, ls[i+1].text})
+			}
+			if m := edsLineRe.FindStringSubmatch(t); m != nil && !startsLowerRune(m[1]) {
+				add(m[1], 0, "eds")
+			}
 		}
 	}
 	if len(h.pages) < 2 {

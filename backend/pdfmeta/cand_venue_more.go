@@ -7,6 +7,7 @@ import (
 )
 
 var (
+	yearStartRe = regexp.MustCompile(`^\s*(?:19|20)\d\d\s`)
 	// acmEventRe is the event line of ACM's copyright block: an acronym with its year, then the
 	// dates ("SPAA’04, June 27–30, 2004, Barcelona, Spain.", "CHI '19, May 4–9, 2019, Glasgow",
 	// "WWW 2007, May 8–12, 2007, Banff"). A reference manager files such a paper under "SPAA '04".
@@ -16,6 +17,10 @@ var (
 	// finalFormRe opens the citation of the journal version on a PubMed Central author manuscript:
 	// "Published in final edited form as:" / "J Neurosci. 2010 March 3; 30(9): 3210–3219.".
 	finalFormRe = regexp.MustCompile(`(?i)published in final edited form as:?\s*(.*)$`)
+	// confHeadRe is a proceedings' name as IEEE and others set it over or under page 1: led by
+	// its year, with a meeting word and often its acronym ("2019 IEEE Energy Conversion Congress
+	// and Exposition (ECCE)", "2016 38th Annual International Conference of the IEEE EMBS").
+	confHeadRe = regexp.MustCompile(`^\s*((?:19|20)\d\d\s+(?:\d+(?:st|nd|rd|th)\s+)?\p{Lu}[^().]{4,200}?\b(?:Conference|Symposium|Congress|Workshop|Meeting|Forum|Summit|Colloquium|Convention|Exposition|Exhibition)\b[^()]{0,160}?(?:\s*\([\p{Lu}][\p{L}\d\s'’-]{1,20}\))?)\s*$`)
 )
 
 // eventVenues adds the conference an ACM copyright block names by acronym and year
@@ -44,6 +49,22 @@ func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 		}
 		if p := bannerPrefixRe.FindStringSubmatch(t); p != nil {
 			add(strings.TrimRight(p[1], ". "), firstYear(t), "appear")
+		}
+	}
+	for i, l := range h.page1 {
+		if l.vertical || !(l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) || !yearStartRe.MatchString(l.text) {
+			continue
+		}
+		t := l.text
+		if i+1 < len(h.page1) && !strings.HasSuffix(t, ")") && h.page1[i+1].y0 >= l.y0 && h.page1[i+1].y0 < l.y1+l.size &&
+			h.page1[i+1].size > l.size-0.5 && h.page1[i+1].size < l.size+0.5 && !monthStartRe.MatchString(h.page1[i+1].text) {
+			t = joinLines([]string{t, h.page1[i+1].text}) // a name broken over two lines
+		}
+		for _, c := range []string{t, l.text} {
+			if m := confHeadRe.FindStringSubmatch(ordinalRe.ReplaceAllString(c, "$1$2")); m != nil && wordCount(m[1]) <= 25 {
+				add(m[1], firstYear(m[1]), "conf_head")
+				break
+			}
 		}
 	}
 	if v, y := matchVenue(h.doc.Meta.Subject); v != "" {

@@ -65,3 +65,38 @@ func TestFinalFormAndVolumeAfter(t *testing.T) {
 		t.Error("volAfterRe")
 	}
 }
+
+func TestConfHead(t *testing.T) {
+	for in, want := range map[string]string{
+		"2019 IEEE Energy Conversion Congress and Exposition (ECCE)":                                                              "2019 IEEE Energy Conversion Congress and Exposition (ECCE)",
+		"2016 38th Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC)":                "2016 38th Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC)",
+		"2018 IEEE International Conference on Systems, Man, and Cybernetics":                                                     "2018 IEEE International Conference on Systems, Man, and Cybernetics",
+		"2019 The Authors. Published by Elsevier B.V. Peer-review under responsibility of the 11th International Conference on X": "",
+		"2019 The Authors. Published by Elsevier Ltd.":                                                                            "",
+		"2020 Elsevier B.V. All rights reserved. Peer-review under responsibility of the scientific committee of the conference":  "",
+	} {
+		got := ""
+		if m := confHeadRe.FindStringSubmatch(in); m != nil {
+			got = m[1]
+		}
+		if got != want {
+			t.Errorf("confHeadRe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestEditorsLine(t *testing.T) {
+	for in, want := range map[string]string{
+		"M. Smith and J. Doe (eds.), Handbook of Robot Learning, Springer Series in Robotics 12, https://doi.org/10.1007/978-3-030-1_7": "Handbook of Robot Learning",
+		"P. Pardalos et al. (Eds.): MOD 2015, LNCS 9432, pp. 269–279, 2015.":                                                            "MOD 2015", // an LNCS acronym: the event, when the book title is not printed
+		"We thank the editors (eds.) for comments":                                                                                      "",
+	} {
+		got := ""
+		if m := edsLineRe.FindStringSubmatch(in); m != nil {
+			got = m[1]
+		}
+		if got != want {
+			t.Errorf("edsLineRe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
