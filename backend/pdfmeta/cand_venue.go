@@ -144,8 +144,17 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
 			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
 		}
-		if strings.Contains(low, "contents lists available") && i+1 < len(h.page1) {
-			add(h.page1[i+1].text, 0, "contents_list")
+		if strings.Contains(low, "contents lists available") {
+			for k := i + 1; k < min(len(h.page1), i+3); k++ {
+				n := strings.ToLower(h.page1[k].text)
+				if strings.Contains(n, "sciencedirect") && letters(n) <= 24 {
+					continue // the line broken after "Contents lists available at": "ScienceDirect" alone
+				}
+				if !strings.Contains(n, "homepage") {
+					add(h.page1[k].text, 0, "contents_list")
+				}
+				break
+			}
 		}
 		if joined != t && continued(t) {
 			if v, y := matchVenue(joined); v != "" {
