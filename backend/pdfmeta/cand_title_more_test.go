@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"carrel/backend/domain"
+	"carrel/backend/pdf"
 )
 
 // TestLabelPrefix checks which leading labels the stripped title candidate removes.
@@ -34,5 +35,36 @@ func TestCutAuthorsHead(t *testing.T) {
 	}
 	if got := cutAuthorsHead("Campbell et al. Sign Systems Studies (2019) 47:3", as[:1]); got != "Sign Systems Studies (2019) 47:3" {
 		t.Errorf("et al.: got %q", got)
+	}
+}
+
+func TestCleanTitleChapterNumber(t *testing.T) {
+	for in, want := range map[string]string{
+		"3.A MULTI-DIMENSIONAL TYPOLOGY OF GAMES": "A MULTI-DIMENSIONAL TYPOLOGY OF GAMES",
+		"Chapter 7: Methods of Things":            "Methods of Things",
+		"12. Learning to Rank Things":             "Learning to Rank Things",
+		"3D Printing of Bones":                    "3D Printing of Bones",
+		"1.5 Degrees of Warming":                  "1.5 Degrees of Warming",
+		"Part II Foundations of Logic":            "Foundations of Logic",
+	} {
+		if got := cleanTitle(in); got != want {
+			t.Errorf("cleanTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSmallCapsText(t *testing.T) {
+	w := func(text string, x0, x1, size float64) pdf.Word {
+		return pdf.Word{Text: text, X0: x0, X1: x1, Y0: 100, Y1: 100 + size, FontSize: size}
+	}
+	l := line{words: []pdf.Word{w("A", 105.4, 117.5, 16.75), w("DAM", 118.3, 150.7, 13.4), w(":", 151.5, 156.2, 16.75),
+		w("A", 162.2, 174.3, 16.75), w("M", 179.3, 194.2, 16.75), w("ETHOD", 195.1, 243.8, 13.4)}}
+	l.text = "A DAM : A M ETHOD"
+	if got := smallCapsText(l); got != "ADAM: A METHOD" {
+		t.Errorf("smallCapsText = %q", got)
+	}
+	l = line{words: []pdf.Word{w("A", 100, 110, 12), w("Method", 113, 160, 12)}, text: "A Method"}
+	if got := smallCapsText(l); got != "A Method" {
+		t.Errorf("plain line changed: %q", got)
 	}
 }

@@ -13,7 +13,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"journal":    regexp.MustCompile(`(?i)\bjournal\b|\btransactions\b|\bletters\b|\bannals\b|\breview\b|\bbulletin\b`),
 	"proceed":    regexp.MustCompile(`(?i)\bproceedings\b|\bproc\.`),
 	"conference": regexp.MustCompile(`(?i)\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b|\bmeeting\b`),
-	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b|(?i)\b(neural information processing systems|artificial intelligence and statistics|learning representations|computer vision and pattern recognition|very large data bases|knowledge discovery and data mining|human factors in computing systems|machine learning research)\b`),
+	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA|` + confAcronyms + `)\b|(?i)\b(neural information processing systems|artificial intelligence and statistics|learning representations|computer vision and pattern recognition|very large data bases|knowledge discovery and data mining|human factors in computing systems|machine learning research|` + confNames + `)\b`),
 	"volume":     regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\b|\bpp\.\s*\d`),
 	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
 	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
@@ -23,7 +23,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
 	"chapter":    regexp.MustCompile(`(?i)\bchapter\b|\bhandbook\b|\blecture notes\b|\(eds?\.?\)|\beditors?\b|\bedited by\b|\bin:\s`),
 	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
-	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b`),
+	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`),
 	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
 	"review":     regexp.MustCompile(`(?i)^\s*review\b|\breview article\b|\ba review\b|\bsurvey\b`),
 	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
@@ -78,6 +78,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if venue == "" {
 		cues = append(cues, "no_venue")
 	}
+	if issnLine(head) {
+		cues = append(cues, "p_issnline") // a journal's ISSN with its price or © at the page's foot
+	}
 	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
 		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
 	}
@@ -130,7 +133,7 @@ var typeCueWords = map[string][]string{
 	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
 	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
-	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
+	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee"},

@@ -116,16 +116,31 @@ func usableDOI(d string) bool {
 }
 
 // findDOI returns the paper's own DOI: the file's metadata when it gives a usable one, else
-// the best DOI printed on pages 1–2 (see pageDOIs).
+// the best DOI printed on pages 1–2 (see pageDOIs). A metadata DOI printed nowhere on pages
+// 1–2 gives way to a printed DOI labelled or cited as the paper's own (score 3 or more): the
+// metadata then names another version or another work.
 func findDOI(metaDOI string, pages []string) string {
-	if m := cleanDOI(doiRe.FindString(doiChars(metaDOI))); usableDOI(m) {
-		return m
-	}
 	best, bestScore := "", -1
 	for _, c := range pageDOIs(pages) {
 		if c.score > bestScore { // the earliest wins a tie
 			best, bestScore = c.doi, c.score
 		}
 	}
+	if m := cleanDOI(doiRe.FindString(doiChars(metaDOI))); usableDOI(m) {
+		if bestScore < 3 || strings.EqualFold(m, best) || printedOn(m, pages) {
+			return m
+		}
+	}
 	return best
+}
+
+// printedOn reports whether doi is printed on pages 1–2, whatever the spaces and line breaks.
+func printedOn(doi string, pages []string) bool {
+	k := strings.ToLower(doi)
+	for i, p := range pages {
+		if i < 2 && strings.Contains(strings.ToLower(strings.Join(strings.Fields(doiChars(p)), "")), k) {
+			return true
+		}
+	}
+	return false
 }

@@ -55,7 +55,10 @@ func TestFindDOIPrinted(t *testing.T) {
 		{"next line a link", "", []string{"doi:10.1000/abc.\nwww.example.org/10.1/x"}, "10.1000/abc"},
 		{"placeholder", "", []string{"https://doi.org/10.1145/nnnnnnn.nnnnnnn"}, ""},
 		{"IEEE placeholder", "", []string{"Digital Object Identifier 10.1109/ACCESS.2017.DOI"}, ""},
-		{"metadata", "10.1000/meta.1", []string{"doi:10.1000/page.1"}, "10.1000/meta.1"},
+		{"metadata", "10.1000/meta.1", []string{"as in 10.1000/page.1"}, "10.1000/meta.1"},
+		{"metadata printed nowhere", "10.1000/meta.1", []string{"doi:10.1000/page.1"}, "10.1000/page.1"},
+		{"metadata printed", "10.1000/meta.1", []string{"Cite this article: X. https://doi.org/10.1000/page.1\nDOI: 10.1000/meta.1"}, "10.1000/meta.1"},
+		{"metadata of another version", "10.48550/arXiv.2001.00001", []string{"Cite this article: X (2020) Y. https://doi.org/10.1000/page.1"}, "10.1000/page.1"},
 		{"metadata journal DOI", "10.1002/(ISSN)1098-1136'", []string{"doi:10.1002/glia.1"}, "10.1002/glia.1"},
 	} {
 		if got := findDOI(c.meta, c.pages); got != c.want {

@@ -47,7 +47,10 @@ var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|http
 	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
 	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
-	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?)$`)
+	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
+	`(original|research|review|invited|position|short|survey) paper|case (report|study)|mini[- ]?review|commentary|perspectives?|` +
+	`viewpoint|brief (report|communication)|rapid communication|communication|technical report|special issue|` +
+	`(invited|systematic|critical|narrative) review|meta-analysis|tutorial|erratum|corrigendum|articles?|papers?)$`)
 
 // bannerWords are literals, one of which every bannerLine match holds (lower case); a line
 // with none of them, and more than four words, is no banner, without running the expression.
@@ -148,7 +151,7 @@ func layoutTitle(ls []line) (string, []line) {
 	}
 	var texts []string
 	for _, l := range group {
-		texts = append(texts, l.text)
+		texts = append(texts, smallCapsText(l))
 	}
 	t := cleanTitle(joinLines(texts))
 	if letters(t) < 6 || wordCount(t) > 40 {
@@ -158,6 +161,10 @@ func layoutTitle(ls []line) (string, []line) {
 }
 
 var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)
+
+// chapterNumRe is a chapter's or part's number set before its title: "3.A Typology of Games",
+// "Chapter 7: Methods", "12 . Title".
+var chapterNumRe = regexp.MustCompile(`^(?i:chapter|part)\s+(\d{1,2}|[IVX]{1,4})\s*[.:—–-]?\s+|^\d{1,2}\s?\.\s*\p{Lu}`)
 
 // cleanTitle drops footnote markers and stray punctuation around a layout title.
 func cleanTitle(t string) string {
@@ -170,6 +177,13 @@ func cleanTitle(t string) string {
 	t = collapse(t)
 	if loc := coverLabelRe.FindStringIndex(t); loc != nil && loc[0] > 0 { // JSTOR: "Title Author(s): Name Reviewed work(s)"
 		t = t[:loc[0]]
+	}
+	if loc := chapterNumRe.FindStringIndex(t); loc != nil && wordCount(t) >= 3 {
+		cut := loc[1]
+		if !strings.HasSuffix(strings.TrimSpace(t[:loc[1]]), ":") && t[cut-1] != ' ' && t[cut-1] != '.' {
+			cut-- // the title's capital the expression took
+		}
+		t = t[cut:]
 	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
 }

@@ -1,0 +1,110 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"strings"
+)
+
+// frontRe finds the marks of a repository's or publisher's page put before the paper, beyond
+// coverRe's: institutional repository covers (Pure's "Citation for published version",
+// "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version"; EPrints'
+// "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's copyright page.
+var frontRe = regexp.MustCompile(`(?i)citation for published version|general rights|take down policy|link to publication|` +
+	`document version|hal id:|multi-disciplinary open access archive|to cite this version|to cite this article:|` +
+	`to link to this article|full terms (&|and) conditions|deposited (on|in)|this is the author'?s? (accepted|final|version)|` +
+	`white rose research|eprints|enlighten|no part of this publication may be reproduced|published online:.*submit your article`)
+
+// frontPage1 reports whether page 1 is a cover or front matter whose paper starts on page 2:
+// a cover's marks, or no block on page 1 set larger than the body text (a copyright page)
+// while page 2 has a title set well above it (`flat`, which the rule follows too).
+func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
+	if (len(lines) == 0 || lines[0].size < 1.15*h.body) && len(h.pages) > 1 {
+		_, l2 := h.layoutTitleOf(1)
+		flat = len(l2) > 0 && l2[0].size >= 1.3*h.body
+	}
+	return flat || cover || frontRe.MatchString(h.texts0()), flat
+}
+
+// citedTitles is the compact text of the suggested citations on pages 1–2 ("To cite this
+// article: A. Author (2019) The title, Journal, 12:3"), or "": a title it holds is the paper's.
+func (h *header) citedTitles() string {
+	var b strings.Builder
+	for _, t := range h.texts {
+		for _, loc := range citeLabelRe.FindAllStringIndex(t, 4) {
+			b.WriteString(compact(t[loc[1]:min(len(t), loc[1]+500)]))
+			b.WriteByte('|')
+		}
+	}
+	return b.String()
+}
+
+// subtitleLinesMax is how many lines a subtitle under its title may take.
+const subtitleLinesMax = 2
+
+// subtitled is candidate c's block with the lines right under it set smaller than the title but
+// larger than the body text (a subtitle: "Deep Learning / A Practitioner's Guide"), joined with
+// a colon; "" when no such line follows. A line of names, an affiliation or a banner is none.
+func (h *header) subtitled(c Candidate) string {
+	if len(c.lines) == 0 || c.Features["meta"] == 1 {
+		return ""
+	}
+	last := c.lines[len(c.lines)-1]
+	if last.page < 1 || last.page > len(h.pages) {
+		return ""
+	}
+	size := c.lines[0].size
+	var sub []string
+	bottom := last.y1
+	for _, l := range h.pages[last.page-1] {
+		if l.y0 < bottom-0.1*size || l.vertical {
+			continue
+		}
+		if l.y0-bottom > 1.6*size || len(sub) == subtitleLinesMax {
+			break
+		}
+		if l.size >= 0.88*size || l.size < 0.6*size || l.size < 1.1*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
+			break
+		}
+		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
+			break
+		}
+		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1) {
+			break // an author line set at a subtitle's size
+		}
+		sub = append(sub, l.text)
+		bottom = l.y1
+	}
+	if len(sub) == 0 {
+		return ""
+	}
+	s := cleanTitle(joinLines(sub))
+	if wordCount(s) < 2 {
+		return ""
+	}
+	t := strings.TrimRight(c.Text, " ")
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "—") || strings.HasSuffix(t, "-") || strings.ContainsAny(s[:1], ":—–(") {
+		return t + " " + s
+	}
+	return t + ": " + s
+}
+
+// titleFrontFeatures adds the cues of this file to a title candidate: its text in the paper's
+// suggested citation (`in_cite`).
+func titleFrontFeatures(f map[string]float64, text, cited string) {
+	if k := compact(text); cited != "" && wordCount(text) >= 3 && strings.Contains(cited, k) {
+		f["in_cite"] = 1
+	}
+}
+
+// page2TitleFeatures are the features of page 2's title block offered after a cover.
+func (h *header) page2TitleFeatures(t string, lines2 []line, cover, front bool) map[string]float64 {
+	f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t))), "lines": float64(len(lines2)),
+		"cover_page2": b2f(cover), "front_page2": b2f(front && !cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t))),
+		"venue_word": b2f(venueWordRe.MatchString(t)), "upper": b2f(isUpperWord(t))}
+	if len(lines2) > 0 {
+		f["size_ratio"] = math.Min(4, lines2[0].size/h.body)
+		f["top"] = lines2[0].y0 / lines2[0].ph
+	}
+	return f
+}

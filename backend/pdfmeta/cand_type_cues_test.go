@@ -1,0 +1,38 @@
+package pdfmeta
+
+import (
+	"slices"
+	"testing"
+
+	"carrel/backend/pdf"
+)
+
+func TestIssnLine(t *testing.T) {
+	for text, want := range map[string]bool{
+		"0021-9991/© 2019 Elsevier Inc. All rights reserved.": true,
+		"0018-9286/$26.00 © 2011 IEEE":                        true,
+		"1558-0016 © 2019 IEEE. Personal use is permitted":    true,
+		"0021-9992/© 2019 Elsevier":                           false, // check digit wrong
+		"978-1-5386-3646-6/18/$31.00 ©2018 IEEE":              false, // a proceedings ISBN
+		"pages 1234-5678 of the book":                         false,
+	} {
+		if got := issnLine(text); got != want {
+			t.Errorf("issnLine(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestTypeCuesReportsAndConferences(t *testing.T) {
+	for text, cue := range map[string]string{
+		"Tech. Rep. No. 2019-04, Department of Computing":                               "p_report",
+		"Research Report RR-1234":                                                       "p_report",
+		"Published in: 2019 International Conference on Robotics and Automation (ICRA)": "p_confname",
+		"Journal of Computational Physics 0021-9991/© 2019 Elsevier":                    "p_issnline",
+	} {
+		h := &header{doc: &pdf.Doc{}, texts: []string{text}}
+		cands := h.typeCandidates("", "")
+		if !slices.ContainsFunc(cands, func(c Candidate) bool { return c.Features[cue+"|journal_article"] == 1 }) {
+			t.Errorf("%q: no %s cue", text, cue)
+		}
+	}
+}
