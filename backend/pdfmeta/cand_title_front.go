@@ -2,18 +2,30 @@ package pdfmeta
 
 import (
 	"math"
-	"regexp"
 	"strings"
 )
 
-// frontRe finds the marks of a repository's or publisher's page put before the paper, beyond
-// coverRe's: institutional repository covers (Pure's "Citation for published version",
-// "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version"; EPrints'
-// "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's copyright page.
-var frontRe = regexp.MustCompile(`(?i)citation for published version|general rights|take down policy|link to publication|` +
-	`document version|hal id:|multi-disciplinary open access archive|to cite this version|to cite this article:|` +
-	`to link to this article|full terms (&|and) conditions|deposited (on|in)|this is the author'?s? (accepted|final|version)|` +
-	`white rose research|eprints|enlighten|no part of this publication may be reproduced|published online:.*submit your article`)
+// frontMarks are the marks, lower case, of a repository's or publisher's page put before the
+// paper, beyond coverRe's: institutional repository covers (Pure's "Citation for published
+// version", "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version";
+// EPrints' "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's
+// copyright page. Plain substrings: a regular expression of them cost about 1 ms a paper.
+var frontMarks = []string{"citation for published version", "general rights", "take down policy", "link to publication",
+	"document version", "hal id:", "multi-disciplinary open access archive", "to cite this version", "to cite this article:",
+	"to link to this article", "full terms & conditions", "full terms and conditions", "deposited on", "deposited in",
+	"this is the author's accepted", "this is the author's final", "this is the author's version", "this is the authors' version",
+	"white rose research", "eprints", "enlighten", "no part of this publication may be reproduced"}
+
+// frontMarked reports whether page 1's text holds one of frontMarks.
+func frontMarked(text string) bool {
+	low := strings.ToLower(strings.ReplaceAll(text, "’", "'"))
+	for _, m := range frontMarks {
+		if strings.Contains(low, m) {
+			return true
+		}
+	}
+	return false
+}
 
 // frontPage1 reports whether page 1 is a cover or front matter whose paper starts on page 2:
 // a cover's marks, or no block on page 1 set larger than the body text (a copyright page)
@@ -23,7 +35,7 @@ func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
 		_, l2 := h.layoutTitleOf(1)
 		flat = len(l2) > 0 && l2[0].size >= 1.3*h.body
 	}
-	return flat || cover || frontRe.MatchString(h.texts0()), flat
+	return flat || cover || frontMarked(h.texts0()), flat
 }
 
 // citedTitles is the compact text of the suggested citations on pages 1–2 ("To cite this
@@ -90,10 +102,14 @@ func (h *header) subtitled(c Candidate) string {
 }
 
 // titleFrontFeatures adds the cues of this file to a title candidate: its text in the paper's
-// suggested citation (`in_cite`).
+// suggested citation (`in_cite`), and its text the name of a journal the journal lexicon knows
+// (`journal_title`: "Physiological Measurement" set large over an accepted manuscript).
 func titleFrontFeatures(f map[string]float64, text, cited string) {
 	if k := compact(text); cited != "" && wordCount(text) >= 3 && strings.Contains(cited, k) {
 		f["in_cite"] = 1
+	}
+	if knownJournal(text) != "" {
+		f["journal_title"] = 1
 	}
 }
 

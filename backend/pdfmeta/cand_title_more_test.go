@@ -46,6 +46,7 @@ func TestCleanTitleChapterNumber(t *testing.T) {
 		"3D Printing of Bones":                    "3D Printing of Bones",
 		"1.5 Degrees of Warming":                  "1.5 Degrees of Warming",
 		"Part II Foundations of Logic":            "Foundations of Logic",
+		"Sorting in 𝑂(𝑛 log 𝑛) Time":              "Sorting in O(n log n) Time",
 	} {
 		if got := cleanTitle(in); got != want {
 			t.Errorf("cleanTitle(%q) = %q, want %q", in, got, want)

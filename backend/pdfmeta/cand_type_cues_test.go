@@ -36,3 +36,20 @@ func TestTypeCuesReportsAndConferences(t *testing.T) {
 		}
 	}
 }
+
+func TestConfNamed(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Published in: 2019 IEEE ICRA, Montreal":               true,
+		"SIGMOD'12, May 20–24, 2012":                           true,
+		"Advances in Neural Information Processing Systems 24": true,
+		"ICASSP-2019":                  true,
+		"a picture of an icra robot":   false,
+		"The ISBI 2012 challenge data": false,
+		"ACLU":                         false,
+		"Proc. Acoustics, Speech, and Signal Processing, 2019": true,
+	} {
+		if got := confNamed(s); got != want {
+			t.Errorf("confNamed(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -30,6 +30,9 @@ func pageDOIs(pages []string) []doiCand {
 			break
 		}
 		text = doiChars(text)
+		if !strings.Contains(text, "10.") {
+			continue // every DOI, even one broken inside its prefix, starts so
+		}
 		text = doiGlueRe.ReplaceAllString(text, "$1 $2")
 		text = doiBrokenSlashRe.ReplaceAllString(text, "$1$2")
 		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")

@@ -174,7 +174,7 @@ func cleanTitle(t string) string {
 		}
 		return r
 	}, t)
-	t = collapse(t)
+	t = collapse(plainMath(t))
 	if loc := coverLabelRe.FindStringIndex(t); loc != nil && loc[0] > 0 { // JSTOR: "Title Author(s): Name Reviewed work(s)"
 		t = t[:loc[0]]
 	}

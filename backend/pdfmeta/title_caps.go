@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // smallCapsText is line l's text with small capitals made whole again: a font without true
@@ -44,3 +46,22 @@ func smallCapsText(l line) string {
 	}
 	return b.String()
 }
+
+// plainMath writes the mathematical alphanumeric symbols a title set in a math font uses
+// ("𝑂(𝑛 log 𝑛)", U+1D400–U+1D7FF) as the plain letters and digits a reference manager stores.
+func plainMath(t string) string {
+	if !strings.ContainsFunc(t, isMathAlnum) {
+		return t
+	}
+	var b strings.Builder
+	for _, r := range t {
+		if isMathAlnum(r) {
+			b.WriteString(norm.NFKC.String(string(r)))
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func isMathAlnum(r rune) bool { return r >= 0x1d400 && r <= 0x1d7ff }
