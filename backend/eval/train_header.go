@@ -140,7 +140,7 @@ func labelCandidates(field string, t realPaper, cands []pdfmeta.Candidate) []boo
 		case "year":
 			out[i] = t.Year != nil && c.Year == *t.Year
 		case "type":
-			out[i] = !null && c.Text == zoteroTypes[t.ItemType]
+			out[i] = !null && c.Text == zoteroType(t.ItemType)
 		}
 	}
 	return out

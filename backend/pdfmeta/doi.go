@@ -28,9 +28,9 @@ var (
 	// refLineRe starts a reference-list entry: "[12] …", "12. Smith".
 	refLineRe = regexp.MustCompile(`^\s*(\[\d{1,3}\]|\d{1,3}\.\s+[A-Z][a-z]+,? [A-Z])`)
 	// gluedWordRe is a word glued to a DOI's last digit by an extractor that dropped the space:
-	// "10.1038/s41586-020-2649-2Received", "…3330701Permission", "…2019.01.001https://", or a
+	// "10.1038/s41586-020-2649-2Received", "…3330701Permission", "…abc.Received", "…001https://", or a
 	// supplement's path after the DOI (PNAS "…1609000114/-/DCSupplemental").
-	gluedWordRe = regexp.MustCompile(`[\d)\]][A-Z][a-z]{2,}|.(?:https?:|www\.)|./-/`)
+	gluedWordRe = regexp.MustCompile(`[\d)\]][A-Z][a-z]{2,}|\.[A-Z][a-z]{3,}|.(?:https?:|www\.)|./-/`)
 	// placeholderDOIRe is a template's DOI never filled in ("10.1145/nnnnnnn.nnnnnnn",
 	// "10.1109/ACCESS.2017.DOI", "10.1109/XXX.2020.XXXXXXX").
 	placeholderDOIRe = regexp.MustCompile(`(?i)(nnnn|xxxx|0000000|\.doi$)`)

@@ -25,6 +25,8 @@ func TestFindDOIPrinted(t *testing.T) {
 		{"broken before dot", "", []string{"https://doi.org/10.1016/j.jcp.2019\n.01.001\nAbstract"}, "10.1016/j.jcp.2019.01.001"},
 		{"broken in prefix", "", []string{"doi: 10.1016\n/j.jcp.2019.01.001"}, "10.1016/j.jcp.2019.01.001"},
 		{"glued word", "", []string{"https://doi.org/10.1038/s41586-020-2649-2Received: 1 March 2020"}, "10.1038/s41586-020-2649-2"},
+		{"glued after a full stop", "", []string{"doi:10.1016/j.enbuild.2010.10.015.Received 3 May 2010"}, "10.1016/j.enbuild.2010.10.015"},
+		{"capitals kept", "", []string{"https://doi.org/10.1103/PhysRevLett.123.456789"}, "10.1103/PhysRevLett.123.456789"},
 		{"glued URL", "", []string{"doi:10.1145/3292500.3330701https://example.org"}, "10.1145/3292500.3330701"},
 		{"closing paren", "", []string{"(doi: 10.1000/abc123)"}, "10.1000/abc123"},
 		{"full stop", "", []string{"Published by X. doi:10.1000/abc123.\nWe study"}, "10.1000/abc123"},
