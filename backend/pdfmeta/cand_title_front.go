@@ -81,7 +81,7 @@ func (h *header) subtitled(c Candidate) string {
 		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
 			break
 		}
-		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1) {
+		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1) || !titleWords(l.text) {
 			break // an author line set at a subtitle's size
 		}
 		sub = append(sub, l.text)
@@ -123,4 +123,20 @@ func (h *header) page2TitleFeatures(t string, lines2 []line, cover, front bool) 
 		f["top"] = lines2[0].y0 / lines2[0].ph
 	}
 	return f
+}
+
+// titleWords reports whether at least half of the words of s (of 3 letters or more) lean to
+// title words in the name lexicon: a subtitle's words do, an author's rare name does not.
+func titleWords(s string) bool {
+	n, t := 0, 0
+	for _, w := range strings.Fields(s) {
+		if letters(w) < 3 {
+			continue
+		}
+		n++
+		if nameScore(w) < -0.5 {
+			t++
+		}
+	}
+	return n > 0 && 2*t >= n
 }

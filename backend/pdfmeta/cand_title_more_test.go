@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"strings"
 	"testing"
 
 	"carrel/backend/domain"
@@ -67,5 +68,57 @@ func TestSmallCapsText(t *testing.T) {
 	l = line{words: []pdf.Word{w("A", 100, 110, 12), w("Method", 113, 160, 12)}, text: "A Method"}
 	if got := smallCapsText(l); got != "A Method" {
 		t.Errorf("plain line changed: %q", got)
+	}
+}
+
+func TestTitleLinesRefused(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Date of publication xxxx 00, 0000, date of current version xxxx 00, 0000.": false,
+		"CHAPTER 3":                              false,
+		"Chapter IV":                             false,
+		"Original Paper":                         false,
+		"Case Report":                            false,
+		"A Chapter in the Life of Sparse Models": true,
+	} {
+		if got := titleCandidate(line{text: text}); got != want {
+			t.Errorf("titleCandidate(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+func TestTitleWords(t *testing.T) {
+	for s, want := range map[string]bool{
+		"A Practitioner's Guide to Learning Systems": true,
+		"Xochitl Quetzalcoatl":                       false,
+		"John Smith":                                 false,
+	} {
+		if got := titleWords(s); got != want {
+			t.Errorf("titleWords(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestSubtitled(t *testing.T) {
+	mk := func(text string, y, size float64) line {
+		var ws []pdf.Word
+		x := 100.0
+		for _, f := range strings.Fields(text) {
+			w := float64(len(f)) * size * 0.5
+			ws = append(ws, pdf.Word{Text: f, X0: x, X1: x + w, Y0: y, Y1: y + size, FontSize: size})
+			x += w + size*0.3
+		}
+		return line{page: 1, pw: 600, ph: 800, words: ws, text: text, x0: 100, x1: x, y0: y, y1: y + size, size: size}
+	}
+	title := []line{mk("Learning to Rank Things", 100, 18), mk("for Search Engines", 122, 18)}
+	sub := mk("A Practical Guide to Ranking Models", 146, 13)
+	author := mk("Xochitl Quetzalcoatl", 166, 12)
+	h := &header{body: 10, pages: [][]line{append(append([]line{}, title...), sub, author)}}
+	c := Candidate{Text: "Learning to Rank Things for Search Engines", Features: map[string]float64{"layout": 1}, lines: title}
+	if got := h.subtitled(c); got != "Learning to Rank Things for Search Engines: A Practical Guide to Ranking Models" {
+		t.Errorf("subtitled = %q", got)
+	}
+	h.pages[0] = append(append([]line{}, title...), author)
+	if got := h.subtitled(c); got != "" {
+		t.Errorf("an author line read as a subtitle: %q", got)
 	}
 }

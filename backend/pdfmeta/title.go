@@ -45,7 +45,8 @@ func metaTitle(raw string) string {
 var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
 	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
 	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
-	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|date of (publication|current version)|` +
+	`^(chapter|part|lecture|appendix)\s+(\d{1,2}|[ivx]{1,4}|[a-z])\.?$|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
 	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
 	`(original|research|review|invited|position|short|survey) paper|case (report|study)|mini[- ]?review|commentary|perspectives?|` +
@@ -57,7 +58,7 @@ var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|http
 var bannerWords = []string{"arxiv", "doi", "10.", "@", "http", "www.", ".org", ".com", ".edu", "journal of", "proceedings",
 	"transactions on", "conference on", "symposium", "workshop on", "vol", "issue", "pp.", "pages", "issn", "isbn",
 	"copyright", "©", "(c)", "rights reserved", "preprint", "published", "received", "accepted", "available online",
-	"correspondence"}
+	"correspondence", "date of"}
 
 func mayBeBanner(t string) bool {
 	if wordCount(t) <= 4 {
