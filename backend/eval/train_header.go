@@ -164,7 +164,8 @@ type choiceGroup struct {
 // papers that other cues already read right, a year before the paper's arXiv id (another
 // paper's), a title block without its trailing line of names, and an institution's name as a
 // title (a report cover); since r20 a title block with the smaller subtitle under it (train
-// shows none) and a title that is a journal's name the journal lexicon knows. The fit is pulled toward them
+// shows none), a title that is a journal's name the journal lexicon knows, and a LaTeX class's
+// placeholder venue as a preprint's cue ("Journal of LaTeX Class Files"). The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
@@ -172,7 +173,7 @@ var headerPriors = map[string]map[string]float64{
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5},
 	"year":    {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
-	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1},
+	"type":    {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

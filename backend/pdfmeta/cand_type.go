@@ -52,6 +52,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if len(h.texts) > 0 {
 		first = strings.ReplaceAll(h.texts[0], "\n", " ")
 	}
+	template := false
+	first, venue, template = untemplated(first, venue)
 	head := first
 	if len(head) > 3000 {
 		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines
@@ -82,6 +84,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	if venue == "" {
 		cues = append(cues, "no_venue")
+	}
+	if template {
+		cues = append(cues, "template") // a template's placeholder venue: a manuscript, often an arXiv copy
 	}
 	if issnLine(head) {
 		cues = append(cues, "p_issnline") // a journal's ISSN with its price or © at the page's foot

@@ -79,3 +79,28 @@ func issnLine(text string) bool {
 	}
 	return false
 }
+
+// templateRe is the placeholder a LaTeX class prints until the publisher sets the real
+// venue: IEEEtran's "JOURNAL OF LATEX CLASS FILES, VOL. 14, NO. 8" and "IEEE TRANSACTIONS ON
+// XXXXXX, VOL. XX, NO. XX", acmart's "Conference'17" and "Woodstock '18: ACM Symposium on
+// Neural Gaze Detection". A paper that prints it names no venue: a manuscript, most often an
+// arXiv copy.
+var templateRe = regexp.MustCompile(`(?i)journal of latex class files(,\s*vol\.\s*\d+,\s*no\.\s*\d+)?|\b(transactions|journal) on x{3,}|` +
+	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection`)
+
+// untemplated is page and venue without a template's placeholder (a venue that is one is
+// empty), and whether there was one.
+func untemplated(page, venue string) (string, string, bool) {
+	low := strings.ToLower(page + " " + venue)
+	if !strings.Contains(low, "latex") && !strings.Contains(low, "xxx") && !strings.Contains(low, "x, no") &&
+		!strings.Contains(low, "17") && !strings.Contains(low, "18") && !strings.Contains(low, "gaze") {
+		return page, venue, false
+	}
+	if !templateRe.MatchString(page) && !templateRe.MatchString(venue) {
+		return page, venue, false
+	}
+	if templateRe.MatchString(venue) {
+		venue = ""
+	}
+	return templateRe.ReplaceAllString(page, " "), venue, true
+}

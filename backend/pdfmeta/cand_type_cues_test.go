@@ -53,3 +53,20 @@ func TestConfNamed(t *testing.T) {
 		}
 	}
 }
+
+func TestTemplatePlaceholder(t *testing.T) {
+	page := "JOURNAL OF LATEX CLASS FILES, VOL. 14, NO. 8, AUGUST 2015 1 Deep Things arXiv:2001.00001v1 [cs.LG] 1 Jan 2020"
+	h := &header{doc: &pdf.Doc{}, texts: []string{page}}
+	cands := h.typeCandidates("Journal of LaTeX Class Files", "2001.00001")
+	for _, c := range cands {
+		if c.Features["v_journal|"+c.Text] == 1 || c.Features["p_journal|"+c.Text] == 1 {
+			t.Fatalf("the template's placeholder read as a journal: %v", c.Features)
+		}
+		if c.Text == "preprint" && (c.Features["template|preprint"] != 1 || c.Features["rule"] != 1) {
+			t.Errorf("preprint candidate: %v", c.Features)
+		}
+	}
+	if _, v, ok := untemplated("Proceedings of the 2018 Conference on X", "Proceedings of the 2018 Conference on X"); ok || v == "" {
+		t.Error("a real venue read as a placeholder")
+	}
+}
