@@ -165,11 +165,12 @@ type choiceGroup struct {
 // paper's), a title block without its trailing line of names, and an institution's name as a
 // title (a report cover); since r20 a title block with the smaller subtitle under it (train
 // shows none), a title that is a journal's name the journal lexicon knows, and a LaTeX class's
-// placeholder venue as a preprint's cue ("Journal of LaTeX Class Files"). The fit is pulled toward them
+// placeholder venue as a preprint's cue ("Journal of LaTeX Class Files"), and a patent's title
+// field "(54)" as its title. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue":   {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5},
 	"year":    {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},

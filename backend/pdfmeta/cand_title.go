@@ -81,6 +81,13 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, c)
 	}
+	patent := h.patentTitle()
+	if wordCount(patent) >= 2 {
+		cands = append(cands, Candidate{Text: patent, Features: map[string]float64{"patent_title": 1, "bias": 1,
+			"words": math.Log1p(float64(wordCount(patent))), "upper": b2f(isUpperWord(patent))}})
+	} else {
+		patent = ""
+	}
 	for i, n := 0, len(cands); i < n; i++ {
 		if c := cands[i]; c.Features["layout"]+c.Features["rank2"]+c.Features["page2"] == 1 {
 			if t := h.subtitled(c); t != "" {
@@ -105,6 +112,9 @@ func (h *header) titleCandidates() []Candidate {
 		}
 	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
+	if patent != "" {
+		rule.Text = patent // a patent's title field (54), set small under the office's heading
+	}
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
 		titleLexFeatures(cands[i].Features, cands[i].Text)

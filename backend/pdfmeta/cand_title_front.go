@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -139,4 +140,22 @@ func titleWords(s string) bool {
 		}
 	}
 	return n > 0 && 2*t >= n
+}
+
+// patentTitleRe is a patent front page's title field, INID code 54, up to the next field
+// ("(54) HYBRID ACTUATOR FOR … (71) Applicant: …").
+var patentTitleRe = regexp.MustCompile(`\(54\)\s*([^()]{5,300}?)\s*\((?:[1-8]\d)\)`)
+
+// patentTitle is the title field of a patent's front page (patentRe), or "": a patent sets its
+// title small, under the office's heading and the publication number.
+func (h *header) patentTitle() string {
+	p := h.texts0()
+	if !strings.Contains(p, "(54)") || !patentRe.MatchString(p) {
+		return ""
+	}
+	m := patentTitleRe.FindStringSubmatch(p)
+	if m == nil {
+		return ""
+	}
+	return cleanTitle(collapse(m[1]))
 }

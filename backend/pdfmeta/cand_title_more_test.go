@@ -122,3 +122,16 @@ func TestSubtitled(t *testing.T) {
 		t.Errorf("an author line read as a subtitle: %q", got)
 	}
 }
+
+func TestPatentTitle(t *testing.T) {
+	page := "(19) United States\n(12) Patent Application Publication (10) Pub. No.: US 2018/0249964 A1\nSmith et al. (43) Pub. Date: Sep. 6, 2018\n" +
+		"(54) HYBRID ACTUATOR FOR A HAND\nEXOSKELETON\n(71) Applicant: Some University, City (US)\n(72) Inventors: Jane Smith, City (US)"
+	h := &header{doc: &pdf.Doc{}, texts: []string{page}, body: 10}
+	if got := h.patentTitle(); got != "HYBRID ACTUATOR FOR A HAND EXOSKELETON" {
+		t.Errorf("patentTitle = %q", got)
+	}
+	h.texts = []string{"We prove (54) holds. (55) follows."}
+	if got := h.patentTitle(); got != "" {
+		t.Errorf("an equation number read as a patent's title: %q", got)
+	}
+}
