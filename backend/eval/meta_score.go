@@ -69,7 +69,7 @@ func (s *metaScore) add(d realDoc, m pdfmeta.PaperMeta, verbose bool, env Env) {
 	if t.DOI != nil && printedDOI(d, *t.DOI) {
 		judge("doi", strings.EqualFold(m.DOI, *t.DOI), m.DOI, *t.DOI)
 	}
-	want := zoteroTypes[t.ItemType]
+	want := zoteroType(t.ItemType)
 	judge("type", m.Type == want, m.Type, want)
 	if t.Venue != nil {
 		judge("venue", venueMatch(m.Venue, *t.Venue), m.Venue, *t.Venue)

@@ -31,16 +31,30 @@ type realPaper struct {
 }
 
 // zoteroTypes maps the truth's Zotero item types to Carrel's publication types
-// (domain.PublicationTypes); Carrel has no patent type, so a patent is "other".
+// (domain.PublicationTypes) as the Zotero import does (service/papers_zotero.go): magazine
+// and newspaper articles are journal articles; Carrel has no patent type, so a patent is
+// "other", and so is any type not listed (see zoteroType).
 var zoteroTypes = map[string]string{
-	"journalArticle":  "journal_article",
-	"conferencePaper": "conference_paper",
-	"preprint":        "preprint",
-	"bookSection":     "book_chapter",
-	"book":            "book",
-	"thesis":          "thesis",
-	"report":          "report",
-	"patent":          "other",
+	"journalArticle":   "journal_article",
+	"magazineArticle":  "journal_article",
+	"newspaperArticle": "journal_article",
+	"conferencePaper":  "conference_paper",
+	"preprint":         "preprint",
+	"bookSection":      "book_chapter",
+	"book":             "book",
+	"thesis":           "thesis",
+	"report":           "report",
+	"dataset":          "dataset",
+	"patent":           "other",
+}
+
+// zoteroType is Carrel's type for a Zotero item type: "other" for one zoteroTypes lacks
+// ("manuscript", "presentation", "webpage"), "" for none.
+func zoteroType(itemType string) string {
+	if t, ok := zoteroTypes[itemType]; ok || itemType == "" {
+		return t
+	}
+	return "other"
 }
 
 // loadRealPapers reads truth.jsonl and keeps the records of split ("" keeps all) that have a

@@ -130,3 +130,12 @@ func TestFitChoiceKeepsPriorsTrainDoesNotShow(t *testing.T) {
 		t.Fatalf("the right candidate's cue stayed at its prior: %v", w)
 	}
 }
+
+func TestZoteroTypeMatchesTheImport(t *testing.T) {
+	for in, want := range map[string]string{"journalArticle": "journal_article", "magazineArticle": "journal_article",
+		"bookSection": "book_chapter", "patent": "other", "manuscript": "other", "dataset": "dataset", "": ""} {
+		if got := zoteroType(in); got != want {
+			t.Errorf("zoteroType(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -42,17 +42,12 @@ func (h *header) titleCandidates() []Candidate {
 	if cover && len(cands) > 1 {
 		cands[1].Features["cover"] = 1
 	}
-	if cover && len(h.pages) > 1 {
-		// a cover page (repository, publisher, JSTOR) puts the paper's own first page second
+	front, flat := h.frontPage1(cover, lines)
+	if front && len(h.pages) > 1 {
+		// a cover page (repository, publisher, JSTOR) or a book's copyright page puts the
+		// paper's own first page second
 		if t2, lines2 := h.layoutTitleOf(1); t2 != "" && compact(t2) != lk {
-			f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
-				"cover_page2": b2f(cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t2))),
-				"venue_word": b2f(venueWordRe.MatchString(t2)), "upper": b2f(isUpperWord(t2))}
-			if len(lines2) > 0 {
-				f["size_ratio"] = math.Min(4, lines2[0].size/h.body)
-				f["top"] = lines2[0].y0 / lines2[0].ph
-			}
-			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+			cands = append(cands, Candidate{Text: t2, Features: h.page2TitleFeatures(t2, lines2, cover, front), lines: lines2})
 		}
 	}
 	for _, raw := range []string{h.doc.Meta.XMPTitle, h.doc.Meta.Title} {
@@ -86,24 +81,44 @@ func (h *header) titleCandidates() []Candidate {
 		}
 		cands = append(cands, c)
 	}
+	patent := h.patentTitle()
+	if wordCount(patent) >= 2 {
+		cands = append(cands, Candidate{Text: patent, Features: map[string]float64{"patent_title": 1, "bias": 1,
+			"words": math.Log1p(float64(wordCount(patent))), "upper": b2f(isUpperWord(patent))}})
+	} else {
+		patent = ""
+	}
+	for i, n := 0, len(cands); i < n; i++ {
+		if c := cands[i]; c.Features["layout"]+c.Features["rank2"]+c.Features["page2"] == 1 {
+			if t := h.subtitled(c); t != "" {
+				cands = append(cands, cutCandidate(c, t, "subtitle"))
+			}
+		}
+	}
 	cands = h.moreTitleCandidates(cands)
+	cited := h.citedTitles()
 	ruleLayout := layout
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
 	}
-	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) {
-		// a cover's own words or its institution: the paper's title is the page-2 or the next block
+	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
+		// a cover's own words or its institution, or a page 1 with nothing set large: the paper's
+		// title is the page-2 or the next block
 		ruleLayout = ""
 		for _, c := range cands {
-			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1) && !blurbRe.MatchString(c.Text) && !institutionTitle(c.Text) && ruleLayout == "" {
+			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1 && !flat) && !blurbRe.MatchString(c.Text) && !institutionTitle(c.Text) && ruleLayout == "" {
 				ruleLayout = c.Text
 			}
 		}
 	}
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
+	if patent != "" {
+		rule.Text = patent // a patent's title field (54), set small under the office's heading
+	}
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
 		titleLexFeatures(cands[i].Features, cands[i].Text)
+		titleFrontFeatures(cands[i].Features, cands[i].Text, cited)
 		if h.runningHead(cands[i].Text) {
 			cands[i].Features["running_head"] = 1 // printed again at the top or foot of page 2
 		}

@@ -9,8 +9,9 @@ import (
 
 // labelPrefixRe is an article-type label or a running head set at the title's size before the
 // title itself: "Data Descriptor:", "Original Article", "Research Paper", "Smith et al.".
-var labelPrefixRe = regexp.MustCompile(`(?i)^(?:(?:original|research|review|short|full|brief|regular|invited|technical|data|special|perspective|opinion|editorial)?\s*` +
-	`(?:article|paper|report|communication|note|descriptor|review|letter|survey|essay|contribution|issue)s?|` +
+var labelPrefixRe = regexp.MustCompile(`(?i)^(?:(?:original|research|review|short|full|brief|regular|invited|technical|data|special|perspective|opinion|editorial|` +
+	`case|mini|rapid|position|systematic|clinical|empirical|theoretical|conceptual|methods?|focus)?\s*` +
+	`(?:article|paper|report|communication|note|descriptor|review|letter|survey|essay|contribution|issue|study|commentary|viewpoint|protocol|minireview|mini-review)s?|` +
 	`\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?\s+et\s+al\.?)\s*(?:[:|—–]\s*|$)`)
 
 // moreTitleCandidates adds a generic title candidate that needs no publisher rule: each

@@ -13,17 +13,16 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"journal":    regexp.MustCompile(`(?i)\bjournal\b|\btransactions\b|\bletters\b|\bannals\b|\breview\b|\bbulletin\b`),
 	"proceed":    regexp.MustCompile(`(?i)\bproceedings\b|\bproc\.`),
 	"conference": regexp.MustCompile(`(?i)\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b|\bmeeting\b`),
-	"confname":   regexp.MustCompile(`\b(NIPS|NeurIPS|ICLR|ICML|AISTATS|CVPR|ICCV|ECCV|SIGMOD|VLDB|OSDI|SOSP|KDD|AAAI|IJCAI|ACL|EMNLP|NAACL|CHI|EMBC|DiGRA)\b|(?i)\b(neural information processing systems|artificial intelligence and statistics|learning representations|computer vision and pattern recognition|very large data bases|knowledge discovery and data mining|human factors in computing systems|machine learning research)\b`),
 	"volume":     regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\b|\bpp\.\s*\d`),
 	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
 	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
 	"received":   regexp.MustCompile(`(?i)\breceived\b.*\b(19|20)\d\d\b|\baccepted\b`),
 	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b`),
 	"arxiv":      regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|arxiv:[a-z\-]+/\d{7}`),
-	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
+	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
 	"chapter":    regexp.MustCompile(`(?i)\bchapter\b|\bhandbook\b|\blecture notes\b|\(eds?\.?\)|\beditors?\b|\bedited by\b|\bin:\s`),
 	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
-	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b`),
+	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`),
 	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
 	"review":     regexp.MustCompile(`(?i)^\s*review\b|\breview article\b|\ba review\b|\bsurvey\b`),
 	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
@@ -35,7 +34,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]|\b(?:97[89]-)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]/\d\d/(?:\d{2,4})?[\s.…]{0,12}\$\d+\.\d\d`),
 	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 	// a thesis's title page: the degree it is submitted for, its supervisors
-	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
+	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bin partial fulfil?ment of the requirements\b|\b(thesis|dissertation) submitted (to|for|in)\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
 	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
 	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
 	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
@@ -53,6 +52,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if len(h.texts) > 0 {
 		first = strings.ReplaceAll(h.texts[0], "\n", " ")
 	}
+	template := false
+	first, venue, template = untemplated(first, venue)
 	head := first
 	if len(head) > 3000 {
 		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines
@@ -71,12 +72,24 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "p_"+name)
 		}
 	}
+	if venue != "" && confNamed(venue) {
+		cues = append(cues, "v_confname")
+	}
+	if confNamed(page) {
+		cues = append(cues, "p_confname")
+	}
 	confYear := len(h.confYears()) > 0
 	if confYear {
 		cues = append(cues, "p_confyear")
 	}
 	if venue == "" {
 		cues = append(cues, "no_venue")
+	}
+	if template {
+		cues = append(cues, "template") // a template's placeholder venue: a manuscript, often an arXiv copy
+	}
+	if issnLine(head) {
+		cues = append(cues, "p_issnline") // a journal's ISSN with its price or © at the page's foot
 	}
 	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
 		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
@@ -130,10 +143,10 @@ var typeCueWords = map[string][]string{
 	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
 	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
-	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech. rep"},
+	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
-	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee"},
+	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted"},
 	"volno":  {"vol"},
 }
 

@@ -8,15 +8,8 @@ import (
 )
 
 var (
-	// otherDOIRe labels a DOI that is another paper's: the article a commentary, reply, erratum or
-	// retraction is about.
-	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|response to|erratum to|correction to|retraction of|related article)\W[^\n]{0,30}$`)
-	// spacedDOIRe is a DOI whose slashes the extractor set apart: "10.3847 / 1538-3881 / ab63dc".
-	spacedDOIRe = regexp.MustCompile(`\b10\.\d{4,9}(?: / [^\s/"<>{}]+)+`)
-	doiRe       = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>{}]+`)
-	doiLabelRe  = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/|digital object identifier\s*[:.]?\s*)$`)
-	arxivNewRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
-	arxivOldRe  = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
+	arxivNewRe = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
+	arxivOldRe = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
 	// arxivStampOldRe is the stamp of an old arXiv listing, its id without the "arXiv:" prefix
 	// and the date after it ("hep-ph/9412269 09 Dec 94"); an id alone may be a reference.
 	arxivStampOldRe = regexp.MustCompile(`\b(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?\s+\d{1,2}\s+[A-Z][a-z]{2}\s+(?:19|20)?\d\d\b`)
@@ -27,66 +20,6 @@ var (
 
 // arxivArchives are the archive names of arXiv's identifiers before 2007.
 const arxivArchives = `(?:hep-(?:ph|th|ex|lat)|astro-ph|cond-mat|gr-qc|math-ph|nucl-(?:th|ex)|quant-ph|nlin|physics|math|cs|q-bio|chao-dyn|solv-int|patt-sol|adap-org|cmp-lg|alg-geom|dg-ga|funct-an|q-alg|mtrl-th|supr-con|acc-phys|ao-sci|atom-ph|chem-ph|plasm-ph|bayes-an|comp-gas)`
-
-// cleanDOI trims trailing punctuation and unbalanced closing brackets from a DOI match.
-func cleanDOI(d string) string {
-	for {
-		n := len(d)
-		d = strings.TrimRight(d, ".,;:'’”")
-		for _, pair := range [][2]string{{"(", ")"}, {"[", "]"}} {
-			if strings.HasSuffix(d, pair[1]) && strings.Count(d, pair[0]) < strings.Count(d, pair[1]) {
-				d = d[:len(d)-1]
-			}
-		}
-		if len(d) == n {
-			return d
-		}
-	}
-}
-
-var doiRestRe = regexp.MustCompile(`^\n[^\s"<>{}]+`)
-
-// doiContinued is the rest of a DOI broken at a line end after a separator
-// ("10.1016/j.enbuild." then "2010.10.015" on the next line), or "".
-func doiContinued(doi, after string) string {
-	if !strings.HasSuffix(doi, ".") && !strings.HasSuffix(doi, "-") && !strings.HasSuffix(doi, "/") && !strings.HasSuffix(doi, "_") {
-		return ""
-	}
-	m := doiRestRe.FindString(after)
-	// a DOI ending a sentence, then a word, a year or a footnote mark, is complete
-	if len(m) < 4 || !strings.ContainsAny(m, "0123456789") || !strings.ContainsAny(m[1:], ".-/()") {
-		return ""
-	}
-	return m[1:]
-}
-
-// findDOI looks at the metadata, then anywhere on page 1, then at DOIs labelled "doi" on
-// page 2 before its reference list (unlabelled page-2 DOIs are usually other papers').
-func findDOI(metaDOI string, pages []string) string {
-	if m := doiRe.FindString(metaDOI); m != "" {
-		return cleanDOI(m)
-	}
-	for i, text := range pages {
-		if i > 1 {
-			break
-		}
-		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })
-		if i == 1 {
-			if loc := referencesR.FindStringIndex(text); loc != nil {
-				text = text[:loc[0]]
-			}
-		}
-		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
-			if otherDOIRe.MatchString(text[max(0, loc[0]-50):loc[0]]) {
-				continue // "DOI of original article: …": a commentary names the paper it answers
-			}
-			if i == 0 || doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]]) {
-				return cleanDOI(text[loc[0]:loc[1]] + doiContinued(text[loc[0]:loc[1]], text[loc[1]:]))
-			}
-		}
-	}
-	return ""
-}
 
 // findArXiv returns an arXiv identifier (without version) from the first two pages.
 func findArXiv(pages []string) string {

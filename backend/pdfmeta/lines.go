@@ -180,6 +180,8 @@ func joinLines(texts []string) string {
 				s := prev[:len(prev)-1]
 				b.Reset()
 				b.WriteString(s)
+			} else if strings.HasSuffix(prev, "-") && len(prev) > 1 && isAlnum(rune(prev[len(prev)-2])) && startsUpperOrDigit(t) {
+				// a compound's own hyphen at the line's end: "Multi-" then "Dimensional", "COVID-" then "19"
 			} else {
 				b.WriteByte(' ')
 			}
@@ -190,6 +192,8 @@ func joinLines(texts []string) string {
 }
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+func isAlnum(r rune) bool { return isLetter(r) || r >= '0' && r <= '9' }
 
 func startsLower(s string) bool {
 	for _, r := range s {

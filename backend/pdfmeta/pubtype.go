@@ -10,17 +10,17 @@ import (
 // journal, an arXiv stamp on a conference paper leaves it a conference paper. The types are
 // domain.PublicationTypes.
 var typeCues = []struct {
-	typ string
-	re  *regexp.Regexp
+	typ   string
+	match func(string) bool
 }{
-	{"other", patentRe}, // Carrel has no patent type
-	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|master'?s|bachelor'?s)\s+(thesis|dissertation)\b|\bdissertation submitted\b|\bsubmitted in (partial )?fulfil?ment of the requirements\b`)},
-	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`)},
-	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`)},
-	{"conference_paper", typeCueRes["confname"]},
-	{"book_chapter", regexp.MustCompile(`(?i)\(eds?\.?\)|\blecture notes in\b|\bLNCS\s+\d|\bhandbook of\b`)},
-	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\btech\. rep\.|\breport no\.`)},
-	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`)},
+	{"other", patentRe.MatchString}, // Carrel has no patent type
+	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`).MatchString},
+	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`).MatchString},
+	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`).MatchString},
+	{"conference_paper", confNamed},
+	{"book_chapter", regexp.MustCompile(`(?i)\(eds?\.?\)|\blecture notes in\b|\bLNCS\s+\d|\bhandbook of\b`).MatchString},
+	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\btech\. rep\.|\breport no\.`).MatchString},
+	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`).MatchString},
 }
 
 // patentRe is a patent's front page: the office's heading or its numbered fields.
@@ -39,7 +39,7 @@ func ruleType(venue, arxiv, firstPage string) string {
 	}
 	if venue != "" {
 		for _, c := range typeCues {
-			if c.re.MatchString(venue) {
+			if c.match(venue) {
 				return c.typ
 			}
 		}
@@ -53,7 +53,7 @@ func ruleType(venue, arxiv, firstPage string) string {
 		head = head[:2500]
 	}
 	for _, c := range typeCues {
-		if c.re.MatchString(head) {
+		if c.match(head) {
 			return c.typ
 		}
 	}

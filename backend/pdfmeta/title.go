@@ -45,16 +45,20 @@ func metaTitle(raw string) string {
 var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
 	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
 	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
-	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|date of (publication|current version)|` +
+	`^(chapter|part|lecture|appendix)\s+(\d{1,2}|[ivx]{1,4}|[a-z])\.?$|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
-	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?)$`)
+	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
+	`(original|research|review|invited|position|short|survey) paper|case (report|study)|mini[- ]?review|commentary|perspectives?|` +
+	`viewpoint|brief (report|communication)|rapid communication|communication|technical report|special issue|` +
+	`(invited|systematic|critical|narrative) review|meta-analysis|tutorial|erratum|corrigendum|articles?|papers?)$`)
 
 // bannerWords are literals, one of which every bannerLine match holds (lower case); a line
 // with none of them, and more than four words, is no banner, without running the expression.
 var bannerWords = []string{"arxiv", "doi", "10.", "@", "http", "www.", ".org", ".com", ".edu", "journal of", "proceedings",
 	"transactions on", "conference on", "symposium", "workshop on", "vol", "issue", "pp.", "pages", "issn", "isbn",
 	"copyright", "©", "(c)", "rights reserved", "preprint", "published", "received", "accepted", "available online",
-	"correspondence"}
+	"correspondence", "date of"}
 
 func mayBeBanner(t string) bool {
 	if wordCount(t) <= 4 {
@@ -148,7 +152,7 @@ func layoutTitle(ls []line) (string, []line) {
 	}
 	var texts []string
 	for _, l := range group {
-		texts = append(texts, l.text)
+		texts = append(texts, smallCapsText(l))
 	}
 	t := cleanTitle(joinLines(texts))
 	if letters(t) < 6 || wordCount(t) > 40 {
@@ -159,6 +163,10 @@ func layoutTitle(ls []line) (string, []line) {
 
 var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)
 
+// chapterNumRe is a chapter's or part's number set before its title: "3.A Typology of Games",
+// "Chapter 7: Methods", "12 . Title".
+var chapterNumRe = regexp.MustCompile(`^(?i:chapter|part)\s+(\d{1,2}|[IVX]{1,4})\s*[.:—–-]?\s+|^\d{1,2}\s?\.\s*\p{Lu}`)
+
 // cleanTitle drops footnote markers and stray punctuation around a layout title.
 func cleanTitle(t string) string {
 	t = strings.Map(func(r rune) rune {
@@ -167,9 +175,16 @@ func cleanTitle(t string) string {
 		}
 		return r
 	}, t)
-	t = collapse(t)
+	t = collapse(plainMath(t))
 	if loc := coverLabelRe.FindStringIndex(t); loc != nil && loc[0] > 0 { // JSTOR: "Title Author(s): Name Reviewed work(s)"
 		t = t[:loc[0]]
+	}
+	if loc := chapterNumRe.FindStringIndex(t); loc != nil && wordCount(t) >= 3 {
+		cut := loc[1]
+		if !strings.HasSuffix(strings.TrimSpace(t[:loc[1]]), ":") && t[cut-1] != ' ' && t[cut-1] != '.' {
+			cut-- // the title's capital the expression took
+		}
+		t = t[cut:]
 	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
 }

@@ -1,0 +1,161 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"strings"
+)
+
+// frontMarks are the marks, lower case, of a repository's or publisher's page put before the
+// paper, beyond coverRe's: institutional repository covers (Pure's "Citation for published
+// version", "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version";
+// EPrints' "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's
+// copyright page. Plain substrings: a regular expression of them cost about 1 ms a paper.
+var frontMarks = []string{"citation for published version", "general rights", "take down policy", "link to publication",
+	"document version", "hal id:", "multi-disciplinary open access archive", "to cite this version", "to cite this article:",
+	"to link to this article", "full terms & conditions", "full terms and conditions", "deposited on", "deposited in",
+	"this is the author's accepted", "this is the author's final", "this is the author's version", "this is the authors' version",
+	"white rose research", "eprints", "enlighten", "no part of this publication may be reproduced"}
+
+// frontMarked reports whether page 1's text holds one of frontMarks.
+func frontMarked(text string) bool {
+	low := strings.ToLower(strings.ReplaceAll(text, "’", "'"))
+	for _, m := range frontMarks {
+		if strings.Contains(low, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// frontPage1 reports whether page 1 is a cover or front matter whose paper starts on page 2:
+// a cover's marks, or no block on page 1 set larger than the body text (a copyright page)
+// while page 2 has a title set well above it (`flat`, which the rule follows too).
+func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
+	if (len(lines) == 0 || lines[0].size < 1.15*h.body) && len(h.pages) > 1 {
+		_, l2 := h.layoutTitleOf(1)
+		flat = len(l2) > 0 && l2[0].size >= 1.3*h.body
+	}
+	return flat || cover || frontMarked(h.texts0()), flat
+}
+
+// citedTitles is the compact text of the suggested citations on pages 1–2 ("To cite this
+// article: A. Author (2019) The title, Journal, 12:3"), or "": a title it holds is the paper's.
+func (h *header) citedTitles() string {
+	var b strings.Builder
+	for _, t := range h.texts {
+		for _, loc := range citeLabelRe.FindAllStringIndex(t, 4) {
+			b.WriteString(compact(t[loc[1]:min(len(t), loc[1]+500)]))
+			b.WriteByte('|')
+		}
+	}
+	return b.String()
+}
+
+// subtitleLinesMax is how many lines a subtitle under its title may take.
+const subtitleLinesMax = 2
+
+// subtitled is candidate c's block with the lines right under it set smaller than the title but
+// larger than the body text (a subtitle: "Deep Learning / A Practitioner's Guide"), joined with
+// a colon; "" when no such line follows. A line of names, an affiliation or a banner is none.
+func (h *header) subtitled(c Candidate) string {
+	if len(c.lines) == 0 || c.Features["meta"] == 1 {
+		return ""
+	}
+	last := c.lines[len(c.lines)-1]
+	if last.page < 1 || last.page > len(h.pages) {
+		return ""
+	}
+	size := c.lines[0].size
+	var sub []string
+	bottom := last.y1
+	for _, l := range h.pages[last.page-1] {
+		if l.y0 < bottom-0.1*size || l.vertical {
+			continue
+		}
+		if l.y0-bottom > 1.6*size || len(sub) == subtitleLinesMax {
+			break
+		}
+		if l.size >= 0.88*size || l.size < 0.6*size || l.size < 1.1*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
+			break
+		}
+		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
+			break
+		}
+		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1) || !titleWords(l.text) {
+			break // an author line set at a subtitle's size
+		}
+		sub = append(sub, l.text)
+		bottom = l.y1
+	}
+	if len(sub) == 0 {
+		return ""
+	}
+	s := cleanTitle(joinLines(sub))
+	if wordCount(s) < 2 {
+		return ""
+	}
+	t := strings.TrimRight(c.Text, " ")
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "—") || strings.HasSuffix(t, "-") || strings.ContainsAny(s[:1], ":—–(") {
+		return t + " " + s
+	}
+	return t + ": " + s
+}
+
+// titleFrontFeatures adds the cues of this file to a title candidate: its text in the paper's
+// suggested citation (`in_cite`), and its text the name of a journal the journal lexicon knows
+// (`journal_title`: "Physiological Measurement" set large over an accepted manuscript).
+func titleFrontFeatures(f map[string]float64, text, cited string) {
+	if k := compact(text); cited != "" && wordCount(text) >= 3 && strings.Contains(cited, k) {
+		f["in_cite"] = 1
+	}
+	if knownJournal(text) != "" {
+		f["journal_title"] = 1
+	}
+}
+
+// page2TitleFeatures are the features of page 2's title block offered after a cover.
+func (h *header) page2TitleFeatures(t string, lines2 []line, cover, front bool) map[string]float64 {
+	f := map[string]float64{"page2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t))), "lines": float64(len(lines2)),
+		"cover_page2": b2f(cover), "front_page2": b2f(front && !cover), "on_page1": b2f(strings.Contains(h.page1Text, compact(t))),
+		"venue_word": b2f(venueWordRe.MatchString(t)), "upper": b2f(isUpperWord(t))}
+	if len(lines2) > 0 {
+		f["size_ratio"] = math.Min(4, lines2[0].size/h.body)
+		f["top"] = lines2[0].y0 / lines2[0].ph
+	}
+	return f
+}
+
+// titleWords reports whether at least half of the words of s (of 3 letters or more) lean to
+// title words in the name lexicon: a subtitle's words do, an author's rare name does not.
+func titleWords(s string) bool {
+	n, t := 0, 0
+	for _, w := range strings.Fields(s) {
+		if letters(w) < 3 {
+			continue
+		}
+		n++
+		if nameScore(w) < -0.5 {
+			t++
+		}
+	}
+	return n > 0 && 2*t >= n
+}
+
+// patentTitleRe is a patent front page's title field, INID code 54, up to the next field
+// ("(54) HYBRID ACTUATOR FOR … (71) Applicant: …").
+var patentTitleRe = regexp.MustCompile(`\(54\)\s*([^()]{5,300}?)\s*\((?:[1-8]\d)\)`)
+
+// patentTitle is the title field of a patent's front page (patentRe), or "": a patent sets its
+// title small, under the office's heading and the publication number.
+func (h *header) patentTitle() string {
+	p := h.texts0()
+	if !strings.Contains(p, "(54)") || !patentRe.MatchString(p) {
+		return ""
+	}
+	m := patentTitleRe.FindStringSubmatch(p)
+	if m == nil {
+		return ""
+	}
+	return cleanTitle(collapse(m[1]))
+}

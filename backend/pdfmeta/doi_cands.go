@@ -1,0 +1,104 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+)
+
+// doiCand is one DOI printed on pages 1–2, scored by how plainly it is the paper's own.
+type doiCand struct {
+	doi   string
+	page  int
+	score int
+}
+
+var etAlNearRe = regexp.MustCompile(`(?i)\bet al\b`)
+
+// pageDOIs lists the DOIs of pages 1–2 in reading order with their scores. A DOI gains for
+// page 1 (+1), a "DOI"/"doi.org" label (+2), a suggested citation or permanent link of the
+// paper around it (+2: "Cite this article", "To link to this article"), being printed more
+// than once (+1) and extending another DOI as a chapter's does ("…-27926-8_24", +1). It loses
+// on a reference's line ("[3] …", "et al." just before, −2) and for a data registrant's prefix
+// (−1). A figure's DOI stands for its paper's ("….g001" cut off). A DOI said to be another work's ("reply
+// to", "data set", "supplementary") is left out, and so is an unlabelled one on page 2 or one
+// after page 2's reference heading. Page 1's DOIs need a score of at least 0.
+func pageDOIs(pages []string) []doiCand {
+	var cs []doiCand
+	count := map[string]int{}
+	for i, text := range pages {
+		if i > 1 {
+			break
+		}
+		text = doiChars(text)
+		if !strings.Contains(text, "10.") {
+			continue // every DOI, even one broken inside its prefix, starts so
+		}
+		text = doiGlueRe.ReplaceAllString(text, "$1 $2")
+		text = doiBrokenSlashRe.ReplaceAllString(text, "$1$2")
+		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")
+		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })
+		if i == 1 {
+			if loc := referencesR.FindStringIndex(text); loc != nil {
+				text = text[:loc[0]]
+			}
+		}
+		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
+			raw := text[loc[0]:loc[1]]
+			d := cleanDOI(raw)
+			if d == raw || strings.HasSuffix(raw, d+".") || strings.HasSuffix(raw, d+"-") {
+				d = cleanDOI(raw + doiContinued(raw, text[loc[1]:]))
+			}
+			if !usableDOI(d) || otherDOIRe.MatchString(text[max(0, loc[0]-80):loc[0]]) {
+				continue
+			}
+			lineStart := strings.LastIndexByte(text[:loc[0]], '\n') + 1
+			prev := strings.LastIndexByte(text[:max(0, lineStart-1)], '\n') + 1
+			before := text[max(0, loc[0]-300):loc[0]]
+			labelled := doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]])
+			cited := citeOwnRe.MatchString(before)
+			if i == 1 && !labelled && !cited {
+				continue
+			}
+			s := 0
+			if i == 0 {
+				s++
+			}
+			if labelled {
+				s += 2
+			}
+			if cited {
+				s += 2
+			} else if refLineRe.MatchString(text[lineStart:loc[0]]) || etAlNearRe.MatchString(text[max(prev, loc[0]-120):loc[0]]) {
+				s -= 2
+			}
+			for _, p := range dataDOIPrefixes {
+				if strings.HasPrefix(d, p) {
+					s--
+				}
+			}
+			if m := partDOIRe.FindStringSubmatchIndex(d); m != nil {
+				d = d[:m[2]]
+			}
+			count[strings.ToLower(d)]++
+			cs = append(cs, doiCand{doi: d, page: i, score: s})
+		}
+	}
+	out := cs[:0]
+	for _, c := range cs {
+		key := strings.ToLower(c.doi)
+		if count[key] > 1 {
+			c.score++
+		}
+		for _, o := range cs {
+			if ok := strings.ToLower(o.doi); len(key) > len(ok)+1 && strings.HasPrefix(key, ok+"_") {
+				c.score++
+				break
+			}
+		}
+		if c.page == 0 && c.score < 0 {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
