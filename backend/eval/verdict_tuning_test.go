@@ -54,6 +54,12 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_SIDE"); x != "" {
 		fmt.Sscan(x, &answer.SideShare)
 	}
+	if x := os.Getenv("VERDICT_POOL"); x != "" {
+		fmt.Sscan(x, &answer.StudyPool)
+	}
+	if x := os.Getenv("VERDICT_POOLN"); x != "" {
+		fmt.Sscan(x, &answer.StudyOthers)
+	}
 	if x := os.Getenv("VERDICT_CUT"); x != "" {
 		fmt.Sscan(x, &answer.StanceCut)
 	}
