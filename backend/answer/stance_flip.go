@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -8,53 +9,64 @@ import (
 
 // FlipClaim rewrites a claim to say the opposite, for the stance model's training: a claim a
 // rationale supports, flipped, is one it contradicts, and the reverse, so the fit sees minimal
-// pairs (SciFact's annotators wrote most contradicted claims the same way). In order: a denial
-// is dropped ("does not reduce" → "does reduce"); else the first pole of an antonym pair is
-// swapped for the other pole's first word ("reduces" → "increases"); else "not" follows the
-// claim's predicate word. ok is false when the claim has no predicate to flip.
+// pairs (SciFact's annotators wrote most contradicted claims the same way). A claim with a
+// denial has it dropped ("does not reduce" → "does reduce", "no effect" → "some effect"); else
+// its first pole is swapped for the opposite pole's word of the same form ("reduces" →
+// "increases"); else "not" goes next to its predicate word ("is not", "not affects": the stance
+// reads words, not grammar). ok is false when the claim has no denial, pole or predicate. (A
+// second rewrite per claim, "not" beside the predicate of a claim whose pole was swapped,
+// lowered held-out accuracy: docs/answers.md, recipe 16.)
 func FlipClaim(claim string) (flipped string, ok bool) {
 	ws := strings.Fields(claim)
-	bare := func(w string) string {
-		return strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) }))
-	}
 	for i, w := range ws {
-		if denials[bare(w)] {
-			switch bare(w) {
-			case "no", "none":
-				ws[i] = "some"
-			case "not", "never", "neither", "nor":
-				ws[i] = ""
-			default:
-				continue
-			}
-			return strings.Join(strings.Fields(strings.Join(ws, " ")), " "), true
+		switch bareWord(w) {
+		case "no", "none":
+			ws[i] = "some"
+		case "not", "never", "neither", "nor":
+			ws[i] = ""
+		default:
+			continue
 		}
+		return strings.Join(strings.Fields(strings.Join(ws, " ")), " "), true
 	}
 	opp := flipPoles()
 	for i, w := range ws {
-		if o, has := opp[bare(w)]; has {
+		if o, has := opp[bareWord(w)]; has {
 			ws[i] = o
 			return strings.Join(ws, " "), true
 		}
 	}
+	n := insertNot(claim, ws)
+	return n, n != ""
+}
+
+// insertNot puts "not" after the claim's predicate word when it is a copula or modal ("is
+// not"), else before it; "" when the claim has no predicate.
+func insertNot(claim string, ws []string) string {
 	lw := words(claim)
 	at := predicateAt(lw)
 	if at < 0 {
-		return "", false
+		return ""
 	}
 	// Find the same word among the fields (words() splits on punctuation too).
 	for i, w := range ws {
-		if bare(w) == lw[at] {
-			out := append([]string{}, ws[:i+1]...)
-			if !predicateWords[lw[at]] {
-				out = append(ws[:i:i], "not", w)
-			} else {
-				out = append(out, "not")
-			}
-			return strings.Join(append(out, ws[i+1:]...), " "), true
+		if bareWord(w) != lw[at] {
+			continue
 		}
+		out := slices.Clone(ws[:i])
+		if predicateWords[lw[at]] {
+			out = append(out, w, "not")
+		} else {
+			out = append(out, "not", w)
+		}
+		return strings.Join(append(out, ws[i+1:]...), " ")
 	}
-	return "", false
+	return ""
+}
+
+// bareWord is a field lower-cased without its punctuation.
+func bareWord(w string) string {
+	return strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !isWordRune(r) }))
 }
 
 // flipPoles maps each word of antonymPairs and diffPoles to the other pole's word of the same

@@ -182,7 +182,7 @@ func evalTrainAnswer(env Env, args []string) error {
 			if r.positive {
 				sx, sy = append(sx, r.stance), append(sy, r.label == "CONTRADICT")
 			}
-			if r.positive && r.flipped != nil && !*noFlip {
+			if r.flipped != nil && !*noFlip {
 				sx, sy = append(sx, r.flipped), append(sy, r.label != "CONTRADICT")
 			}
 		}
