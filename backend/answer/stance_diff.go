@@ -26,7 +26,7 @@ type stanceDiff struct {
 // diffPoles are more opposite words that annotators swapped into a claim, read only in the
 // claim's unaligned part (the antonym rule keeps to antonymPairs).
 var diffPoles = []string{
-	"impede impedes impeded hinder hinders hindered slow slows slowed delay delays delayed | facilitate facilitates facilitated accelerate accelerates accelerated enable enables enabled",
+	"impede impedes impeded hinder hinders hindered slow slows slowed delay delays delayed | facilitate facilitates facilitated accelerate accelerates accelerated enable enables enabled promote promotes promoted",
 	"encourage encourages encouraged | discourage discourages discouraged prevent prevents prevented",
 	"trivial minor negligible | major crucial essential important critical key",
 	"peripheral | central",

@@ -40,8 +40,11 @@ func FlipClaim(claim string) (flipped string, ok bool) {
 	return n, n != ""
 }
 
-// insertNot puts "not" after the claim's predicate word when it is a copula or modal ("is
-// not"), else before it; "" when the claim has no predicate.
+// auxiliaries take "not" after them ("is not", "can not", "has not").
+var auxiliaries = wordSet("is are was were be can could may might will would should does do did has have had")
+
+// insertNot puts "not" after the claim's predicate word when it is an auxiliary ("is not"),
+// else before it ("not regulates"); "" when the claim has no predicate.
 func insertNot(claim string, ws []string) string {
 	lw := words(claim)
 	at := predicateAt(lw)
@@ -54,7 +57,7 @@ func insertNot(claim string, ws []string) string {
 			continue
 		}
 		out := slices.Clone(ws[:i])
-		if predicateWords[lw[at]] {
+		if auxiliaries[lw[at]] {
 			out = append(out, w, "not")
 		} else {
 			out = append(out, "not", w)
