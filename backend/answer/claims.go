@@ -22,7 +22,8 @@ type finding struct {
 
 // selectFindings picks, per source (study), the sentences Policy chooses from the evidence
 // model's probabilities, and gives each cited study its stance: neutral (listed as related) for a
-// study that does not count in the verdict, else the stance rules' or the stance model's.
+// study that does not count in the verdict, else the stance rules' or the stance model's read of
+// its finding pooled with its next likeliest relevant sentences (pooledStance).
 func selectFindings(p *pool, q query, cands []Candidate, query string, lim limits) []finding {
 	m := current.Load()
 	ev := evidenceFeatures(p, q, cands, query)
