@@ -27,7 +27,9 @@ import (
 // STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
 // STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
 // features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
-// and WordNet's antonyms off.
+// and WordNet's antonyms off; STANCE_AUG=1 adds each pair with its claim flipped
+// (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
+// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation).
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
 type stancePair struct {
