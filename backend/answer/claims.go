@@ -22,7 +22,8 @@ type finding struct {
 
 // selectFindings picks, per source (study), the sentences Policy chooses from the evidence
 // model's probabilities, and gives each cited study its stance: neutral (listed as related) for a
-// study that does not count in the verdict, else the stance rules' or the stance model's.
+// study that does not count in the verdict, else the stance rules' or the stance model's read of
+// its finding pooled with its next likeliest relevant sentences (pooledStance).
 func selectFindings(p *pool, q query, cands []Candidate, query string, lim limits) []finding {
 	m := current.Load()
 	ev := evidenceFeatures(p, q, cands, query)
@@ -46,6 +47,9 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			s := &p.sents[f.members[0]]
 			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
 			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
+			f.stance = pooledStance(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, f.read.Contra, f.read.Rule, func(i int) (string, float64, bool) {
+				return stanceRead(m, claim, query, &p.sents[members[pf.Study][i]])
+			})
 			f.read.Stance = f.stance
 			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
 			f.read.Against = against(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, func(i int) string {

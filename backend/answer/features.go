@@ -21,6 +21,7 @@ var stanceFeatureNames = []string{
 	"up_up", "down_down", "up_down", "down_up", "contrast", "coverage", "sent_neg_x_coverage", "no_effect_x_claim_dir",
 	"effect_agree", "effect_oppose", "effect_null", "effect_null_x_claim_dir", "p_significant", "compare_better",
 	"compare_not_better", "compare_similar", "neg_scope_claim_dir", "neg_scope_other_dir",
+	"diff_polar_lost", "diff_polar_opposed", "diff_neg_only_claim", "diff_neg_only_sent",
 }
 
 // words are the lower-cased letter/digit runs of s (stop words kept: "not", "no" matter here).
@@ -220,7 +221,7 @@ func sideShares(subject, outcome []gateTerm, keys map[gateTerm]bool, weight func
 }
 
 // stanceFeatures describes how a sentence's direction and negation relate to the claim's.
-func stanceFeatures(claim cueCounts, s *sentence) []float64 {
+func stanceFeatures(claimText string, claim cueCounts, s *sentence) []float64 {
 	c := textCues(s.quote)
 	cu, cd := claim.up && !claim.down, claim.down && !claim.up
 	su, sd := c.up && !c.down, c.down && !c.up
@@ -230,6 +231,7 @@ func stanceFeatures(claim cueCounts, s *sentence) []float64 {
 	e := readEffects(s.quote)
 	null := e.ratioNull && !e.ratioUp && !e.ratioDown || e.pNull && !e.pSig
 	nu, nd := negatedDirection(s.quote)
+	df := readDiff(claimText, s.quote)
 	return []float64{
 		b2f(claim.neg), b2f(c.neg), b2f(claim.neg != c.neg), b2f(c.noEffect), b2f(cu), b2f(cd), b2f(su), b2f(sd),
 		b2f(cu && su), b2f(cd && sd), b2f(cu && sd), b2f(cd && su), b2f(c.contrast), s.coverage, b2f(c.neg) * s.coverage,
@@ -237,6 +239,7 @@ func stanceFeatures(claim cueCounts, s *sentence) []float64 {
 		b2f(cu && (e.ratioUp || e.better) || cd && e.ratioDown), b2f(cu && e.ratioDown || cd && e.ratioUp),
 		b2f(null), b2f(null) * dir, b2f(e.pSig), b2f(e.better), b2f(e.notBetter), b2f(e.similar),
 		b2f(cu && nu || cd && nd), b2f(cu && nd && !nu || cd && nu && !nd),
+		b2f(df.polarLost), b2f(df.polarOpposed), b2f(df.negOnlyClaim), b2f(df.negOnlySent),
 	}
 }
 

@@ -132,7 +132,7 @@ func Features(req Request) ([]FeatureRow, error) {
 	for k, st := range studies {
 		for j, i := range members[k] {
 			s := &p.sents[i]
-			out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(claim, s),
+			out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(req.Query, claim, s),
 				Study: k, Rank: st.Rank, FullText: st.FullText, Policy: st.Sentences[j]}
 		}
 	}

@@ -62,7 +62,7 @@ func stanceOf(m *Model, claim cueCounts, claimText string, s *sentence) string {
 // stanceRead is stanceOf with the stance model's probability that the finding contradicts the
 // claim and whether a rule decided it, which the verdict's decision reads (Settle).
 func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stance string, contra float64, rule bool) {
-	contra = m.Stance.Prob(stanceFeatures(claim, s))
+	contra = m.Stance.Prob(stanceFeatures(claimText, claim, s))
 	if st := StanceRule(claimText, s.quote); st != "" {
 		return st, contra, true
 	}

@@ -27,13 +27,16 @@ import (
 // STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
 // STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
 // features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
-// and WordNet's antonyms off.
+// and WordNet's antonyms off; STANCE_AUG=1 adds each pair with its claim flipped
+// (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
+// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation).
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
 type stancePair struct {
 	claim, quote string
 	fold         int
 	contradict   bool
+	synthetic    bool
 	features     []float64
 }
 
@@ -89,7 +92,29 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 				}
 			}
 			p := stancePair{claim: claim, fold: numID(id) % 2, contradict: g.label == "CONTRADICT"}
-			for _, r := range rows {
+			var flipRows [][]answer.FeatureRow
+			var flips []string
+			if flip, ok := answer.FlipClaim(claim); ok && os.Getenv("STANCE_AUG") != "" {
+				fr, err := answer.Features(answer.Request{Query: flip, Candidates: cands})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(fr) == len(rows) {
+					flipRows, flips = append(flipRows, fr), append(flips, flip)
+				}
+			}
+			for ri, r := range rows {
+				for fi, fr := range flipRows {
+					if r.Cand != 0 || fr[ri].Stance == nil || fr[ri].Quote != r.Quote {
+						continue
+					}
+					for _, k := range quoteSentences(d, doc, r.Quote) {
+						if inRat[k] {
+							single = append(single, stancePair{claim: flips[fi], quote: r.Quote, fold: p.fold, contradict: !p.contradict, synthetic: true, features: fr[ri].Stance})
+							break
+						}
+					}
+				}
 				p.quote, p.features = r.Quote, r.Stance
 				if r.Cand > 0 {
 					joined = append(joined, p)
@@ -143,10 +168,13 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 		}
 		var s stanceScore
 		for _, p := range score {
-			if p.fold != fold {
+			if p.fold != fold || p.synthetic {
 				continue
 			}
-			st := answer.StanceRule(p.claim, p.quote)
+			st, why := answer.StanceRuleBranch(p.claim, p.quote)
+			if st != "" && slices.Contains(strings.Split(os.Getenv("STANCE_NORULE"), ","), st+"/"+why) {
+				st = ""
+			}
 			if st != "" {
 				s.ruled++
 			} else if m.Prob(p.features) >= answer.StanceCut {
@@ -225,6 +253,9 @@ func TestStanceCV(t *testing.T) {
 	}
 	ruled := map[string][2]int{}
 	for _, p := range single {
+		if p.synthetic {
+			continue
+		}
 		if st, why := answer.StanceRuleBranch(p.claim, p.quote); st != "" {
 			if os.Getenv("STANCE_BRANCH") == why && (st == domain.StanceContradicts) != p.contradict {
 				fmt.Printf("BR %s gold-contradict=%v\n  C: %s\n  S: %s\n", why, p.contradict, p.claim, p.quote)

@@ -26,8 +26,9 @@ type trainRow struct {
 	sents    []int
 	evidence []float64
 	stance   []float64
-	positive bool   // a gold rationale sentence of a gold abstract
-	label    string // the abstract's gold label when positive
+	flipped  []float64 // stance inputs for the flipped claim (answer.FlipClaim), positive rows only
+	positive bool      // a gold rationale sentence of a gold abstract
+	label    string    // the abstract's gold label when positive
 }
 
 // claimRows is one training claim: its rows and gold counts for the selection simulation.
@@ -53,6 +54,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	cv := fs.Bool("cv", false, "compare model settings by two-fold cross-validation inside train instead of writing a model")
 	dump := fs.String("dump", "", "also write every claim's candidates, features and gold as JSON lines to this file (analysis)")
 	cands := fs.String("cands", "", "also write every claim's candidates as JSON lines to this file (replayed by the verdict tuning test)")
+	noFlip := fs.Bool("no-flip", false, "fit the stance model on the real pairs only, without the flipped claims (ablation)")
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -131,6 +133,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		flipped := flippedStance(q, cands, rows)
 		cr := claimRows{gold: map[int]*claimGold{}}
 		for k, ext := range exts {
 			if g := gold[id][ext]; g != nil {
@@ -152,6 +155,9 @@ func evalTrainAnswer(env Env, args []string) error {
 					}
 				}
 				tr.label = g.label
+				if tr.positive && flipped != nil {
+					tr.flipped = flipped[len(cr.rows)]
+				}
 			}
 			cr.rows = append(cr.rows, tr)
 		}
@@ -175,6 +181,9 @@ func evalTrainAnswer(env Env, args []string) error {
 			ex, ey = append(ex, r.evidence), append(ey, r.positive)
 			if r.positive {
 				sx, sy = append(sx, r.stance), append(sy, r.label == "CONTRADICT")
+			}
+			if r.flipped != nil && !*noFlip {
+				sx, sy = append(sx, r.flipped), append(sy, r.label != "CONTRADICT")
 			}
 		}
 	}

@@ -25,7 +25,8 @@ import (
 // VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb; VERDICT_CLAIMS=F writes
+// VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
+// answer.StudyOthers; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
 // quote) as JSON lines, for the decision's precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
@@ -53,6 +54,12 @@ func TestVerdictReplay(t *testing.T) {
 	var v verdictCounts
 	if x := os.Getenv("VERDICT_SIDE"); x != "" {
 		fmt.Sscan(x, &answer.SideShare)
+	}
+	if x := os.Getenv("VERDICT_POOL"); x != "" {
+		fmt.Sscan(x, &answer.StudyPool)
+	}
+	if x := os.Getenv("VERDICT_POOLN"); x != "" {
+		fmt.Sscan(x, &answer.StudyOthers)
 	}
 	if x := os.Getenv("VERDICT_CUT"); x != "" {
 		fmt.Sscan(x, &answer.StanceCut)

@@ -1,0 +1,65 @@
+package answer
+
+import (
+	"cmp"
+	"slices"
+
+	"carrel/backend/domain"
+)
+
+// StudyPool is how a counted study's stance is read: from its finding and its next StudyOthers
+// likeliest relevant sentences, each read as its finding is (a rule's contradicts as 1, its
+// supports as 0, else the stance model's probability that it contradicts) and weighted by its
+// evidence probability; contradicts from StanceCut. 1 pools only when the stance model decided
+// the finding, 0 reads the finding alone (ablation). Chosen on SciFact train held out in two
+// folds (docs/answers.md, recipe 16): one sentence is a noisy read of a study, and a rule's
+// read of its finding is not surer than the study's other sentences together.
+var StudyPool = 2
+
+// StudyOthers is how many further sentences StudyPool reads (the verdict's SettleOthers).
+var StudyOthers = SettleOthers
+
+// pooledStance reads a study's stance from its finding (at index finding of ss, read as
+// stance/contra/rule) and its next likeliest relevant sentences (readAt reads sentence i).
+func pooledStance(ss []PolicySentence, finding int, stance string, contra float64, rule bool,
+	readAt func(i int) (string, float64, bool)) string {
+	if StudyPool == 0 || rule && StudyPool < 2 || stance == domain.StanceNeutral {
+		return stance
+	}
+	score := func(st string, c float64, r bool) (float64, bool) {
+		switch {
+		case !r:
+			return c, true
+		case st == domain.StanceContradicts:
+			return 1, true
+		case st == domain.StanceSupports:
+			return 0, true
+		}
+		return 0, false
+	}
+	x, _ := score(stance, contra, rule)
+	w := ss[finding].Prob
+	sum, wsum := x*w, w
+	rows := make([]int, len(ss))
+	for i := range rows {
+		rows[i] = i
+	}
+	slices.SortStableFunc(rows, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
+	read := 0
+	for _, i := range rows {
+		if read >= StudyOthers {
+			break
+		}
+		if i == finding || !ss[i].Relevant {
+			continue
+		}
+		read++
+		if v, ok := score(readAt(i)); ok {
+			sum, wsum = sum+v*ss[i].Prob, wsum+ss[i].Prob
+		}
+	}
+	if wsum > 0 && sum/wsum >= StanceCut {
+		return domain.StanceContradicts
+	}
+	return domain.StanceSupports
+}
