@@ -18,7 +18,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	page = titleColumn(page, title)
+	page = joinWrappedNames(titleColumn(page, title))
 	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0
@@ -64,15 +64,16 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || coverRe.MatchString(h.texts0())) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(h.pages[1], t2), "lexicon_p2")
+		add(lexiconScan(joinWrappedNames(h.pages[1]), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
-			add(layoutAuthors(h.pages[1], lines2), "cover_names")
-			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
+			p2 := joinWrappedNames(h.pages[1])
+			add(layoutAuthors(p2, lines2), "cover_names")
+			add(lenientNames(p2, lines2), "cover_names_lenient")
 		}
 	}
 	var tt []string
