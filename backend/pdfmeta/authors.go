@@ -133,7 +133,7 @@ func markerDigitsOnly(s string) bool {
 		if !strings.ContainsAny(f, "0123456789") {
 			continue
 		}
-		t := strings.TrimRight(f, "0123456789,*∗†‡§¶")
+		t := strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) }) // "Smith1,2,*", "Li1☯"
 		if letters(t) == 0 || strings.ContainsAny(t, "0123456789@") {
 			return false
 		}

@@ -101,6 +101,27 @@ var authorLayouts = []struct {
 		{68, 9, []string{"MIT", "Stanford University", ""}},
 		{79, 9, []string{"Cambridge, MA, USA", "Stanford, CA, USA", ""}},
 	}, "Smith, Zhang, Jones, Garcia, Brown"},
+	{"each name beside its affiliation", []synthRow{
+		{0, 11, []string{"Anna Smith, University of Leeds, Leeds, UK"}},
+		{14, 11, []string{"Wei Zhang, Hohai University, Nanjing, China"}},
+	}, "Smith, Zhang"},
+	{"a cover's by on a line of its own", []synthRow{
+		{0, 12, []string{"by"}},
+		{16, 12, []string{"Anna Smith"}},
+		{32, 12, []string{"and"}},
+		{48, 12, []string{"Wei Zhang"}},
+	}, "Smith, Zhang"},
+	{"PLOS marks", []synthRow{
+		{0, 11, []string{"Anna Smith^{1☯}, Wei Zhang^{1☯*}, Carl Jones^{2¤}"}},
+	}, "Smith, Zhang, Jones"},
+	{"names spaced apart in one row", []synthRow{
+		{0, 11, []string{"Anna Smith^{1}      Wei Zhang^{2}      Carl Jones^{1}"}},
+	}, "Smith, Zhang, Jones"},
+	{"a long list over three lines", []synthRow{
+		{0, 11, []string{"Anna Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}, Maria Garcia^{3}, Dan Brown^{2},"}},
+		{14, 11, []string{"Eve Wilson^{4}, Jan van der Berg^{1}, Łukasz Wróbel^{5}, Hanako Sato^{6}, Omar"}},
+		{28, 11, []string{"Haddad^{2} & Priya Raman^{1✉}"}},
+	}, "Smith, Zhang, Jones, Garcia, Brown, Wilson, van der Berg, Wróbel, Sato, Haddad, Raman"},
 	{"four columns", []synthRow{
 		{0, 10, []string{"Anna Smith", "Wei Zhang", "Carl Jones", "Maria Garcia"}},
 		{12, 8, []string{"Univ. of Leeds", "Hohai University", "ETH Zurich", "MIT"}},

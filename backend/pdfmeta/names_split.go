@@ -162,8 +162,10 @@ func keepNameRune(r rune) rune {
 // ("Anna Smithᵃ,ᵇ").
 const supLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
 
+// dropSupLetter drops superscript letters and symbols (PLOS "☯" and "¤", "✉", an accent an
+// extractor set apart), which no name holds.
 func dropSupLetter(r rune) rune {
-	if strings.ContainsRune(supLetters, r) {
+	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) {
 		return -1
 	}
 	return r

@@ -42,6 +42,7 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"Anna Smith*, Bo Li† and Carl Jones‡", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Anna Smith§, Bo Li¶ and Carl Jones#", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Anna Smith 1 , Bo Li 2 , Carl Jones 1", "Anna|Smith; Bo|Li; Carl|Jones"},
+		{"Anna Smith1☯, Bo Li1☯*, Carl Jones2¤", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Anna Smith (1), Bo Li (2, 3) and Carl Jones (a,b)", "Anna|Smith; Bo|Li; Carl|Jones"},
 		// separators: Oxford comma, semicolons, ampersand, bars, bullets, French "et"
 		{"Anna Smith, Bo Li, and Carl Jones", "Anna|Smith; Bo|Li; Carl|Jones"},
