@@ -35,12 +35,18 @@ var (
 	suffixes = map[string]bool{"jr": true, "jr.": true, "sr": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
 
+// capsMarkRe is a name in capitals with one or two lower-case affiliation letters glued on.
+var capsMarkRe = regexp.MustCompile(`^(\p{Lu}{2,}[\p{Lu}'’\-]*)\p{Ll}{1,2}$`)
+
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
 func nameTokens(s string) []string {
 	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
 	var toks []string
 	for _, f := range strings.Fields(s) {
 		f = strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}")
+		if m := capsMarkRe.FindStringSubmatch(f); m != nil && !degreeRe.MatchString(f) {
+			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
+		}
 		if letters(f) == 0 {
 			continue
 		}

@@ -122,6 +122,11 @@ var authorLayouts = []struct {
 		{14, 11, []string{"Eve Wilson^{4}, Jan van der Berg^{1}, Łukasz Wróbel^{5}, Hanako Sato^{6}, Omar"}},
 		{28, 11, []string{"Haddad^{2} & Priya Raman^{1✉}"}},
 	}, "Smith, Zhang, Jones, Garcia, Brown, Wilson, van der Berg, Wróbel, Sato, Haddad, Raman"},
+	{"a thesis cover's submitted-by line", []synthRow{
+		{0, 12, []string{"A thesis submitted for the degree of Doctor of Philosophy"}},
+		{20, 12, []string{"Submitted by: Anna Smith"}},
+		{40, 12, []string{"School of Earth Sciences, University of Bristol"}},
+	}, "Smith"},
 	{"four columns", []synthRow{
 		{0, 10, []string{"Anna Smith", "Wei Zhang", "Carl Jones", "Maria Garcia"}},
 		{12, 8, []string{"Univ. of Leeds", "Hohai University", "ETH Zurich", "MIT"}},

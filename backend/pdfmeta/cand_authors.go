@@ -26,10 +26,12 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
 	}
 	cands := []Candidate{nullCandidate()}
+	ev := h.familyEvidence()
 	add := func(as []domain.Author, src string) {
 		if len(as) == 0 {
 			return
 		}
+		as = ev.doubleFamilies(as)
 		c := Candidate{Authors: as, Features: map[string]float64{src: 1, "bias": 1, "n": math.Log1p(float64(len(as))),
 			"single": b2f(len(as) == 1)}}
 		for i := range cands {
@@ -85,7 +87,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if !truncated {
 		add(cited, "cited")
 	}
-	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
+	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(h.doc.Meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
 	for i := range cands {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
@@ -149,9 +151,10 @@ func (h *header) namesAbove(title []line) []domain.Author {
 // metaFirstRe ends the first name of an Info author string.
 var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
 
-var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared)\s+)?[Bb]y)\s*:?\s+(\p{Lu}.+)$`)
 
-// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
+// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
+// thesis or report cover's "Submitted by …", "Prepared by …".
 func (h *header) labelledNames() []domain.Author {
 	for _, l := range h.page1 {
 		m := authorLabelRe.FindStringSubmatch(l.text)

@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"strings"
 	"testing"
+
+	"carrel/backend/domain"
 )
 
 // authorsString writes names as "Given|Family; …" for comparing with a table's want.
@@ -53,6 +55,7 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		// capitals
 		{"ANNA SMITH AND BO LI", "Anna|Smith; Bo|Li"},
 		{"ANNA SMITH, BO LI, AND CARL JONES", "Anna|Smith; Bo|Li; Carl|Jones"},
+		{"ANNA SMITHa,b, BO LIc AND CARL JONESa", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Taro YAMADA, Hanako SATO", "Taro|Yamada; Hanako|Sato"},
 		{"YAMADA Taro and SATO Hanako", "Taro|Yamada; Hanako|Sato"},
 		{"Ana RIBAS RIPOLL and Jean DE LA FONTAINE", "Ana|Ribas Ripoll; Jean|De La Fontaine"},
@@ -108,5 +111,57 @@ func TestSplitNamesRefusesWhatIsNoAuthorLine(t *testing.T) {
 		if names, ok := splitNames(in); ok {
 			t.Errorf("%q read as names %q", in, authorsString(names))
 		}
+	}
+}
+
+// TestCitedNamesOnRepositoryCovers: the suggested citations that repository covers print
+// (Pure, bepress, Kent-style and "Cite as") give the authors family first, with initials or
+// with full given names separated by "and" or ";"; given-first lists stay unread.
+func TestCitedNamesOnRepositoryCovers(t *testing.T) {
+	for _, c := range []struct{ page, want string }{
+		{"Edinburgh Research Explorer\nMeasuring drift\nCitation for published version (APA):\nSmith, A., Li, B., & Jones, C. D. (2019). Measuring drift. Journal of X, 3(2), 1-10.", "Smith, Li, Jones"},
+		{"Citation for published version (Harvard):\nSmith, A, Li, B & Jones, C 2019, 'Measuring drift', Journal of X, vol. 3.", "Smith, Li, Jones"},
+		{"Recommended Citation\nSmith, Anna; Li, Bo; and Jones, Carl, \"Measuring drift\" (2019). Faculty Publications. 12.", "Smith, Li, Jones"},
+		{"Citation for published version\nSmith, Anna and Li, Bo (2019) Measuring drift. Journal of X, 3 (2). pp. 1-10.", "Smith, Li"},
+		{"Cite as: Smith, A. and Li, B. (2019). Measuring drift.", "Smith, Li"},
+		{"Suggested citation: Smith, Anna, Li, Bo, Jones, Carl. Measuring drift.", ""},
+		{"To cite this version: Anna Smith, Bo Li, Carl Jones, Dan Brown. Measuring drift.", ""},
+		{"This citation: Anna Smith wrote it", ""},
+	} {
+		names, _ := (&header{texts: []string{c.page}}).citedNames()
+		if got := familyList(names); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.page, got, c.want)
+		}
+	}
+}
+
+// TestDoubleFamilies: a double family name printed given name first is read whole when an
+// e-mail address or a running head shows where it starts, and a middle name is left alone.
+func TestDoubleFamilies(t *testing.T) {
+	as := []domain.Author{{Given: "Vicent Ribas", Family: "Ripoll"}, {Given: "Solveig Marie", Family: "Smedstad"}, {Given: "Alfredo", Family: "Vellido"}}
+	for _, c := range []struct {
+		page, want string
+	}{
+		{"E-Mail vicent.ribas @ eurecat.org", "Ribas Ripoll, Smedstad, Vellido"},
+		{"† Electronic address: vribas@upc.edu", "Ribas Ripoll, Smedstad, Vellido"},
+		{"solveig.marie.smedstad@uib.no", "Ripoll, Smedstad, Vellido"},
+		{"no address here", "Ripoll, Smedstad, Vellido"},
+	} {
+		h := &header{texts: []string{c.page}}
+		if got := familyList(h.familyEvidence().doubleFamilies(as)); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.page, got, c.want)
+		}
+	}
+	head := synthDoc([]synthRow{{30, 8, []string{"Ribas Ripoll/Vellido"}}, {400, 10, []string{"Body text of the paper goes here and on."}}})
+	h := newHeader(head)
+	if got := familyList(h.familyEvidence().doubleFamilies(as)); got != "Ribas Ripoll, Smedstad, Vellido" {
+		t.Errorf("running head: got %q", got)
+	}
+	whole := synthDoc([]synthRow{{30, 8, []string{"Solveig Marie Smedstad and Alfredo Vellido"}}})
+	if got := familyList(newHeader(whole).familyEvidence().doubleFamilies(as)); got != "Ripoll, Smedstad, Vellido" {
+		t.Errorf("a head of whole names: got %q", got)
+	}
+	if as[0].Family != "Ripoll" {
+		t.Error("doubleFamilies changed its input")
 	}
 }

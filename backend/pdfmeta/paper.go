@@ -84,6 +84,7 @@ type header struct {
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
+	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
 }
 
 // pageTitle is layoutTitle's answer for one page.
