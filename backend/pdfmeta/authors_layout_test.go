@@ -48,6 +48,10 @@ var authorLayouts = []struct {
 		{14, 11, []string{"Brown and Eve Wilson"}},
 		{30, 9, []string{"University of Leeds"}},
 	}, "Smith, Zhang, Jones, Garcia, Brown, Wilson"},
+	{"names wrapped before a particle", []synthRow{
+		{0, 11, []string{"Anna Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}, Jan"}},
+		{14, 11, []string{"van der Berg^{3} and Eve Wilson^{2}"}},
+	}, "Smith, Zhang, Jones, van der Berg, Wilson"},
 	{"capitals with marks", []synthRow{
 		{0, 11, []string{"ANNA SMITH^{1}, WEI ZHANG^{2} AND CARL JONES^{1}"}},
 	}, "Smith, Zhang, Jones"},

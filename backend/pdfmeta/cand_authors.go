@@ -93,6 +93,9 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
 			cands[i].Features["cite_agree"] = 1
 		}
+		if ev.headAgrees(cands[i].Authors) {
+			cands[i].Features["head_agree"] = 1
+		}
 		nameLexFeatures(cands[i].Features, cands[i].Authors)
 		metaNameFeatures(cands[i].Features, cands[i].Authors, h.doc.Meta.Author, h.doc.Meta.XMPAuthors)
 	}

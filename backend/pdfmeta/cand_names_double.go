@@ -114,3 +114,33 @@ func (ev *familyEvidence) inHead(before, mid, fam string) bool {
 	}
 	return false
 }
+
+// headAgrees reports whether a running head or foot of pages 1-2 prints the list's first
+// family name as words ("A. Smith et al.", "SMITH AND LI: TITLE", "Ribas Ripoll/Vellido"),
+// which many publishers print on every page after the first.
+func (ev *familyEvidence) headAgrees(as []domain.Author) bool {
+	if ev == nil || len(as) == 0 {
+		return false
+	}
+	var fw []string
+	for _, w := range strings.Fields(as[0].Family) {
+		if k := compact(w); k != "" {
+			fw = append(fw, k)
+		}
+	}
+	if len(fw) == 0 {
+		return false
+	}
+	for _, ws := range ev.heads {
+		for i := 0; i+len(fw) <= len(ws); i++ {
+			match := true
+			for j := range fw {
+				match = match && ws[i+j] == fw[j]
+			}
+			if match {
+				return true
+			}
+		}
+	}
+	return false
+}

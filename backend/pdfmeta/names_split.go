@@ -28,6 +28,9 @@ var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?
 // Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
 var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+student)\s+)?(?:member|fellow)$|^(?:ieee|acm|asme|siam)$`)
 
+// capsDegreeRe is a degree printed in capitals after a name in capitals ("ANNA SMITH, PHD").
+var capsDegreeRe = regexp.MustCompile(`^\s*(?:PH\.?\s?D|M\.?D|D\.?PHIL|M\.?SC|B\.?SC|M\.?P\.?H|MBBS|M\.?B\.?A|D\.?SC|FRCP\w*|FRCS\w*|FACS)\.?\s*$`)
+
 // dottedInitialsRe is given names written as initials with periods: "A.", "A. B.", "J.-P.".
 var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 
@@ -69,7 +72,8 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
 		piece = trailingMarkRe.ReplaceAllString(piece, "")
-		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
+		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || capsDegreeRe.MatchString(piece) ||
+			rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 			continue
 		}
 		if s := strings.TrimSpace(piece); suffixes[strings.ToLower(s)] && len(names) > 0 {
@@ -197,7 +201,7 @@ func joinWrappedNames(page []line) []line {
 func wrappedPair(l, next line) (line, bool) {
 	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
 		next.x0 > l.x1 || next.x1 < l.x0 || l.vertical || next.vertical || l.y0 > 0.6*l.ph ||
-		len(l.words) > 24 || len(next.words) > 24 || !startsUpperRune(next.text) {
+		len(l.words) > 24 || len(next.words) > 24 || !startsUpperRune(next.text) && !startsParticle(next.text) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
@@ -234,4 +238,10 @@ func smallCaps(prev, w pdf.Word) bool {
 	}
 	p := []rune(prev.Text)
 	return len(p) > 0 && unicode.IsUpper(p[len(p)-1]) && isUpperWord(w.Text) && letters(w.Text) == len([]rune(strings.Trim(w.Text, ".-'’")))
+}
+
+// startsParticle reports whether s starts with a family name's particle ("van der Berg").
+func startsParticle(s string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return particles[strings.ToLower(w)]
 }

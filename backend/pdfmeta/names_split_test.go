@@ -74,6 +74,7 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"John Smith Jr., Bo Li III", "John, Jr.|Smith; Bo, III|Li"},
 		{"Anna Smith, PhD, Bo Li, MD", "Anna|Smith; Bo|Li"},
 		{"Anna Smith MSc and Ting MA", "Anna|Smith; Ting|Ma"},
+		{"ANNA SMITH, PHD, AND BO LI, MD", "Anna|Smith; Bo|Li"},
 		{"Mary O’Neil, Seán Ó Súilleabháin", "Mary|O’Neil; Seán Ó|Súilleabháin"},
 		// East Asian and accented names
 		{"Wei Zhang, Xiaoming Li, Jae-Hyun Kim", "Wei|Zhang; Xiaoming|Li; Jae-Hyun|Kim"},
