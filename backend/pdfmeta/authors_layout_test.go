@@ -190,3 +190,39 @@ func TestAuthorLinesThatAreNotAuthors(t *testing.T) {
 		t.Errorf("got %q, want Smith, Zhang", got)
 	}
 }
+
+// TestRepositoryCover: a repository's cover sheet repeats the title over a suggested
+// citation; the names are read from the citation and from page 2, the paper's first page.
+func TestRepositoryCover(t *testing.T) {
+	cover := []synthRow{
+		{40, 10, []string{"Leeds Research Explorer"}},
+		{90, 16, []string{"Measuring the Drift of Coastal Sediment"}},
+		{140, 9, []string{"Document Version: Peer reviewed version"}},
+		{160, 9, []string{"Citation for published version (APA):"}},
+		{172, 9, []string{"Smith, A., Zhang, W., & Jones, C. (2021). Measuring the drift of coastal sediment."}},
+		{184, 9, []string{"Journal of Illustrative Results, 12, 101-118."}},
+		{220, 9, []string{"General rights: Copyright for the publications made accessible via the portal"}},
+		{232, 9, []string{"is retained by the authors and/or other copyright owners."}},
+	}
+	paper := synthPaper(synthRow{0, 11, []string{"Anna Smith^{1}, Wei Zhang^{2} and Carl Jones^{1}"}}).Pages[0]
+	doc := synthDoc(cover)
+	paper.Number = 2
+	doc.Pages = append(doc.Pages, paper)
+	doc.PageCount = 2
+	h := newHeader(doc)
+	_, title := h.layoutTitleOf(0)
+	srcs := map[string]bool{}
+	for _, c := range h.authorCandidates(title) {
+		if familyList(c.Authors) == "Smith, Zhang, Jones" {
+			for f := range c.Features {
+				srcs[f] = true
+			}
+		}
+	}
+	if !srcs["cited"] || !srcs["lexicon_p2"] {
+		t.Errorf("the citation and page 2 must both give the names; features of the right list: %v", srcs)
+	}
+	if got := familyList(ExtractPaper(doc).Authors); got != "Smith, Zhang, Jones" {
+		t.Errorf("got %q", got)
+	}
+}

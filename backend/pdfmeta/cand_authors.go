@@ -63,14 +63,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(page, nil), "lexicon_top")
-	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || coverRe.MatchString(h.texts0())) {
+	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
 		add(lexiconScan(joinWrappedNames(h.pages[1]), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
-	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
+	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
 			p2 := joinWrappedNames(h.pages[1])
@@ -149,6 +149,18 @@ func (h *header) namesAbove(title []line) []domain.Author {
 		}
 	}
 	return out
+}
+
+// repoCoverRe marks the cover sheets that institutional repositories put before a paper
+// (Pure, White Rose, Enlighten, HAL, SSRN): the paper's own first page, with its author
+// block, is page 2.
+var repoCoverRe = regexp.MustCompile(`(?i)citation for published version|link to publication|general rights|take down policy|` +
+	`this is a repository copy|research online|document version|hal is a multi-disciplinary open access|` +
+	`electronic copy available at|repository\.\w|eprints\.`)
+
+// authorCover reports whether page 1 is a cover (a publisher's, a site's or a repository's).
+func (h *header) authorCover() bool {
+	return coverRe.MatchString(h.texts0()) || repoCoverRe.MatchString(h.texts0())
 }
 
 // metaFirstRe ends the first name of an Info author string.
