@@ -253,7 +253,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	sortRows(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
-			abstractStop(l) || wordCount(nameText(l)) > 14 {
+			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) {
 			area = area[:i]
 			break
 		}
@@ -295,6 +295,13 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		}
 	}
 	return out
+}
+
+// allNames reports whether a line splits wholly into names: a wide line of names is no
+// paragraph, however many words it has.
+func allNames(l line) bool {
+	_, ok := splitNames(nameText(l))
+	return ok
 }
 
 // mendSplitLetters joins a letter the extractor split off a name ("Ł ukasz", "Pawe ł").
@@ -360,7 +367,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 {
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) {
 			break
 		}
 		text := cleanNameText(nameText(l))
