@@ -161,12 +161,15 @@ func toAuthor(toks []string) domain.Author {
 	start, end := capsFamily(toks)
 	out := make([]string, len(toks))
 	for i, t := range toks {
-		if isUpperWord(t) && letters(t) > 1 && !strings.Contains(t, ".") {
-			rs := []rune(strings.ToLower(t))
-			rs[0] = unicode.ToUpper(rs[0])
-			t = string(rs)
+		ws := strings.Fields(t) // a family name read whole ("RIBAS RIPOLL") is one token
+		for j, w := range ws {
+			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") {
+				rs := []rune(strings.ToLower(w))
+				rs[0] = unicode.ToUpper(rs[0])
+				ws[j] = string(rs)
+			}
 		}
-		out[i] = t
+		out[i] = strings.Join(ws, " ")
 	}
 	var given []string
 	fam := len(out) - 1

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"carrel/backend/domain"
+	"carrel/backend/pdf"
 )
 
 // authorsString writes names as "Given|Family; …" for comparing with a table's want.
@@ -164,5 +165,26 @@ func TestDoubleFamilies(t *testing.T) {
 	}
 	if as[0].Family != "Ripoll" {
 		t.Error("doubleFamilies changed its input")
+	}
+}
+
+// TestMetaAuthorsKeepTheFileFamilyNames: an Info author list written family first says where
+// each family name starts, and a Vancouver list is read given name first.
+func TestMetaAuthorsKeepTheFileFamilyNames(t *testing.T) {
+	for _, c := range []struct {
+		meta pdf.Metadata
+		want string
+	}{
+		{pdf.Metadata{Author: "Ribas Ripoll, Vicent; Vellido, Alfredo"}, "Ribas Ripoll, Vellido"},
+		{pdf.Metadata{XMPAuthors: []string{"RIBAS RIPOLL, VICENT", "van der Berg, Jan"}}, "Ribas Ripoll, van der Berg"},
+		{pdf.Metadata{Author: "Smith A, Li B, Jones CD"}, "Smith, Li, Jones"},
+		{pdf.Metadata{Author: "Anna Smith and Bo Li"}, "Smith, Li"},
+	} {
+		if got := familyList(metaAuthors(c.meta)); got != c.want {
+			t.Errorf("%+v: got %q, want %q", c.meta, got, c.want)
+		}
+	}
+	if a := metaAuthors(pdf.Metadata{Author: "RIBAS RIPOLL, VICENT"}); len(a) != 1 || a[0].Family != "Ribas Ripoll" || a[0].Given != "Vicent" {
+		t.Errorf("got %+v", a)
 	}
 }
