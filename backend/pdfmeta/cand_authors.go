@@ -151,16 +151,29 @@ func (h *header) namesAbove(title []line) []domain.Author {
 	return out
 }
 
-// repoCoverRe marks the cover sheets that institutional repositories put before a paper
-// (Pure, White Rose, Enlighten, HAL, SSRN): the paper's own first page, with its author
+// repoCovers are phrases of the cover sheets that institutional repositories put before a
+// paper (Pure, White Rose, Enlighten, HAL, SSRN): the paper's own first page, with its author
 // block, is page 2.
-var repoCoverRe = regexp.MustCompile(`(?i)citation for published version|link to publication|general rights|take down policy|` +
-	`this is a repository copy|research online|document version|hal is a multi-disciplinary open access|` +
-	`electronic copy available at|repository\.\w|eprints\.`)
+var repoCovers = []string{"citation for published version", "link to publication", "general rights", "take down policy",
+	"this is a repository copy", "research online", "document version", "hal is a multi-disciplinary open access",
+	"electronic copy available at"}
 
-// authorCover reports whether page 1 is a cover (a publisher's, a site's or a repository's).
+// authorCover reports whether page 1 is a cover (a publisher's, a site's or a repository's),
+// read once per paper.
 func (h *header) authorCover() bool {
-	return coverRe.MatchString(h.texts0()) || repoCoverRe.MatchString(h.texts0())
+	if h.cover == 0 {
+		h.cover = 2
+		low := strings.ToLower(h.texts0())
+		for _, p := range repoCovers {
+			if strings.Contains(low, p) {
+				h.cover = 1
+			}
+		}
+		if h.cover == 2 && coverRe.MatchString(h.texts0()) {
+			h.cover = 1
+		}
+	}
+	return h.cover == 1
 }
 
 // metaFirstRe ends the first name of an Info author string.

@@ -31,6 +31,9 @@ var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+
 // capsDegreeRe is a degree printed in capitals after a name in capitals ("ANNA SMITH, PHD").
 var capsDegreeRe = regexp.MustCompile(`^\s*(?:PH\.?\s?D|M\.?D|D\.?PHIL|M\.?SC|B\.?SC|M\.?P\.?H|MBBS|M\.?B\.?A|D\.?SC|FRCP\w*|FRCS\w*|FACS)\.?\s*$`)
 
+// dottedInitialRe finds one initial with its period.
+var dottedInitialRe = regexp.MustCompile(`\b\p{Lu}\.`)
+
 // dottedInitialsRe is given names written as initials with periods: "A.", "A. B.", "J.-P.".
 var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 
@@ -66,8 +69,11 @@ func cleanNameText(text string) string {
 
 // splitNamesRaw splits a line into names as printed, given name first.
 func splitNamesRaw(text string) (names [][]string, ok bool) {
+	if runningText(text) {
+		return nil, false
+	}
 	text = cleanNameText(text)
-	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || isAffiliation(text) {
 		return nil, false
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
@@ -89,9 +95,32 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 	return names, len(names) > 0
 }
 
+// runningText reports whether a line holds three or more lower-case words that no name
+// holds (not particles, "and", "by", marks or bracketed notes): a sentence, not names. It is
+// a cheap test that spares most lines of a page the cleaning regexps.
+func runningText(text string) bool {
+	n := 0
+	for _, w := range strings.Fields(text) {
+		if !startsLowerRune(w) || letters(w) < 2 || strings.HasSuffix(w, ")") || strings.ContainsAny(w, "@0123456789") {
+			continue
+		}
+		lw := strings.ToLower(strings.Trim(w, ",;.:"))
+		if particles[lw] || connectors[lw] || lw == "and" || lw == "et" || lw == "und" || lw == "by" || lw == "al" {
+			continue
+		}
+		if n++; n >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
 // familyFirstLine reads a line that is wholly two or more names written family first with
 // dotted initials ("Smith, A. B., Zhang, W. and Jones, C."), or nil.
 func familyFirstLine(text string) [][]string {
+	if !strings.Contains(text, ",") || !dottedInitialRe.MatchString(text) {
+		return nil // most lines are running text: a cheap test first
+	}
 	text = strings.Trim(cleanNameText(text), " ,;")
 	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") {
 		return nil

@@ -85,6 +85,7 @@ type header struct {
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
 	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
+	cover     int8            // authorCover, read once: 0 not yet, 1 a cover, 2 not
 }
 
 // pageTitle is layoutTitle's answer for one page.
