@@ -46,6 +46,10 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"Anna Smith§, Bo Li¶ and Carl Jones#", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Anna Smith 1 , Bo Li 2 , Carl Jones 1", "Anna|Smith; Bo|Li; Carl|Jones"},
 		{"Anna Smith1☯, Bo Li1☯*, Carl Jones2¤", "Anna|Smith; Bo|Li; Carl|Jones"},
+		// Cell and APS: marks after the comma; ACS: symbols; AIP: "a)" notes
+		{"Anna Smith,1,2,5,* Wei Zhang,3 and Carl Jones4", "Anna|Smith; Wei|Zhang; Carl|Jones"},
+		{"Anna Smith,† Wei Zhang,‡ and Carl Jones*,†", "Anna|Smith; Wei|Zhang; Carl|Jones"},
+		{"Anna Smith,1,a) Wei Zhang,2 and Carl Jones1,b)", "Anna|Smith; Wei|Zhang; Carl|Jones"},
 		{"Anna Smith (1), Bo Li (2, 3) and Carl Jones (a,b)", "Anna|Smith; Bo|Li; Carl|Jones"},
 		// separators: Oxford comma, semicolons, ampersand, bars, bullets, French "et"
 		{"Anna Smith, Bo Li, and Carl Jones", "Anna|Smith; Bo|Li; Carl|Jones"},
