@@ -22,7 +22,7 @@ var (
 	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
-	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b)\s*`) // Springer "A · B", Wiley "A | B"
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b)\s*`) // Springer "A · B", Wiley "A | B", French "et"
 	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
@@ -32,21 +32,30 @@ var (
 	connectors = map[string]bool{"y": true, "e": true, "i": true}
 	// elidedRe is a family name after an elided particle: "d'Alembert", "dell'Acqua".
 	elidedRe = regexp.MustCompile(`^\p{Ll}{1,4}['’]\p{Lu}`)
-	suffixes = map[string]bool{"jr": true, "jr.": true, "sr.": true, "ii": true, "iii": true, "iv": true}
+	suffixes = map[string]bool{"jr": true, "jr.": true, "sr": true, "sr.": true, "ii": true, "iii": true, "iv": true}
 )
+
+// capsMarkRe is a name in capitals with one or two lower-case affiliation letters glued on.
+var capsMarkRe = regexp.MustCompile(`^(\p{Lu}{2,}[\p{Lu}'’\-]*)\p{Ll}{1,2}$`)
 
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
 func nameTokens(s string) []string {
 	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
 	var toks []string
 	for _, f := range strings.Fields(s) {
-		f = strings.Trim(stripMarkers(f), "()[]{}")
+		f = strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}")
+		if m := capsMarkRe.FindStringSubmatch(f); m != nil && !degreeRe.MatchString(f) {
+			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
+		}
 		if letters(f) == 0 {
 			continue
 		}
 		toks = append(toks, f)
 	}
 	toks = mendSplitLetters(toks)
+	if n := len(toks); n > 2 && degreeRe.MatchString(toks[n-1]) && nameScore(toks[n-1]) <= 1 {
+		toks = toks[:n-1] // "Anna Smith MSc"; "Ting MA" keeps its family name
+	}
 	words := 0 // particles and connectors do not count: "Maria del Carmen García y López"
 	for _, t := range toks {
 		if lt := strings.ToLower(t); !particles[lt] && !connectors[lt] {
@@ -74,8 +83,6 @@ func nameTokens(s string) []string {
 	return toks
 }
 
-var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶][\d,*∗†‡§¶]{0,4}(\s|$)`)
-
 // nameText is a line's text without superscript words (smaller than the line's size),
 // which carry affiliation marks.
 func nameText(l line) string {
@@ -85,7 +92,7 @@ func nameText(l line) string {
 		if i > 0 && w.X0-l.words[i-1].X1 > wide {
 			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
 		}
-		if i > 0 && len(parts) > 0 && glued(l.words[i-1], w, l.size) {
+		if i > 0 && len(parts) > 0 && (glued(l.words[i-1], w, l.size) || smallCaps(l.words[i-1], w)) {
 			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")
 			continue
 		}
@@ -125,42 +132,6 @@ func glued(prev, w pdf.Word, size float64) bool {
 	return unicode.IsLetter(p[len(p)-1]) // "Gy|öngyi": the extractor split a word at an accent
 }
 
-// nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
-// address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…") and
-// the ORCID mark an extractor reads as "iD".
-var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)`)
-
-// splitNames splits a line into names; ok is false when any piece is not a name.
-func splitNames(text string) (names [][]string, ok bool) {
-	text = nameNoiseRe.ReplaceAllString(text, " , ")
-	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
-	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
-		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
-	}
-	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
-		return nil, false
-	}
-	for _, piece := range nameSplitRe.Split(text, -1) {
-		piece = trailingMarkRe.ReplaceAllString(piece, "")
-		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) {
-			continue
-		}
-		toks := nameTokens(piece)
-		if toks == nil || textWords(toks) {
-			return nil, false
-		}
-		names = append(names, toks)
-	}
-	return names, len(names) > 0
-}
-
-func keepNameRune(r rune) rune {
-	if unicode.IsLetter(r) {
-		return r
-	}
-	return -1
-}
-
 // markerDigitsOnly reports whether every digit in s is glued to the end of a word
 // (affiliation superscripts like "Datta1" or "Rahman2,3"), not an address or date.
 func markerDigitsOnly(s string) bool {
@@ -168,7 +139,7 @@ func markerDigitsOnly(s string) bool {
 		if !strings.ContainsAny(f, "0123456789") {
 			continue
 		}
-		t := strings.TrimRight(f, "0123456789,*∗†‡§¶")
+		t := strings.TrimRightFunc(f, func(r rune) bool { return !unicode.IsLetter(r) }) // "Smith1,2,*", "Li1☯"
 		if letters(t) == 0 || strings.ContainsAny(t, "0123456789@") {
 			return false
 		}
@@ -176,20 +147,38 @@ func markerDigitsOnly(s string) bool {
 	return !strings.Contains(s, "@")
 }
 
-// toAuthor turns name tokens into a domain.Author, fixing ALL-CAPS names.
+// toAuthor turns name tokens into a domain.Author, fixing ALL-CAPS names. A suffix ("Jr.",
+// "III") goes after the given name ("Martin Luther, Jr."), as Zotero keeps it; a family name
+// set in capitals within a mixed-case name is the family name wherever it stands.
 func toAuthor(toks []string) domain.Author {
+	suffix := ""
+	if n := len(toks); n > 2 && suffixes[strings.ToLower(toks[n-1])] {
+		suffix, toks = toks[n-1], toks[:n-1]
+		if !strings.HasSuffix(suffix, ".") && !isUpperWord(suffix) {
+			suffix += "." // "Jr" prints as "Jr."
+		}
+	}
+	start, end := capsFamily(toks)
 	out := make([]string, len(toks))
 	for i, t := range toks {
-		if isUpperWord(t) && letters(t) > 1 && !strings.Contains(t, ".") {
-			rs := []rune(strings.ToLower(t))
-			rs[0] = unicode.ToUpper(rs[0])
-			t = string(rs)
+		ws := strings.Fields(t) // a family name read whole ("RIBAS RIPOLL") is one token
+		for j, w := range ws {
+			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") {
+				rs := []rune(strings.ToLower(w))
+				rs[0] = unicode.ToUpper(rs[0])
+				ws[j] = string(rs)
+			}
 		}
-		out[i] = t
+		out[i] = strings.Join(ws, " ")
 	}
+	var given []string
 	fam := len(out) - 1
-	if fam > 0 && suffixes[strings.ToLower(out[fam])] {
-		fam--
+	switch {
+	case start == 0 && end < len(out): // "YAMADA Taro": the family name first
+		given, out = out[end:], out[:end]
+		fam = 0
+	case start > 0:
+		fam = start
 	}
 	for fam > 1 && particles[strings.ToLower(out[fam-1])] {
 		fam--
@@ -201,7 +190,49 @@ func toAuthor(toks []string) domain.Author {
 	if letters(family) > 1 && !strings.Contains(strings.TrimSuffix(family, "."), ".") {
 		family = strings.TrimSuffix(family, ".") // "Wu." before a dropped role
 	}
-	return domain.Author{Given: strings.Join(out[:fam], " "), Family: family}
+	g := strings.Join(append(out[:fam:fam], given...), " ")
+	if suffix != "" {
+		g += ", " + suffix
+	}
+	return domain.Author{Given: g, Family: family}
+}
+
+// capsFamily finds a family name set in capitals in a name that is otherwise in mixed case:
+// a run of words in capitals at the end ("Ana RIBAS RIPOLL", "Jean DE LA FONTAINE") or at
+// the start ("YAMADA Taro"), as [start, end); start is -1 when there is none. A word of two
+// letters must be a name the lexicon knows, so that bare initials ("AJ Smith") stay given names.
+func capsFamily(toks []string) (start, end int) {
+	mixed := false
+	for _, t := range toks {
+		mixed = mixed || hasLower(t)
+	}
+	if !mixed || len(toks) < 2 {
+		return -1, 0
+	}
+	capsWord := func(t string) bool {
+		if !isUpperWord(t) || strings.Contains(t, ".") || letters(t) < 2 || suffixes[strings.ToLower(t)] {
+			return false
+		}
+		return letters(t) >= 3 || particles[strings.ToLower(t)] || nameScore(t) > 1
+	}
+	i := len(toks)
+	for i > 1 && capsWord(toks[i-1]) {
+		i--
+	}
+	if i < len(toks) && i > 0 {
+		for i < len(toks)-1 && particles[strings.ToLower(toks[i])] {
+			i++ // particles lead the family name and are found again by toAuthor
+		}
+		return i, len(toks)
+	}
+	j := 0
+	for j < len(toks)-1 && capsWord(toks[j]) {
+		j++
+	}
+	if j > 0 {
+		return 0, j
+	}
+	return -1, 0
 }
 
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
@@ -225,13 +256,14 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	sortRows(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
-			abstractStop(l) || wordCount(nameText(l)) > 14 {
+			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) {
 			area = area[:i]
 			break
 		}
 	}
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
 	var out []domain.Author
+	nameSize := 0.0
 	for i, l := range area {
 		if strings.Contains(l.text, "@") {
 			kind[i] = 2
@@ -256,12 +288,23 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		if strict && above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
 			continue // under an affiliation line in the same block: an address, not a name
 		}
+		if nameSize > 0 && l.size < 0.85*nameSize {
+			continue // smaller than the names: an affiliation such as "ETH Zurich"
+		}
+		nameSize = max(nameSize, l.size)
 		kind[i] = 1
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
 	}
 	return out
+}
+
+// allNames reports whether a line splits wholly into names: a wide line of names is no
+// paragraph, however many words it has.
+func allNames(l line) bool {
+	_, ok := splitNames(nameText(l))
+	return ok
 }
 
 // mendSplitLetters joins a letter the extractor split off a name ("Ł ukasz", "Pawe ł").
@@ -327,13 +370,10 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 {
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) {
 			break
 		}
-		text := roleRe.ReplaceAllString(nameText(l), ",")
-		for prev := ""; prev != text; {
-			prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
-		}
+		text := cleanNameText(nameText(l))
 		found := 0
 		if inv, rest, truncated := familyFirstNames(text); len(inv) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
 			out = append(out, inv...) // "Stec, Anna A and Hull, T Richard": family first
@@ -341,7 +381,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		for _, piece := range nameSplitRe.Split(text, -1) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
-			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") {
+			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil && !textWords(toks) {

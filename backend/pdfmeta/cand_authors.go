@@ -18,7 +18,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	page = titleColumn(page, title)
+	page = joinWrappedNames(titleColumn(page, title))
 	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0
@@ -26,10 +26,12 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
 	}
 	cands := []Candidate{nullCandidate()}
+	ev := h.familyEvidence()
 	add := func(as []domain.Author, src string) {
 		if len(as) == 0 {
 			return
 		}
+		as = ev.doubleFamilies(as)
 		c := Candidate{Authors: as, Features: map[string]float64{src: 1, "bias": 1, "n": math.Log1p(float64(len(as))),
 			"single": b2f(len(as) == 1)}}
 		for i := range cands {
@@ -61,18 +63,19 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(page, nil), "lexicon_top")
-	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || coverRe.MatchString(h.texts0())) {
+	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(h.pages[1], t2), "lexicon_p2")
+		add(lexiconScan(joinWrappedNames(h.pages[1]), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
-	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && coverRe.MatchString(h.texts0()) {
+	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
-			add(layoutAuthors(h.pages[1], lines2), "cover_names")
-			add(lenientNames(h.pages[1], lines2), "cover_names_lenient")
+			p2 := joinWrappedNames(h.pages[1])
+			add(layoutAuthors(p2, lines2), "cover_names")
+			add(lenientNames(p2, lines2), "cover_names_lenient")
 		}
 	}
 	var tt []string
@@ -84,11 +87,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if !truncated {
 		add(cited, "cited")
 	}
-	rule := Candidate{Authors: chooseAuthors(h.doc.Meta, layout, h.page1Text)}
+	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(h.doc.Meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
 	for i := range cands {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
 			cands[i].Features["cite_agree"] = 1
+		}
+		if ev.headAgrees(cands[i].Authors) {
+			cands[i].Features["head_agree"] = 1
 		}
 		nameLexFeatures(cands[i].Features, cands[i].Authors)
 		metaNameFeatures(cands[i].Features, cands[i].Authors, h.doc.Meta.Author, h.doc.Meta.XMPAuthors)
@@ -145,12 +151,38 @@ func (h *header) namesAbove(title []line) []domain.Author {
 	return out
 }
 
+// repoCovers are phrases of the cover sheets that institutional repositories put before a
+// paper (Pure, White Rose, Enlighten, HAL, SSRN): the paper's own first page, with its author
+// block, is page 2.
+var repoCovers = []string{"citation for published version", "link to publication", "general rights", "take down policy",
+	"this is a repository copy", "research online", "document version", "hal is a multi-disciplinary open access",
+	"electronic copy available at"}
+
+// authorCover reports whether page 1 is a cover (a publisher's, a site's or a repository's),
+// read once per paper.
+func (h *header) authorCover() bool {
+	if h.cover == 0 {
+		h.cover = 2
+		low := strings.ToLower(h.texts0())
+		for _, p := range repoCovers {
+			if strings.Contains(low, p) {
+				h.cover = 1
+			}
+		}
+		if h.cover == 2 && coverRe.MatchString(h.texts0()) {
+			h.cover = 1
+		}
+	}
+	return h.cover == 1
+}
+
 // metaFirstRe ends the first name of an Info author string.
 var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
 
-var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|By)\s*:?\s+(\p{Lu}.+)$`)
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared)\s+)?[Bb]y)\s*:?\s+(\p{Lu}.+)$`)
 
-// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories).
+// labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
+// thesis or report cover's "Submitted by …", "Prepared by …".
 func (h *header) labelledNames() []domain.Author {
 	for _, l := range h.page1 {
 		m := authorLabelRe.FindStringSubmatch(l.text)

@@ -14,7 +14,10 @@ import (
 // and Hull, T Richard").
 
 // citeLabelRe finds a suggested-citation label; the names follow it.
-var citeLabelRe = regexp.MustCompile(`(?i)\b(?:citation|cite this (?:article|paper|chapter)(?: as)?|to cite this (?:article|paper|chapter)(?: before publication)?|how to cite(?: this (?:article|paper|chapter))?|please cite this (?:article|paper)(?: in press)? as)\s*:\s*`)
+// Repository covers are labelled too: Pure's "Citation for published version (APA):",
+// bepress's "Recommended Citation", "Suggested citation:", "Cite as:"; the two long labels
+// may stand without a colon, as headings.
+var citeLabelRe = regexp.MustCompile(`(?i)\b(?:(?:suggested\s+citation|citation(?:\s+for\s+(?:the\s+)?published\s+version)?(?:\s*\((?:apa|harvard|vancouver|mla|chicago)\))?|cite (?:this (?:article|paper|chapter|version) )?as|cite this (?:article|paper|chapter)|to cite this (?:article|paper|chapter)(?: before publication)?|how to cite(?: this (?:article|paper|chapter))?|please cite (?:this|the) (?:article|paper|original version|published version)(?: in press)?(?: as)?)\s*:\s*|(?:recommended\s+citation|citation\s+for\s+(?:the\s+)?published\s+version(?:\s*\(\w+\))?)\s*:?\s*)`)
 
 // refFormatRe is ACM's citation label, whose names come given name first: it places a
 // venue, never names.
@@ -35,6 +38,13 @@ var (
 // familyFirstNames reads names written family first from the start of s, all in one form.
 // rest is the text after the last name; truncated is true when "et al." ends the list.
 func familyFirstNames(s string) (names []domain.Author, rest string, truncated bool) {
+	names, rest, truncated, _ = familyFirstSeps(s)
+	return names, rest, truncated
+}
+
+// familyFirstSeps is familyFirstNames that also says whether a bare comma separates two
+// names ("Smith, Anna, Li, Bo" reads as well as "Anna Smith, Bo Li" given name first).
+func familyFirstSeps(s string) (names []domain.Author, rest string, truncated, commas bool) {
 	s = strings.Join(strings.Fields(s), " ")
 	re := commaNameRe
 	if !re.MatchString(s) {
@@ -48,7 +58,7 @@ func familyFirstNames(s string) (names []domain.Author, rest string, truncated b
 		names = append(names, domain.Author{Given: strings.TrimSpace(m[2]), Family: m[1]})
 		s = s[len(m[0]):]
 		if etAlStartRe.MatchString(s) {
-			return names, s, true
+			return names, s, true, commas
 		}
 		sep := citeSepRe.FindString(s)
 		if strings.TrimSpace(sep) == "" {
@@ -58,9 +68,10 @@ func familyFirstNames(s string) (names []domain.Author, rest string, truncated b
 		if !re.MatchString(next) {
 			break
 		}
+		commas = commas || strings.TrimSpace(sep) == ","
 		s = next
 	}
-	return names, s, false
+	return names, s, false, commas
 }
 
 // citedNames reads the names of a suggested citation on pages 1-2.
@@ -71,10 +82,13 @@ func (h *header) citedNames() (names []domain.Author, truncated bool) {
 			continue
 		}
 		end := min(len(t), loc[1]+600)
-		names, _, truncated = familyFirstNames(t[loc[1]:end])
+		var commas bool
+		names, _, truncated, commas = familyFirstSeps(t[loc[1]:end])
 		for _, n := range names {
-			if !initialsRe.MatchString(n.Given) {
-				return nil, false // "Jane Smith, John Doe": given names first, not a family-first list
+			// "Jane Smith, John Doe" is given name first; full given names are read only from
+			// a list that "and" or ";" separates ("Smith, Anna; Li, Bo; and Jones, Carl")
+			if !initialsRe.MatchString(n.Given) && (commas || len(names) < 2) {
+				return nil, false
 			}
 		}
 		if len(names) > 0 {

@@ -6,8 +6,8 @@ import (
 	"carrel/backend/domain"
 )
 
-// scanGap is how many lines that are not names (affiliations, addresses, e-mail) may sit
-// between two name lines of one author block.
+// scanGap is how many rows of lines that are not names (affiliations, addresses, e-mail) may
+// sit between two name lines of one author block; a row of a grid's columns counts once.
 const scanGap = 4
 
 // lexiconScan reads names by what their words are, whatever the publisher's layout: every line
@@ -20,7 +20,7 @@ const scanGap = 4
 func lexiconScan(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var out []domain.Author
-	size, gap, widest := 0.0, 0, 0
+	size, gap, widest, rowY := 0.0, 0, 0, -1.0
 	for _, l := range area {
 		if abstractStop(l) || abstractStart.MatchString(l.text) {
 			break
@@ -33,13 +33,19 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 			if len(out) > 0 {
 				// only a block of one or two names a line is read across its affiliations; a
 				// full line of names ends at its first other line ("Redmond WA" is no name)
-				if gap++; gap > scanGap || widest > 2 {
+				if widest > 2 {
+					break
+				}
+				if math.Abs(l.y0-rowY) > 0.6*l.size { // a grid's row of affiliations counts once
+					gap, rowY = gap+1, l.y0
+				}
+				if gap > scanGap {
 					break
 				}
 			}
 			continue
 		}
-		size, gap, widest = l.size, 0, max(widest, len(names))
+		size, gap, widest, rowY = l.size, 0, max(widest, len(names)), l.y0
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}

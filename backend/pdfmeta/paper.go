@@ -84,6 +84,8 @@ type header struct {
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
+	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
+	cover     int8            // authorCover, read once: 0 not yet, 1 a cover, 2 not
 }
 
 // pageTitle is layoutTitle's answer for one page.
@@ -150,12 +152,12 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		}
 		s := parenRe.ReplaceAllString(meta.Author, "")
 		sep := regexp.MustCompile(`\s*(?:;|,|\band\b|&)\s*`)
-		if strings.Contains(s, ";") {
+		if strings.Contains(s, ";") || singleInverted(s) {
 			sep = regexp.MustCompile(`\s*;\s*`)
 		}
 		raw = sep.Split(s, -1)
 	}
-	var out []domain.Author
+	var names [][]string
 	for _, r := range raw {
 		r = collapse(r)
 		if r == "" {
@@ -164,16 +166,38 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		if etAlRe.MatchString(r) || isAffiliation(r) {
 			return nil
 		}
-		if family, given, ok := strings.Cut(r, ","); ok { // "Family, Given"
+		family, given, inverted := strings.Cut(r, ",") // "Family, Given"
+		if inverted {
 			r = strings.TrimSpace(given) + " " + strings.TrimSpace(family)
 		}
 		toks := nameTokens(r)
 		if toks == nil {
 			return nil
 		}
+		if fw := strings.Fields(family); inverted && len(fw) > 1 && len(fw) < len(toks) {
+			// the file says where the family name starts: "Ribas Ripoll, Vicent" keeps both words
+			toks = append(toks[:len(toks)-len(fw):len(toks)-len(fw)], strings.Join(toks[len(toks)-len(fw):], " "))
+		}
+		names = append(names, toks)
+	}
+	var out []domain.Author
+	for _, toks := range initialsFirst(names) { // "Smith A, Li B"
 		out = append(out, toAuthor(toks))
 	}
 	return out
+}
+
+var andRe = regexp.MustCompile(`(?i)\band\b|&`)
+
+// singleInverted reports whether an Info author string is one name written family first
+// ("RIBAS RIPOLL, VICENT", "Smith, Anna Maria"): one comma, no other separator, one side a
+// single word ("Anna Smith, Bo Li" is two names).
+func singleInverted(s string) bool {
+	if strings.Count(s, ",") != 1 || andRe.MatchString(s) {
+		return false
+	}
+	family, given, _ := strings.Cut(s, ",")
+	return len(strings.Fields(family)) == 1 || len(strings.Fields(given)) == 1
 }
 
 // chooseAuthors prefers metadata names when every family name is printed on page 1

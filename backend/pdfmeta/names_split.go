@@ -1,0 +1,276 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"carrel/backend/pdf"
+)
+
+// How one line of names is split, whatever the publisher's convention: marks after names
+// (Elsevier "Anna Smith a,b,∗", MDPI "Anna Smith 1,2,*", Nature "Anna Smith1,2"), roles (IEEE
+// "Member, IEEE", even when the line breaks inside one), separators ("," ";" "and" "&" "·" "|"),
+// suffixes ("Jr.", "III"), names written family first with initials ("Smith, A. B.", "Smith AB")
+// and family names set in capitals ("Taro YAMADA", "YAMADA Taro", "Ana RIBAS RIPOLL").
+
+// supMarkRe is a run of affiliation or footnote marks set apart by spaces: "1,2,*", "† ‡".
+var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]{0,12}(\s|$)`)
+
+// nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
+// address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…"), the
+// ORCID mark an extractor reads as "iD", marks in brackets ("(1, 2)", "(a)", AIP's "a)") and a note in
+// brackets ("(corresponding author)").
+var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)|\(\s*(?:\d{1,2}|\p{Ll})(?:\s*,\s*(?:\d{1,2}|\p{Ll}))*\s*[*∗†]?\)|(?:^|[\s,])\p{Ll}\)(?:[\s,]|$)|(?i)\((?:the\s+)?corresponding\s+author\)|\((?:equal|joint)\s+(?:contribution|first\s+authors?)\)`)
+
+// rolePieceRe is a piece that is a role alone, left when a line breaks inside "Senior
+// Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
+var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+student)\s+)?(?:member|fellow)$|^(?:ieee|acm|asme|siam)$`)
+
+// capsDegreeRe is a degree printed in capitals after a name in capitals ("ANNA SMITH, PHD").
+var capsDegreeRe = regexp.MustCompile(`^\s*(?:PH\.?\s?D|M\.?D|D\.?PHIL|M\.?SC|B\.?SC|M\.?P\.?H|MBBS|M\.?B\.?A|D\.?SC|FRCP\w*|FRCS\w*|FACS)\.?\s*$`)
+
+// dottedInitialRe finds one initial with its period.
+var dottedInitialRe = regexp.MustCompile(`\b\p{Lu}\.`)
+
+// dottedInitialsRe is given names written as initials with periods: "A.", "A. B.", "J.-P.".
+var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
+
+// bareInitialsRe is initials without periods, as Vancouver style prints them after the
+// family name: "A", "PR", "ZY".
+var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}$`)
+
+// splitNames splits a line into names, each as tokens with the family name last; ok is false
+// when any piece is not a name. Names written family first with initials come out given
+// name first ("Smith AB" gives "A B Smith").
+func splitNames(text string) (names [][]string, ok bool) {
+	names, ok = splitNamesRaw(text)
+	if !ok {
+		if ff := familyFirstLine(text); ff != nil {
+			return ff, true
+		}
+		return nil, false
+	}
+	return initialsFirst(names), true
+}
+
+// cleanNameText drops what a name line prints besides names: e-mail addresses, ORCIDs,
+// roles and runs of marks, each left as a comma so that the names around it stay apart.
+func cleanNameText(text string) string {
+	text = strings.Map(dropSupLetter, text)
+	text = nameNoiseRe.ReplaceAllString(text, " , ")
+	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
+	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
+		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
+	}
+	return text
+}
+
+// splitNamesRaw splits a line into names as printed, given name first.
+func splitNamesRaw(text string) (names [][]string, ok bool) {
+	if runningText(text) {
+		return nil, false
+	}
+	text = cleanNameText(text)
+	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || isAffiliation(text) {
+		return nil, false
+	}
+	for _, piece := range nameSplitRe.Split(text, -1) {
+		piece = trailingMarkRe.ReplaceAllString(piece, "")
+		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || capsDegreeRe.MatchString(piece) ||
+			rolePieceRe.MatchString(strings.TrimSpace(piece)) {
+			continue
+		}
+		if s := strings.TrimSpace(piece); suffixes[strings.ToLower(s)] && len(names) > 0 {
+			names[len(names)-1] = append(names[len(names)-1], s) // "Martin Luther King, Jr."
+			continue
+		}
+		toks := nameTokens(piece)
+		if toks == nil || textWords(toks) {
+			return nil, false
+		}
+		names = append(names, toks)
+	}
+	return names, len(names) > 0
+}
+
+// runningText reports whether a line holds three or more lower-case words that no name
+// holds (not particles, "and", "by", marks or bracketed notes): a sentence, not names. It is
+// a cheap test that spares most lines of a page the cleaning regexps.
+func runningText(text string) bool {
+	n := 0
+	for _, w := range strings.Fields(text) {
+		if !startsLowerRune(w) || letters(w) < 2 || strings.HasSuffix(w, ")") || strings.ContainsAny(w, "@0123456789") {
+			continue
+		}
+		lw := strings.ToLower(strings.Trim(w, ",;.:"))
+		if particles[lw] || connectors[lw] || lw == "and" || lw == "et" || lw == "und" || lw == "by" || lw == "al" {
+			continue
+		}
+		if n++; n >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// familyFirstLine reads a line that is wholly two or more names written family first with
+// dotted initials ("Smith, A. B., Zhang, W. and Jones, C."), or nil.
+func familyFirstLine(text string) [][]string {
+	if !strings.Contains(text, ",") || !dottedInitialRe.MatchString(text) {
+		return nil // most lines are running text: a cheap test first
+	}
+	text = strings.Trim(cleanNameText(text), " ,;")
+	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") {
+		return nil
+	}
+	as, rest, truncated := familyFirstNames(text)
+	if len(as) < 2 || truncated || strings.Trim(rest, " .,;") != "" { // one name alone may be a place: "London, N.W."
+		return nil
+	}
+	out := make([][]string, 0, len(as))
+	for _, a := range as {
+		if !dottedInitialsRe.MatchString(a.Given) {
+			return nil // "Leeds, UK", "Doe, Member": a family-first line here gives initials
+		}
+		out = append(out, append(strings.Fields(a.Given), a.Family))
+	}
+	return out
+}
+
+// initialsFirst turns names written family first with bare initials ("Smith A, Vlachas PR")
+// given name first. Every name must end in initials, and one of them must be a single letter
+// or have no vowel, so that family names set in capitals ("Wei LI, Bo XU") stay as they are;
+// a single name stays too ("London NW" is an address).
+func initialsFirst(names [][]string) [][]string {
+	if len(names) < 2 {
+		return names // "London NW" is an address
+	}
+	sure := false
+	for _, toks := range names {
+		last := toks[len(toks)-1]
+		if len(toks) < 2 || !bareInitialsRe.MatchString(last) || !hasLower(toks[0]) {
+			return names
+		}
+		sure = sure || len(last) == 1 || !strings.ContainsAny(last, "AEIOUY")
+	}
+	if !sure {
+		return names
+	}
+	out := make([][]string, len(names))
+	for i, toks := range names {
+		k := len(toks) - 1
+		for k > 1 && bareInitialsRe.MatchString(toks[k-1]) && len(toks[k-1]) == 1 {
+			k-- // "Nabeel P M"
+		}
+		var given []string
+		for _, ini := range toks[k:] {
+			for _, r := range ini {
+				given = append(given, string(r)+".")
+			}
+		}
+		out[i] = append(given, toks[:k]...)
+	}
+	return out
+}
+
+func hasLower(s string) bool {
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func keepNameRune(r rune) rune {
+	if unicode.IsLetter(r) {
+		return r
+	}
+	return -1
+}
+
+// supLetters are the superscript letters some producers write for affiliation marks
+// ("Anna Smithᵃ,ᵇ").
+const supLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
+
+// dropSupLetter drops superscript letters and symbols (PLOS "☯" and "¤", "✉", an accent an
+// extractor set apart), which no name holds.
+func dropSupLetter(r rune) rune {
+	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) {
+		return -1
+	}
+	return r
+}
+
+// joinWrappedNames joins a line of names to the next when the list wraps inside a name or
+// right after a given name ("…, Maria Garcia, Dan" / "Brown and Eve Wilson"): either line
+// alone is not all names, both together are, and the next sits right under it at its size
+// and in its column. It returns the page's lines in reading order by rows (sortRows), joined.
+func joinWrappedNames(page []line) []line {
+	ls := append([]line(nil), page...)
+	sortRows(ls)
+	out := ls[:0:0]
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		if i+1 < len(ls) {
+			if m, ok := wrappedPair(l, ls[i+1]); ok {
+				out = append(out, m)
+				i++
+				continue
+			}
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// wrappedPair is l and next as one line when they are one list of names broken in two.
+func wrappedPair(l, next line) (line, bool) {
+	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
+		next.x0 > l.x1 || next.x1 < l.x0 || l.vertical || next.vertical || l.y0 > 0.6*l.ph ||
+		len(l.words) > 24 || len(next.words) > 24 || !startsUpperRune(next.text) && !startsParticle(next.text) {
+		return line{}, false // cheap tests first: most pairs on a page are running text
+	}
+	a, b := nameText(l), nameText(next)
+	_, okA := splitNames(a)
+	_, okB := splitNames(b)
+	if okA && okB {
+		return line{}, false
+	}
+	if _, ok := splitNames(a + " " + b); !ok {
+		return line{}, false
+	}
+	m := l
+	m.words = append(append([]pdf.Word{}, l.words...), next.words...)
+	// the next line's words follow the last word at a word's gap, so that nameText reads
+	// them as the same run of names
+	shift := l.words[len(l.words)-1].X1 + 0.3*l.size - next.words[0].X0
+	for k := len(l.words); k < len(m.words); k++ {
+		m.words[k].X0 += shift
+		m.words[k].X1 += shift
+	}
+	m.text = l.text + " " + next.text
+	m.x0, m.x1 = math.Min(l.x0, next.x0), math.Max(l.x1, next.x1)
+	m.y1 = math.Max(l.y1, next.y1)
+	return m, true
+}
+
+// smallCaps reports whether w continues prev in small capitals that a word processor set as
+// capitals at a smaller size ("A" "NNA" "S" "MITH" for "Anna Smith"): no gap, on prev's
+// baseline (a superscript mark is raised), capitals only, at 55–92% of prev's size.
+func smallCaps(prev, w pdf.Word) bool {
+	ps, ws := wordSize(prev), wordSize(w)
+	if w.X0-prev.X1 >= 0.08*ps || ws < 0.55*ps || ws > 0.92*ps || math.Abs(w.Y1-prev.Y1) > 0.15*ps {
+		return false
+	}
+	p := []rune(prev.Text)
+	return len(p) > 0 && unicode.IsUpper(p[len(p)-1]) && isUpperWord(w.Text) && letters(w.Text) == len([]rune(strings.Trim(w.Text, ".-'’")))
+}
+
+// startsParticle reports whether s starts with a family name's particle ("van der Berg").
+func startsParticle(s string) bool {
+	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	return particles[strings.ToLower(w)]
+}
