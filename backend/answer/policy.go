@@ -43,7 +43,13 @@ type PolicyFinding struct {
 // to minStudies by the likeliest further study whose finding holds TopUpCoverage. repeats, when
 // not nil, drops a finding that says what a kept one says. A cited study counts in the verdict
 // (Counts) unless it is no evidence (under the threshold and not stating the claim) or, under
-// SureProb, its finding is not about the claim (the relevance gate).
+// SureProb, its finding is not about the claim (the relevance gate). With a study model (m.Study,
+// P(gold evidence abstract), StudyFeatures) a study other than the best-ranked one is also cited
+// only from StudyCite, even when its finding states the claim (SciFact's near-neighbour
+// distractors state it too; with that exception the grid search left the study model unused on
+// train), one whose finding does not state the claim counts only from StudyCount, and a further
+// sentence is quoted when the study's probability times the sentence's share of the finding's
+// reaches StudyExtra (likelyFurther).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -127,7 +133,7 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 	slices.SortStableFunc(kept, func(a, b PolicyFinding) int { return studies[a.Study].Rank - studies[b.Study].Rank })
 	for k := range kept {
 		s := finding(kept[k])
-		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && (k == 0 || kept[k].Prob >= OtherProb || s.States) && !unlikely(kept[k], m.StudyCount)
+		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && (k == 0 || kept[k].Prob >= OtherProb || s.States) && (s.States || !unlikely(kept[k], m.StudyCount))
 	}
 	return kept
 }

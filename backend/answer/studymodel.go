@@ -154,9 +154,17 @@ func studyStatic(p *pool, q query, cands []Candidate, subject, outcome []gateTer
 	}
 	docRel := sourceCoverage(p, p.weightsByID(q.weights), cands)
 	prior := retrievalPrior(cands)
-	topScore := 0.0
+	topScore, ranked := 0.0, false
 	for _, c := range cands {
 		topScore = max(topScore, c.Score)
+		ranked = ranked || c.PaperRank > 0
+	}
+	// Without the caller's ranking (a chat over chosen documents) the sources' coverage ranking
+	// stands in for the rank and the score, as in the evidence features.
+	docRank := rankDesc(n, func(c int) float64 { return docRel[c] })
+	topDoc := 0.0
+	for _, x := range docRel {
+		topDoc = max(topDoc, x)
 	}
 	nq := float64(max(len(q.current), 1))
 	out := make([][]float64, n)
@@ -180,11 +188,14 @@ func studyStatic(p *pool, q query, cands []Candidate, subject, outcome []gateTer
 				unique += p.idf[id]
 			}
 		}
-		invRank := 0.0
-		if r := retrievalOrder(cands, ci); r > 0 {
-			invRank = 1 / float64(r)
+		pr, invRank, score := prior[ci], 1/float64(retrievalOrder(cands, ci)), safeDiv(math.Max(c.Score, 0), topScore)
+		if !ranked {
+			pr, invRank = invRankPrior(docRank[ci]+1), 1/float64(docRank[ci]+1)
 		}
-		out[ci] = []float64{titleCov / nq, subj, outc, prior[ci], invRank, safeDiv(math.Max(c.Score, 0), topScore), docRel[ci],
+		if topScore <= 0 {
+			score = safeDiv(docRel[ci], topDoc)
+		}
+		out[ci] = []float64{titleCov / nq, subj, outc, pr, invRank, score, docRel[ci],
 			safeDiv(unique, total), b2f(rarest >= 0 && held[ci][rarest])}
 	}
 	return out
