@@ -53,7 +53,7 @@ type Model struct {
 	// Policy cites by the sentence probabilities alone.
 	Study      Logistic `json:"study"`
 	StudyCite  float64  `json:"study_cite"`  // a study other than the best-ranked one is cited only at or above this Study probability
-	StudyCount float64  `json:"study_count"` // a cited study counts in the verdict only at or above this Study probability
+	StudyCount float64  `json:"study_count"` // a cited study counts in the verdict only at or above this Study probability, unless its finding states the claim
 	StudyExtra float64  `json:"study_extra"` // a further sentence is also quoted when Study × its share of the finding's probability reaches this
 }
 
