@@ -113,13 +113,14 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 	titles := map[int]map[string]bool{}
 	subject, outcome := claimSides(query)
 	sections := p.sections()
+	static := studyStatic(p, q, cands, subject, outcome, weight)
 	for i := range p.sents {
 		s := &p.sents[i]
 		k, ok := at[s.source]
 		if !ok {
 			k = len(studies)
 			at[s.source] = k
-			studies = append(studies, PolicyStudy{Rank: retrievalOrder(cands, s.cand), FullText: len(s.span.Locations) > 0})
+			studies = append(studies, PolicyStudy{Rank: retrievalOrder(cands, s.cand), FullText: len(s.span.Locations) > 0, Static: static[s.cand]})
 			members = append(members, nil)
 		}
 		studies[k].Rank = min(studies[k].Rank, retrievalOrder(cands, s.cand))

@@ -49,6 +49,12 @@ type Model struct {
 	Threshold float64  `json:"threshold"` // a source whose best sentence is below this is not cited
 	Extra     float64  `json:"extra"`     // a further sentence of a cited source is quoted only at or above this
 	Relative  float64  `json:"relative"`  // a study is cited only at or above this share of the best study's probability
+	// Study is P(gold evidence abstract) of a retrieved study (StudyFeatures); without weights
+	// Policy cites by the sentence probabilities alone.
+	Study      Logistic `json:"study"`
+	StudyCite  float64  `json:"study_cite"`  // a study other than the best-ranked one is cited only at or above this Study probability
+	StudyCount float64  `json:"study_count"` // a cited study counts in the verdict only at or above this Study probability, unless its finding states the claim
+	StudyExtra float64  `json:"study_extra"` // a further sentence is also quoted when Study × its share of the finding's probability reaches this
 }
 
 //go:embed model.json
@@ -81,6 +87,9 @@ func ParseModel(b []byte) (*Model, error) {
 	}
 	if l := m.Evidence; !slices.Equal(l.Features, evidenceFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
 		return nil, fmt.Errorf("evidence features %v do not match this build's %v", l.Features, evidenceFeatureNames)
+	}
+	if l := m.Study; len(l.Features) > 0 && (!slices.Equal(l.Features, studyFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
+		return nil, fmt.Errorf("study features %v do not match this build's %v", l.Features, studyFeatureNames)
 	}
 	return &m, nil
 }
@@ -115,6 +124,7 @@ type FeatureRow struct {
 	Rank     int            // the study's retrieval order (PolicyStudy.Rank)
 	FullText bool           // the study is a paper's pages (PolicyStudy.FullText)
 	Policy   PolicySentence // what Policy reads of the row, Prob left to the caller's model
+	Static   []float64      // the study's PolicyStudy.Static
 }
 
 // Features scores req as Compose would and returns every usable sentence's model inputs.
@@ -133,7 +143,7 @@ func Features(req Request) ([]FeatureRow, error) {
 		for j, i := range members[k] {
 			s := &p.sents[i]
 			out[i] = FeatureRow{Cand: s.cand, Quote: s.quote, Evidence: ev[i], Stance: stanceFeatures(req.Query, claim, s),
-				Study: k, Rank: st.Rank, FullText: st.FullText, Policy: st.Sentences[j]}
+				Study: k, Rank: st.Rank, FullText: st.FullText, Policy: st.Sentences[j], Static: st.Static}
 		}
 	}
 	return out, nil

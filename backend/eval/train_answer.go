@@ -55,12 +55,16 @@ func evalTrainAnswer(env Env, args []string) error {
 	dump := fs.String("dump", "", "also write every claim's candidates, features and gold as JSON lines to this file (analysis)")
 	cands := fs.String("cands", "", "also write every claim's candidates as JSON lines to this file (replayed by the verdict tuning test)")
 	noFlip := fs.Bool("no-flip", false, "fit the stance model on the real pairs only, without the flipped claims (ablation)")
+	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
+	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
+	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	lexicon()
+	studyExtras = *extras
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
 	}
@@ -197,7 +201,14 @@ func evalTrainAnswer(env Env, args []string) error {
 			claims[c].probs[i] = m.Evidence.Prob(r.evidence)
 		}
 	}
+	if *crossfit {
+		crossFitProbs(claims)
+	}
 	bestParams(&m, claims)
+	if *study {
+		fitStudy(&m, claims)
+		bestStudyParams(&m, claims)
+	}
 	if *dump != "" {
 		if err := writeDump(*dump, dumps, claims); err != nil {
 			return err
@@ -205,7 +216,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), *holdout, len(ex), count(ey), len(sx), simulateSelection(&m, claims))
-	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative)
+	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra)
 	body, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
 		return err
@@ -255,7 +266,7 @@ func (c *claimRows) policyStudies() ([]answer.PolicyStudy, [][]int) {
 			rowsOf = append(rowsOf, nil)
 		}
 		st := &studies[r.row.Study]
-		st.Rank, st.FullText = r.row.Rank, r.row.FullText
+		st.Rank, st.FullText, st.Static = r.row.Rank, r.row.FullText, r.row.Static
 		ps := r.row.Policy
 		ps.Prob = c.probs[i]
 		st.Sentences = append(st.Sentences, ps)
