@@ -2,6 +2,8 @@ package answer
 
 import (
 	"math"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -33,10 +35,13 @@ type gateTerm = string
 
 // gateTerms are text's matching keys in order: stems of content words, with a one-letter or
 // numeric word joined to the word before it ("vitamin D" is not "vitamin E").
-func gateTerms(text string) []gateTerm {
+func gateTerms(text string) []gateTerm { return wordTerms(gateWords(text)) }
+
+// wordTerms are gateTerms of words already read by gateWords.
+func wordTerms(ws []string) []gateTerm {
 	var out []gateTerm
 	prev := ""
-	for _, w := range words(joinHyphenated(text)) {
+	for _, w := range ws {
 		short := utf8.RuneCountInString(w) == 1 || isDigits(w)
 		switch {
 		case short && prev != "" && len(out) > 0:
@@ -46,11 +51,35 @@ func gateTerms(text string) []gateTerm {
 			prev = ""
 		default:
 			prev = stem(w)
+			if x, ok := irregularNouns[w]; ok {
+				prev = stem(x)
+			}
 			out = append(out, prev)
 		}
 	}
 	return out
 }
+
+// capsNumber is a capitals name joined to its number by a hyphen ("IL-6", "COX-2"), which the
+// gate reads as one key as "IL6" and "COX2" are written: split, "il" is a stop word (French)
+// and "6" too short, so "IL-6" held no key at all and "IL-6" was "IL-18" to the gate.
+var capsNumber = regexp.MustCompile(`\b([A-Z]{2,5})-([0-9]{1,3})\b`)
+
+// irregularNouns are plurals the stemmer does not bring to their singular ("mice" for a claim
+// about mice, "mouse models" in the finding).
+var irregularNouns = map[string]string{"mice": "mouse", "children": "child", "women": "woman", "men": "man",
+	"teeth": "tooth", "feet": "foot", "lice": "louse", "geese": "goose"}
+
+// gateWords are text's words as the gate reads them (capsNumber joined, the article dropped).
+func gateWords(text string) []string {
+	text = capsNumber.ReplaceAllString(joinHyphenated(text), "$1$2")
+	return words(article.ReplaceAllString(text, " "))
+}
+
+// article is the lower-case article "a", which is no letter naming the word before it: "does not
+// play a role" held the compound key "play a" (weighing as the pool's rarest term), while
+// "vitamin A" keeps its capital.
+var article = regexp.MustCompile(`\ba\b`)
 
 func isDigits(w string) bool {
 	for _, r := range w {
@@ -65,14 +94,53 @@ func isDigits(w string) bool {
 // predicate word (after at least one key), the outcome after it. A claim with no predicate found
 // is one side, the subject.
 func claimSides(claim string) (subject, outcome []gateTerm) {
-	ws := words(joinHyphenated(claim))
+	ws := gateWords(claim)
 	cut := predicateAt(ws)
 	if cut < 0 {
 		return gateTerms(claim), nil
 	}
-	// Re-join the words so the split keeps gateTerms' compounds on each side.
-	left, right := joinWords(ws[:cut]), joinWords(ws[cut+1:])
-	return gateTerms(left), gateTerms(right)
+	abbrs := definedAbbrevs(claim)
+	return aliasAbbrevs(wordTerms(ws[:cut]), abbrs), aliasAbbrevs(wordTerms(ws[cut+1:]), abbrs)
+}
+
+// aliasAbbrevs replaces, in a side, an abbreviation the claim defines ("major vault protein
+// (MVP)") and its long form by one alias key (short form, aliasSep, long form), which a finding holds by either: the
+// abbreviation and its long form name one thing, and as separate keys a finding that writes
+// only "MVP" held a third of it.
+func aliasAbbrevs(side []gateTerm, abbrs []abbrev) []gateTerm {
+	for _, a := range abbrs {
+		at := slices.Index(side, a.short)
+		if at < 0 {
+			continue
+		}
+		all := true
+		for _, l := range a.long {
+			all = all && slices.Contains(side, l)
+		}
+		if !all {
+			continue
+		}
+		side = slices.DeleteFunc(slices.Clone(side), func(k gateTerm) bool { return slices.Contains(a.long, k) })
+		side[slices.Index(side, a.short)] = a.short + aliasSep + strings.Join(a.long, " ")
+	}
+	return side
+}
+
+// aliasSep joins an alias key's abbreviation to its long form's keys.
+const aliasSep = "="
+
+// aliasHeld reports whether alias key k (its abbreviation and its long form) is held by have:
+// the abbreviation, or every key of the long form. ok is false when k is no alias.
+func aliasHeld(k gateTerm, have map[gateTerm]bool) (short string, held, ok bool) {
+	short, long, ok := strings.Cut(k, aliasSep)
+	if !ok {
+		return "", false, false
+	}
+	held = true
+	for _, l := range strings.Fields(long) {
+		held = held && have[l]
+	}
+	return short, have[short] || held, true
 }
 
 // predicateAt is the index of the first predicate word after at least one content word, -1
@@ -88,19 +156,6 @@ func predicateAt(ws []string) int {
 		}
 	}
 	return -1
-}
-
-func joinWords(ws []string) string {
-	n := 0
-	for _, w := range ws {
-		n += len(w) + 1
-	}
-	b := make([]byte, 0, n)
-	for _, w := range ws {
-		b = append(b, w...)
-		b = append(b, ' ')
-	}
-	return string(b)
 }
 
 // AboutClaim reports whether a finding is about the claim: the finding's keys hold SideShare
@@ -164,6 +219,14 @@ func sideShare(side []gateTerm, have map[gateTerm]bool, weight func(gateTerm) fl
 			continue
 		}
 		seen[k] = true
+		if short, held, ok := aliasHeld(k, have); ok {
+			w := weight(short)
+			total += w
+			if held {
+				got += w
+			}
+			continue
+		}
 		w := weight(k)
 		if genericWords[k] {
 			w /= 5

@@ -46,3 +46,27 @@ func TestClaimWithoutFullStop(t *testing.T) {
 		}
 	}
 }
+
+// TestGateReadsNames: "IL-6" is a key of its own and not "IL-18"; "mice" and "mouse" are one
+// word; an abbreviation the claim defines is held by itself or by its long form; the article "a"
+// is no compound ("play a role"), while "vitamin A" is one.
+func TestGateReadsNames(t *testing.T) {
+	weight := func(string) float64 { return 3 }
+	keys := func(s string) map[string]bool { return keySet(gateTerms(s)) }
+	for _, c := range []struct {
+		claim, finding string
+		want           bool
+	}{
+		{"NR5A2 does not play a role in development of endometrial tissues.", "NR5A2 knockdown abrogated development of endometrial tissues.", true},
+		{"Vitamin A deficiency impairs night vision.", "Vitamin E deficiency impaired night vision in rats.", false},
+		{"IL-6 promotes tumor growth in mice.", "IL-6 blockade slowed tumour growth in a mouse model.", true},
+		{"IL-6 promotes tumor growth in mice.", "IL-18 blockade slowed tumour growth in a mouse model.", false},
+		{"Major vault protein (MVP) regulates sorting of microRNA into vesicles.", "MVP knockdown changed the sorting of microRNA into vesicles.", true},
+		{"Major vault protein (MVP) regulates sorting of microRNA into vesicles.", "Sorting of microRNA into vesicles was measured in serum.", false},
+	} {
+		if got := AboutClaim(c.claim, keys(c.finding), nil, weight); got != c.want {
+			s, o := claimSides(c.claim)
+			t.Errorf("AboutClaim(%q, %q) = %v, want %v (sides %q | %q)", c.claim, c.finding, got, c.want, s, o)
+		}
+	}
+}
