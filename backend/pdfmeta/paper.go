@@ -55,6 +55,9 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
+	if suspectTitle(m.Title) {
+		m.Confidence["title"] = min(m.Confidence["title"], titleSuspectCap)
+	}
 	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
 	h.authors = m.Authors
 	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
