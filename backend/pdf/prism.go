@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -18,7 +19,7 @@ func parsePRISMISSN(b []byte) []string {
 	}
 	var out []string
 	for _, m := range prismISSNRe.FindAllSubmatch(b, -1) {
-		if s := strings.ToUpper(string(m[1])); !strings.Contains(strings.Join(out, " "), s) {
+		if s := strings.ToUpper(string(m[1])); !slices.Contains(out, s) {
 			out = append(out, s)
 		}
 	}
