@@ -40,11 +40,9 @@ func scorePool(p *pool, q query, cands []Candidate) {
 	qw := p.weightsByID(q.weights)
 	current := make([]bool, len(p.stems))
 	total := 0.0
-	for t := range q.current {
-		if id := p.lookup(t); id >= 0 {
-			current[id] = true
-			total += p.idf[id]
-		}
+	for _, id := range claimTermIDs(p, q) {
+		current[id] = true
+		total += p.idf[id]
 	}
 	bigrams := map[[2]int32]bool{}
 	for bg := range q.bigrams {
@@ -166,4 +164,17 @@ func unitMax(xs []float64) []float64 {
 		}
 	}
 	return xs
+}
+
+// claimTermIDs are the pool ids of the question's current terms in id order: sums and ties
+// over them must not follow Go's random map order, or one run's answer differs from the next.
+func claimTermIDs(p *pool, q query) []int32 {
+	var ids []int32
+	for t := range q.current {
+		if id := p.lookup(t); id >= 0 {
+			ids = append(ids, id)
+		}
+	}
+	slices.Sort(ids)
+	return ids
 }

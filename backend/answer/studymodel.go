@@ -133,15 +133,12 @@ func studyStatic(p *pool, q query, cands []Candidate, subject, outcome []gateTer
 			held[s.cand][t.id] = true
 		}
 	}
-	var claimIDs []int32
+	claimIDs := claimTermIDs(p, q)
 	total, rarest := 0.0, int32(-1)
-	for t := range q.current {
-		if id := p.lookup(t); id >= 0 {
-			claimIDs = append(claimIDs, id)
-			total += p.idf[id]
-			if rarest < 0 || p.idf[id] > p.idf[rarest] {
-				rarest = id
-			}
+	for _, id := range claimIDs {
+		total += p.idf[id]
+		if rarest < 0 || p.idf[id] > p.idf[rarest] {
+			rarest = id
 		}
 	}
 	holders := map[int32]int{}

@@ -6,7 +6,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -103,6 +105,9 @@ func evalClaims(env Env, args []string) error {
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	model := fs.String("model", "", "answer model file to use instead of the embedded one (two-fold checks)")
 	fold := fs.Int("fold", -1, "score only claims whose numeric id is odd (1) or even (0); -1 for all")
+	only := fs.String("only", "", "comma-separated claim ids to run instead of the whole split")
+	repeat := fs.Int("repeat", 1, "answer each claim this many times and fail when two answers differ")
+	dump := fs.String("dump", "", "write each claim's verdict and citations to this file as JSON lines (to compare runs)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -148,58 +153,58 @@ func evalClaims(env Env, args []string) error {
 	}
 	var ids []string
 	for id := range qrels {
+		if *only != "" && !slices.Contains(strings.Split(*only, ","), id) {
+			continue
+		}
 		if _, ok := d.claims[id]; ok && (*fold < 0 || numID(id)%2 == *fold) {
 			ids = append(ids, id)
 		}
 	}
 	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
 	owner := service.OwnerContext(ctx)
-	if err := b.Service.Credits.TopUp(owner, len(ids)*domain.SearchPrice[*depth]); err != nil {
+	if err := b.Service.Credits.TopUp(owner, max(*repeat, 1)*len(ids)*domain.SearchPrice[*depth]); err != nil {
 		return err
+	}
+	var dumpEnc *json.Encoder
+	if *dump != "" {
+		f, err := os.Create(*dump)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		dumpEnc = json.NewEncoder(f)
 	}
 	var c claimCounts
 	var v verdictCounts
 	var lat []float64
 	firstRel, rank1Rel := 0, 0
 	for _, id := range ids {
-		q := d.claims[id]
 		t0 := time.Now()
-		s, err := b.Service.Searches.Create(owner, service.CreateSearchParams{Query: &q, Depth: depth})
-		if err != nil {
-			return fmt.Errorf("claim %s: %w", id, err)
-		}
-		s, err = b.Service.Searches.Wait(owner, s.ID)
+		a, err := answerClaim(b.Service, owner, d.claims[id], *depth)
 		lat = append(lat, float64(time.Since(t0).Microseconds())/1000)
 		if err != nil {
 			return fmt.Errorf("claim %s: %w", id, err)
 		}
-		if s.Status != domain.StatusSucceeded {
-			return fmt.Errorf("claim %s: search ended %s", id, s.Status)
-		}
-		res, err := b.Service.Searches.Results(owner, s.ID, service.ListParams{Limit: 100})
-		if err != nil {
-			return err
-		}
-		ext := map[string]string{}
-		for k, r := range res.Data {
-			if r.Paper.ExternalID == nil {
-				continue
+		for r := 1; r < *repeat; r++ {
+			again, err := answerClaim(b.Service, owner, d.claims[id], *depth)
+			if err != nil {
+				return fmt.Errorf("claim %s: %w", id, err)
 			}
-			ext[r.Paper.ID] = *r.Paper.ExternalID
-			if k == 0 && qrels[id][*r.Paper.ExternalID] > 0 {
-				rank1Rel++
+			if !a.same(again) {
+				return fmt.Errorf("claim %s: answer %d differs from the first (the answer is not deterministic)", id, r+1)
 			}
 		}
-		var cites []domain.Citation
-		decision := ""
-		if s.Answer != nil {
-			cites = s.Answer.Citations
-			if s.Answer.Verdict != nil {
-				decision = s.Answer.Verdict.Decision
-			}
+		cites, decision, ext := a.cites, a.decision, a.ext
+		if a.rank1 != "" && qrels[id][a.rank1] > 0 {
+			rank1Rel++
 		}
 		if len(cites) > 0 && qrels[id][ext[cites[0].Source.ID]] > 0 {
 			firstRel++
+		}
+		if dumpEnc != nil {
+			if err := dumpClaim(dumpEnc, id, decision, cites, ext); err != nil {
+				return err
+			}
 		}
 		c.add(d, gold[id], cites, ext)
 		v.add(gold[id], func(doc string) bool { return qrels[id][doc] > 0 }, cites, decision, ext)
