@@ -86,6 +86,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
 	h.eventVenues(add)
+	h.tupleVenues(add)
+	h.citeTupleVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -171,7 +173,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"] > 0 {
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {
