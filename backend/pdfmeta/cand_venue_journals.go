@@ -140,10 +140,14 @@ func goesOn(w string) bool {
 	return startsUpperRune(w) && (letters(w) == len([]rune(w)) || strings.HasSuffix(w, ".") && letters(w) == len([]rune(w))-1 && letters(w) >= 2)
 }
 
-// journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title or
-// short title, written out or (expanded from ISO 4) abbreviated.
+// journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title
+// (`journal_known`), or since r21 a short title or abbreviation of one (`journal_short`).
 func journalFeatures(c *Candidate) {
-	if knownJournal(c.Text) != "" {
+	switch j := knownJournal(c.Text); {
+	case j == "":
+	case JournalKey(j) == JournalKey(c.Text):
 		c.Features["journal_known"] = 1
+	default:
+		c.Features["journal_short"] = 1 // "PNAS", "Thromb Haemost": a reference manager stores the title, which journal_alias adds
 	}
 }

@@ -37,7 +37,7 @@ var volTupleRe = regexp.MustCompile(`^(?:` +
 var (
 	// tupleCutRe ends what can precede a journal's name on a line: a separator, a citation's
 	// "et al.", a link or DOI, a citation label.
-	tupleCutRe = regexp.MustCompile(`(?i)\||•|·|\bet\s+al\.?,?|https?://\S+|www\.\S+|\bdoi:?\s*10\.\S+|\b(?:cite\s+(?:this\s+article\s+)?as|citation|to\s+cite\s+this\s+article|how\s+to\s+cite\s+this\s+article|published\s+as|reference)\s*:`)
+	tupleCutRe = regexp.MustCompile(`(?i)\||•|·|;|\bet\s+al\.?,?|https?://\S+|www\.\S+|\bdoi:?\s*10\.\S+|\b(?:cite\s+(?:this\s+article\s+)?as|citation|to\s+cite\s+this\s+article|how\s+to\s+cite\s+this\s+article|published\s+as|reference)\s*:`)
 	// sentenceEndRe is the end of a sentence before a journal's name: a lower-case word and a
 	// full stop ("... of rats. Thromb Haemost 2019; 119: 1").
 	sentenceEndRe = regexp.MustCompile(`(?:^|\s)\p{Ll}[\p{Ll}-]+[.?!]\s+`)
@@ -71,8 +71,8 @@ func tupleVenue(t string) (name, cut string, year int) {
 // tupleName is the journal name at the end of p, the text before a volume tuple: after the last
 // separator or sentence end, the longest run of words a title is made of (capitalized words,
 // abbreviations, joining words), and the same run cut after a full stop that follows a word of
-// five letters or more: where the rest is a journal the lexicon knows, else at the first such
-// stop. A name the lexicon knows whole is not cut.
+// five letters or more at the first such stop. Where the lexicon knows the rest after such a
+// stop, that rest is the name, alone; a name the lexicon knows whole is not cut.
 func tupleName(p string) (name, cut string) {
 	if locs := tupleCutRe.FindAllStringIndex(p, -1); len(locs) > 0 {
 		p = p[locs[len(locs)-1][1]:]
@@ -104,7 +104,7 @@ func tupleName(p string) (name, cut string) {
 		}
 		rest := strings.Join(ws[j+1:], " ")
 		if knownJournal(rest) != "" || abbrevJournal(rest) != "" {
-			return name, rest // the lexicon knows where the name starts
+			return rest, "" // the lexicon knows where the name starts: "… Drift of Sediment. Sensors"
 		}
 		if first == "" {
 			first = rest

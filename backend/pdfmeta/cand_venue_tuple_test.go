@@ -33,7 +33,8 @@ func TestTupleVenue(t *testing.T) {
 		{"WIREs Comput Stat 2012, 4:199–203. doi: 10.1002/wics.199", "WIREs Comput Stat", "", 2012},
 		{"Z. Naturforsch. 54 a, 272-273 (1999);", "Z. Naturforsch.", "", 1999},
 		{"Linguistics Vanguard 2019; 5(1): 20180012", "Linguistics Vanguard", "", 2019},
-		{"Using Recurrent Networks. Thromb. Haemost. 2019; 119: 1", "Using Recurrent Networks. Thromb. Haemost.", "Thromb. Haemost.", 2019},
+		{"Using Recurrent Networks. Thromb. Haemost. 2019; 119: 1", "Thromb. Haemost.", "", 2019},
+		{"Using Recurrent Networks. Thromb. Hemost. Ultim. 2019; 119: 1", "Using Recurrent Networks. Thromb. Hemost. Ultim.", "Thromb. Hemost. Ultim.", 2019}, // unknown to the lexicon
 		{"To cite this article: Anna Smith & Bo Li (2019) Mapping Coastal Wetlands, Journal of Spatial Science, 12:3, 123-145, DOI: 10.1080/1234", "Mapping Coastal Wetlands, Journal of Spatial Science", "Journal of Spatial Science", 0},
 		{"How to cite this article: Smith, J. (2019). Coastal wetlands mapped. Journal of Spatial Science, 12(3), 45–67.", "Journal of Spatial Science", "", 0},
 		// no journal: an address, a date, a sentence, a copyright line
