@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -28,13 +29,27 @@ var venueLayouts = []struct {
 	{"BMJ foot", "", "Smith A, et al. BMJ Open 2019;9:e012345. doi:10.1136/bmjopen-2019-012345", "", "BMJ Open"},
 	{"IOP head", "J. Phys.: Condens. Matter 31 (2019) 123456 (10pp)", "", "", "Journal of Physics: Condensed Matter"},
 	{"MDPI citation", "", "", "Citation: Smith, J.; Doe, A. Seasonal Drift of Sediment. Sensors 2019, 19, 1234.", "Sensors"},
+	{"T&F cover", "", "", "To cite this article: Anna Smith & John Doe (2019) Measuring the drift of coastal sediment under seasonal storm regimes, Journal of Spatial Science, 12:3, 123-145, DOI: 10.1080/14498596.2019.1234567", "Journal of Spatial Science"},
+	{"IEEE journal head", "IEEE TRANSACTIONS ON POWER ELECTRONICS, VOL. 34, NO. 5, MAY 2019", "", "", "IEEE Transactions on Power Electronics"},
+	{"IEEE accepted head", "This article has been accepted for publication in a future issue of this journal, but has not been fully edited.\nCitation information: DOI 10.1109/TPEL.2019.2912345, IEEE Transactions on Power Electronics", "", "", "IEEE Transactions on Power Electronics"},
+	{"Elsevier masthead", "Contents lists available at ScienceDirect\nEnergy and Buildings\njournal homepage: www.elsevier.com/locate/enbuild", "", "", "Energy & Buildings"},
+	{"Hindawi masthead", "Hindawi\nJournal of Healthcare Engineering\nVolume 2019, Article ID 1234567, 10 pages", "", "", "Journal of Healthcare Engineering"},
+	{"Frontiers foot", "", "Frontiers in Psychology | www.frontiersin.org 1 March 2019 | Volume 10 | Article 123", "", "Frontiers in Psychology"},
+	{"PLOS foot", "", "PLOS ONE | https://doi.org/10.1371/journal.pone.0212345 February 20, 2019 1 / 15", "", "PLOS ONE"},
+	{"ICLR head", "Published as a conference paper at ICLR 2019", "", "", "ICLR 2019"},
+	{"PMLR foot", "", "Proceedings of the 36th International Conference on Machine Learning, Long Beach, California, PMLR 97, 2019. Copyright 2019 by the author(s).", "", "Proceedings of the 36th International Conference on Machine Learning"},
+	{"NeurIPS foot", "", "33rd Conference on Neural Information Processing Systems (NeurIPS 2019), Vancouver, Canada.", "", "33rd Conference on Neural Information Processing Systems"},
+	{"IEEE conference head", "2019 IEEE International Conference on Robotics and Automation (ICRA)\nPalais des congres de Montreal, Montreal, Canada, May 20-24, 2019", "", "", "2019 IEEE International Conference on Robotics and Automation (ICRA)"},
+	{"ACL foot", "", "Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics, pages 1–10 Florence, Italy, July 28 - August 2, 2019.", "", "Proceedings of the 57th Annual Meeting of the Association for Computational Linguistics"},
 }
 
 // venueLayoutDoc lays out one made-up first page.
 func venueLayoutDoc(head, foot, front string) []synthRow {
 	rows := []synthRow{}
 	if head != "" {
-		rows = append(rows, synthRow{y: 40, size: 8, cells: []string{head}})
+		for i, l := range strings.Split(head, "\n") {
+			rows = append(rows, synthRow{y: 30 + 11*float64(i), size: 8, cells: []string{l}})
+		}
 	}
 	rows = append(rows,
 		synthRow{y: 90, size: 17, cells: []string{"Measuring the Drift of Coastal Sediment"}},
@@ -42,7 +57,9 @@ func venueLayoutDoc(head, foot, front string) []synthRow {
 		synthRow{y: 145, size: 11, cells: []string{"Anna Smith^{1} and John Doe^{2}"}},
 		synthRow{y: 165, size: 8, cells: []string{"^{1}Department of Geology, University of Bergen, Bergen, Norway"}})
 	if front != "" {
-		rows = append(rows, synthRow{y: 185, size: 8, cells: []string{front}})
+		for i, l := range wrapWords(front, 90) {
+			rows = append(rows, synthRow{y: 180 + 9*float64(i), size: 7, cells: []string{l}})
+		}
 	}
 	rows = append(rows, synthRow{y: 210, size: 10, cells: []string{"Abstract"}})
 	for i, t := range []string{
@@ -62,6 +79,22 @@ func venueLayoutDoc(head, foot, front string) []synthRow {
 	return rows
 }
 
+// wrapWords breaks s into lines of at most n characters, at spaces.
+func wrapWords(s string, n int) []string {
+	var out []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		if cur != "" && len(cur)+1+len(w) > n {
+			out, cur = append(out, cur), ""
+		}
+		if cur != "" {
+			cur += " "
+		}
+		cur += w
+	}
+	return append(out, cur)
+}
+
 // TestVenueLayouts checks that each made-up layout offers its journal as a venue candidate;
 // CARREL_VENUE_LAYOUTS=1 also prints what the embedded model chooses.
 func TestVenueLayouts(t *testing.T) {
@@ -70,7 +103,7 @@ func TestVenueLayouts(t *testing.T) {
 		trace := DefaultHeaderModel().Trace(doc)
 		found := false
 		for _, v := range trace["venue"] {
-			found = found || v.Text == c.want
+			found = found || JournalKey(v.Text) == JournalKey(c.want)
 		}
 		if !found {
 			var texts []string
@@ -80,7 +113,8 @@ func TestVenueLayouts(t *testing.T) {
 			t.Errorf("%s: no candidate %q among %q", c.name, c.want, texts)
 		}
 		if os.Getenv("CARREL_VENUE_LAYOUTS") != "" {
-			fmt.Printf("%-22s chosen %q\n", c.name, DefaultHeaderModel().Extract(doc).Venue)
+			got := DefaultHeaderModel().Extract(doc).Venue
+			fmt.Printf("%-22s %v chosen %q\n", c.name, JournalKey(got) == JournalKey(c.want), got)
 		}
 	}
 }
