@@ -11,11 +11,13 @@ import (
 // issue, pages and year in one of a few forms, whatever the publisher. volTupleRe reads those
 // forms at the start of a text; the name is what comes before.
 var volTupleRe = regexp.MustCompile(`^(?:` +
-	// Vancouver (medicine, Wiley, De Gruyter, MDPI, ACS): "2019;12(3):45", "2010 March 3; 30(9): 3210",
-	// "2019, 19, 1234", "2012, 4:199–203", "2019; 5 : eaav1234"
-	`(?:19|20)\d\d(?:\s+\p{Lu}\p{Ll}{2,8}\.?(?:\s+\d{1,2})?)?\s*[;,]\s*\d+\s*(?:\(\s*[\w/–-]+\s*\))?\s*[:,]\s*[a-z]{0,4}\d+` +
+	// Vancouver (medicine, Wiley, De Gruyter, MDPI, ACS, Annual Reviews): "2019;12(3):45", "2010 March
+	// 3; 30(9): 3210", "2019, 19, 1234", "2012, 4:199–203", "2019; 5 : eaav1234", "2019. 70:1–24"
+	`(?:19|20)\d\d(?:\s+\p{Lu}\p{Ll}{2,8}\.?(?:\s+\d{1,2})?)?\s*[;,.]\s*\d+\s*(?:\(\s*[\w/–-]+\s*\))?\s*[:,]\s*[a-z]{0,4}\d+` +
 	// Springer, BMC: "(2019) 43:123", "(2019), 26:1"
 	`|\(\s*(?:19|20)\d\d\s*\),?\s*\d+\s*(?:\(\s*[\w/–-]+\s*\))?\s*:\s*[a-z]{0,4}\d+` +
+	// Cambridge: "(2019), vol. 870, pp. 1–20"
+	`|\(\s*(?:19|20)\d\d\s*\),?\s*(?i:vol(?:ume)?)\.?\s*\d` +
 	// physics, Science, Z. Naturforsch.: "122, 123456 (2019)", "54 a, 272-273 (1999)", "363, 1234–1240 (2019)"
 	`|\d+\s*(?:\(\s*[\w/–-]+\s*\))?\s*(?:[a-zA-Z]\s*)?[,:]\s*[a-z]{0,4}\d+(?:\s*[–−-]\s*\d+)?\s*,?\s*\(\s*(?:19|20)\d\d\s*\)` +
 	// Elsevier, IOP: "43 (2011) 1–10", "31 (2019) 123456"
@@ -23,12 +25,14 @@ var volTupleRe = regexp.MustCompile(`^(?:` +
 	// OUP: "35(14), 2019, 2345–2352"; Cell Press: "27, 1234–1245, April 23, 2019"
 	`|\d+\s*\(\s*[\w/–-]+\s*\)\s*,\s*(?:19|20)\d\d` +
 	`|\d+\s*,\s*\d+\s*[–−-]\s*\d+\s*,\s*(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},\s*)?(?:19|20)\d\d` +
-	// SAGE: "2019, Vol. 45(3) 123–145"; IEEE: ", VOL. 34, NO. 5"
-	`|(?:19|20)\d\d\s*,\s*(?i:vol(?:ume)?)\.?\s*\d` +
+	// SAGE: "2019, Vol. 45(3) 123–145", PNAS: "2019 Vol. 116"; IEEE: ", VOL. 34, NO. 5"
+	`|(?:19|20)\d\d\s*,?\s*(?i:vol(?:ume)?)\.?\s*\d` +
 	`|(?i:vol(?:ume)?)\.?\s*\d+\s*,\s*(?i:no|issue)\.?\s*\d` +
 	// vol(issue):pages without a year ("PLoS ONE 14(2): e0212345"), vol:pages ("GLIA 24:39–49")
 	`|\d+\s*\(\s*[\w/–-]+\s*\)\s*:\s*[a-z]{0,4}\d+` +
 	`|\d+\s*:\s*\d+\s*[–−-]\s*\d+` +
+	// an electronic article number: ASM's "56:e01234-18"
+	`|\d+\s*:\s*e\d{3,}` +
 	// Taylor & Francis: "12:3, 123-145"; APA: "12(3), 45–67"
 	`|\d+\s*:\s*\d+\s*,\s*\d+\s*[–−-]\s*\d+` +
 	`|\d+\s*\(\s*[\w/–-]+\s*\)\s*,\s*\d+\s*[–−-]\s*\d+` +

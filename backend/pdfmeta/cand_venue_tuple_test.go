@@ -37,6 +37,11 @@ func TestTupleVenue(t *testing.T) {
 		{"Using Recurrent Networks. Thromb. Hemost. Ultim. 2019; 119: 1", "Using Recurrent Networks. Thromb. Hemost. Ultim.", "Thromb. Hemost. Ultim.", 2019}, // unknown to the lexicon
 		{"To cite this article: Anna Smith & Bo Li (2019) Mapping Coastal Wetlands, Journal of Spatial Science, 12:3, 123-145, DOI: 10.1080/1234", "Mapping Coastal Wetlands, Journal of Spatial Science", "Journal of Spatial Science", 0},
 		{"How to cite this article: Smith, J. (2019). Coastal wetlands mapped. Journal of Spatial Science, 12(3), 45–67.", "Journal of Spatial Science", "", 0},
+		{"Journal of Fluid Mechanics (2019), vol. 870, pp. 1–20. © The Author(s) 2019", "Journal of Fluid Mechanics", "", 2019},
+		{"Annu. Rev. Psychol. 2019. 70:1–24", "Annu. Rev. Psychol.", "", 2019},
+		{"PNAS 2019 Vol. 116 No. 12 1234–1240", "PNAS", "", 2019},
+		{"J Clin Microbiol 56:e01234-18. https://doi.org/10.1128/JCM.01234-18", "J Clin Microbiol", "", 0},
+		{"N Engl J Med 2019;380:123-34.", "N Engl J Med", "", 2019},
 		// no journal: an address, a date, a sentence, a copyright line
 		{"Los Angeles, California 90095", "", "", 0},
 		{"Received December 15, 1998; accepted March 3, 1999", "", "", 0},
