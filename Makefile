@@ -140,7 +140,11 @@ names-lexicon: eval-build
 	./build/bin/carrel-eval train-names --out backend/pdfmeta/names_lexicon.tsv
 
 # the header model's journal lexicon (titles, short titles, ISSNs) from the CSL styles Debian installs
-# (CC BY-SA 3.0, docs/metadata.md); run before header-model when the styles package changes
+# (CC BY-SA 3.0) and the journal lists (titles, ISO 4 abbreviations) in Debian's jabref package
+# (Expat; only its jar is unpacked, under build/jabref: no Java is installed), docs/metadata.md;
+# run before header-model when either package changes
+JABREF_JARS = /usr/share/jabref/JabRef-*.jar build/jabref/usr/share/jabref/JabRef-*.jar
 journals-lexicon: eval-build
 	@[ -d /usr/share/citation-style-language/styles/dependent ] || $(SUDO) apt-get install -y -qq citation-style-language-styles
-	./build/bin/carrel-eval journals --out backend/pdfmeta/journals.tsv
+	@ls $(JABREF_JARS) 2>/dev/null | grep -q . || (rm -rf build/jabref && mkdir -p build/jabref && cd build/jabref && apt-get download -qq jabref && dpkg -x jabref_*.deb .)
+	./build/bin/carrel-eval journals --jabref "$$(ls $(JABREF_JARS) 2>/dev/null | head -1)" --out backend/pdfmeta/journals.tsv

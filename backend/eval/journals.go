@@ -37,6 +37,7 @@ func evalJournals(env Env, args []string) error {
 	fs := flag.NewFlagSet("journals", flag.ContinueOnError)
 	dir := fs.String("dir", "/usr/share/citation-style-language/styles", "CSL styles folder (its .csl files and dependent/)")
 	out := fs.String("out", "backend/pdfmeta/journals.tsv", "lexicon file to write")
+	jabref := fs.String("jabref", "/usr/share/jabref/JabRef-*.jar", "JabRef jar (glob) whose journal lists add titles and ISO 4 abbreviations; \"\" for none")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -89,6 +90,18 @@ func evalJournals(env Env, args []string) error {
 			}
 		}
 	}
+	nJabTitles, nJabAbbrevs := 0, 0
+	if *jabref != "" {
+		jar := jabrefJar(*jabref)
+		if jar == "" {
+			return fmt.Errorf("journals: no JabRef jar at %s (make journals-lexicon unpacks Debian's jabref package)", *jabref)
+		}
+		es, err := readJabref(jar)
+		if err != nil {
+			return err
+		}
+		nJabTitles, nJabAbbrevs = addJabref(es, titles, aliases)
+	}
 	// the initials index ("~jcm" gives the lines of "Journal of Clinical Microbiology", ...),
 	// which abbreviated names are matched through
 	byInitials := map[string][]string{}
@@ -140,8 +153,8 @@ func evalJournals(env Env, args []string) error {
 		lines[i] = k + "\t" + value[k]
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# journal lexicon: carrel-eval journals from the Citation Style Language styles (CC BY-SA 3.0, https://github.com/citation-style-language/styles); %d journals, %d titles, %d short titles, %d ISSNs; ~ lines index titles by their initials\n",
-		journals, len(titles), nAlias, len(issns))
+	fmt.Fprintf(&b, "# journal lexicon: carrel-eval journals from the Citation Style Language styles (CC BY-SA 3.0, https://github.com/citation-style-language/styles) and JabRef's journal lists (Expat, Debian's jabref package: %d more titles, %d ISO 4 abbreviations); %d journals, %d titles, %d short titles, %d ISSNs; ~ lines index titles by their initials\n",
+		nJabTitles, nJabAbbrevs, journals, len(titles), nAlias, len(issns))
 	for _, l := range lines {
 		b.WriteString(l + "\n")
 	}

@@ -48,6 +48,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		// "nature communications", "IEEE TRANSACTIONS ON X": as a reference manager stores them
 		text = venueCase(text)
+		if i := strings.LastIndex(text, "("); i > 0 && !strings.Contains(text[i:], ")") {
+			text = strings.TrimSpace(text[:i]) // an acronym cut off with its year: "… Systems (NeurIPS" of "(NeurIPS 2019)"
+		}
 		k := compact(text)
 		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
 			return
@@ -80,12 +83,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		!strings.ContainsAny(subj, "0123456789;,:") {
 		add(subj, 0, "subject_plain") // "Neural Information Processing Systems http://nips.cc/"
 	}
-	if v, y := h.citedVenue(titleText); v != "" {
-		add(v, y, "cited")
+	if v, y := h.citedVenue(titleText); v != "" && !namesAuthors(v, h.authors) {
+		add(v, y, "cited") // not the paper's own authors under a title that a year precedes ("… at ICLR 2019" / title / "Anna Smith")
 	}
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
 	h.eventVenues(add)
+	h.tupleVenues(add)
+	h.citeTupleVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -122,7 +127,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		appear := appearVenueRe.FindStringSubmatch(t)
 		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
-			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil {
+			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}
 				if volAfterRe.MatchString(bt[m[3]:]) {
 					feats = append(feats, "vol_after") // "Proceedings of the VLDB Endowment, Vol. 3, No. 1": a journal's volume
@@ -171,7 +176,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"] > 0 {
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {

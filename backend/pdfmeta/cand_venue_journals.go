@@ -59,13 +59,14 @@ type journalMatch struct {
 	words, letters int
 	sep            bool // set apart by "|", "·" or "•" on either side
 	piece          bool // a capitalized word or a joining word ("of", "and") goes on before or after it
+	volAfter       bool // a volume label follows it: "SCIENCE VOL 323"
 }
 
 // journalLine reports whether a journal title found in a head or foot line is that line's
 // venue rather than words of another text ("Machine Learning" in "Journal of Machine Learning
 // Research"; "Science" in "Department of Computer Science"): the title fills most of the line,
-// or the line is a banner (volume, year, pages) and the title is set apart by a separator or
-// is at least two words long.
+// or the line is a banner (volume, year, pages) and the title is set apart by a separator, is
+// followed by its volume ("SCIENCE VOL 323"), or is at least two words long.
 func journalLine(text string, m journalMatch) bool {
 	if m.piece {
 		return false
@@ -73,7 +74,7 @@ func journalLine(text string, m journalMatch) bool {
 	if 2*m.letters >= letters(text) {
 		return true
 	}
-	return bannerNumRe.MatchString(text) && (m.sep || m.words >= 2 && 3*m.letters >= letters(text))
+	return bannerNumRe.MatchString(text) && (m.sep || m.volAfter || m.words >= 2 && 3*m.letters >= letters(text))
 }
 
 // journalsIn are the known journal titles printed in a line, longest first at each word,
@@ -109,6 +110,12 @@ func journalsIn(text string) []journalMatch {
 		}
 		m := journalMatch{title: found, words: end - i + 1, sep: isSep(i-1) && isSep(end+1) && len(words) > 1,
 			piece: i > 0 && goesOn(words[i-1]) || end+1 < len(words) && goesOn(words[end+1])}
+		if end+1 < len(words) {
+			switch strings.ToLower(strings.TrimRight(words[end+1], ".,")) {
+			case "vol", "volume":
+				m.volAfter = true
+			}
+		}
 		for _, w := range words[i : end+1] {
 			m.letters += letters(w)
 		}
@@ -122,17 +129,25 @@ func journalsIn(text string) []journalMatch {
 // a capitalized word or a joining word.
 func goesOn(w string) bool {
 	w = strings.Trim(w, "\"'“”‘’")
-	switch strings.ToLower(w) {
+	switch strings.ToLower(strings.TrimRight(w, ".,:;")) {
 	case "of", "on", "and", "&", "for", "in", "the", "de", "der", "und", "et":
 		return true
+	case "vol", "volume", "no", "issue", "suppl", "article", "pp", "page", "pages":
+		return false // a banner's numbers follow the name: "SCIENCE VOL 323 13 FEBRUARY 2009"
 	}
-	return startsUpperRune(w) && letters(w) == len([]rune(w))
+	// a capitalized word, or a capitalized abbreviation ("Dhaka Univ. J. Pharm. Sci.": "J. Pharm.
+	// Sci." is one journal, but only a piece here)
+	return startsUpperRune(w) && (letters(w) == len([]rune(w)) || strings.HasSuffix(w, ".") && letters(w) == len([]rune(w))-1 && letters(w) >= 2)
 }
 
-// journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title or
-// short title, written out or (expanded from ISO 4) abbreviated.
+// journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title
+// (`journal_known`), or since r21 a short title or abbreviation of one (`journal_short`).
 func journalFeatures(c *Candidate) {
-	if knownJournal(c.Text) != "" {
+	switch j := knownJournal(c.Text); {
+	case j == "":
+	case JournalKey(j) == JournalKey(c.Text):
 		c.Features["journal_known"] = 1
+	default:
+		c.Features["journal_short"] = 1 // "PNAS", "Thromb Haemost": a reference manager stores the title, which journal_alias adds
 	}
 }

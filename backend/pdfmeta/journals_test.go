@@ -91,6 +91,9 @@ func TestJournalsInHeadAndFootLines(t *testing.T) {
 		{"Department of Computer Science, University of Oxford", nil},
 		{"Journal of Machine Learning Research Workshop 3 (2003) 1–48", nil}, // "Machine Learning" is a journal, but only a piece here
 		{"with tools from the Institution of Engineering and Technology", nil},
+		{"www.sciencemag.org SCIENCE VOL 323 13 FEBRUARY 2009 893", []string{"Science"}}, // "VOL" goes on with numbers, not the name
+		{"Thromb. Haemost. 2019; 119: 1–10", []string{"Thrombosis and Haemostasis"}},     // JabRef's ISO 4 abbreviation
+		{"Dhaka Univ. J. Pharm. Sci. 7(2): 107-111, 2008 (December)", nil},               // "J. Pharm. Sci." only a piece
 	} {
 		var got []string
 		for _, m := range journalsIn(tc.line) {
