@@ -97,6 +97,9 @@ func tupleName(p string) (name, cut string) {
 		return "", ""
 	}
 	name = strings.Join(ws, " ")
+	if onlyDateWords(ws) {
+		return "", "" // "December 2019; 12(3)": an issue's month, not a journal
+	}
 	if knownJournal(name) != "" {
 		return name, ""
 	}
@@ -231,4 +234,14 @@ func endsWord(t string) bool {
 	w := f[len(f)-1]
 	bare := strings.TrimRight(w, ".")
 	return bare != w && letters(bare) >= 5 && iso4[strings.ToLower(bare)] == ""
+}
+
+// onlyDateWords reports whether every word of ws is a month, a season or an issue label.
+func onlyDateWords(ws []string) bool {
+	for _, w := range ws {
+		if !notConfAcronyms[strings.ToUpper(strings.Trim(w, ".,"))] {
+			return false
+		}
+	}
+	return true
 }

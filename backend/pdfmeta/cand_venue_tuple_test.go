@@ -47,6 +47,8 @@ func TestTupleVenue(t *testing.T) {
 		{"Received December 15, 1998; accepted March 3, 1999", "", "", 0},
 		{"the results in 2019, 12, 34 were", "", "", 0},
 		{"© 2019 The Authors. Published by Elsevier B.V.", "", "", 0},
+		{"Published online December 2019; 12(3): 45-67", "", "", 0},
+		{"Spring 2018, Vol. 12(1) 1-10", "", "", 0},
 	}
 	for _, c := range cases {
 		name, cut, year := tupleVenue(c.line)
