@@ -19,8 +19,8 @@ func negatedDirection(text string) (up, down bool) {
 			continue
 		}
 		for _, x := range ws[i+1 : min(len(ws), i+1+negScope)] {
-			up = up || upWords[x]
-			down = down || downWords[x]
+			up = up || stanceUp[x]
+			down = down || stanceDown[x]
 		}
 	}
 	return up, down
@@ -143,9 +143,9 @@ func claimDirection(text string) int {
 	for _, w := range words(text) {
 		switch {
 		case directionNouns[w]:
-		case upWords[w]:
+		case stanceUp[w]:
 			return 1
-		case downWords[w]:
+		case stanceDown[w]:
 			return -1
 		}
 	}

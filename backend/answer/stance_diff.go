@@ -40,6 +40,10 @@ var diffPoles = []string{
 	"efficient | inefficient",
 	"increase increases increased rise rises | decline declines declined fall falls",
 	"present | absent lack lacks lacking",
+	"abundant plentiful | scarce scant sparse",
+	"overestimate overestimates overestimated | underestimate underestimates underestimated",
+	"exclusively solely | partly partially",
+	"hospitable favorable favourable | hostile inhospitable unfavorable unfavourable",
 }
 
 // poleStems maps a stem that is one pole of an antonym pair (antonymPairs, diffPoles, and the
@@ -65,10 +69,10 @@ var poleStems = sync.OnceValue(func() map[string][]string {
 		add(b, a)
 	}
 	ups, downs := map[string]bool{}, map[string]bool{}
-	for w := range upWords {
+	for w := range stanceUp {
 		ups[stem(w)] = true
 	}
-	for w := range downWords {
+	for w := range stanceDown {
 		downs[stem(w)] = true
 	}
 	add(ups, downs)
@@ -87,7 +91,7 @@ func readDiff(claim, sent string) stanceDiff {
 	}
 	poles := poleStems()
 	for _, w := range words(claim) {
-		if isStopword(w) && !upWords[w] && !downWords[w] {
+		if isStopword(w) && !stanceUp[w] && !stanceDown[w] {
 			continue
 		}
 		k := stem(w)

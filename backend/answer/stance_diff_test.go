@@ -61,18 +61,18 @@ func TestPooledStance(t *testing.T) {
 	defer func(p int) { StudyPool = p }(StudyPool)
 	StudyPool = 2
 	// (0.6·1 + 0.5·0 + 0.4·0.2) / 1.5 = 0.45: the rule's contradiction on the finding is outweighed.
-	if got := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceSupports {
+	if got, _ := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceSupports {
 		t.Errorf("pooled: %s, want supports", got)
 	}
 	StudyPool = 1
-	if got := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts {
+	if got, _ := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts {
 		t.Errorf("StudyPool 1 keeps a rule's read: %s", got)
 	}
-	if got := pooledStance(ss, 0, domain.StanceNeutral, 0.7, true, readAt); got != domain.StanceNeutral {
+	if got, _ := pooledStance(ss, 0, domain.StanceNeutral, 0.7, true, readAt); got != domain.StanceNeutral {
 		t.Errorf("a neutral finding stays neutral: %s", got)
 	}
 	StudyPool = 0
-	if got := pooledStance(ss, 0, domain.StanceSupports, 0.9, false, readAt); got != domain.StanceSupports {
+	if got, _ := pooledStance(ss, 0, domain.StanceSupports, 0.9, false, readAt); got != domain.StanceSupports {
 		t.Errorf("StudyPool 0 reads the finding alone: %s", got)
 	}
 }

@@ -20,11 +20,15 @@ var StudyPool = 2
 var StudyOthers = SettleOthers
 
 // pooledStance reads a study's stance from its finding (at index finding of ss, read as
-// stance/contra/rule) and its next likeliest relevant sentences (readAt reads sentence i).
+// stance/contra/rule) and its next likeliest relevant sentences (readAt reads sentence i), with
+// the pooled score that it contradicts (the finding's own read when nothing is pooled).
 func pooledStance(ss []PolicySentence, finding int, stance string, contra float64, rule bool,
-	readAt func(i int) (string, float64, bool)) string {
+	readAt func(i int) (string, float64, bool)) (string, float64) {
 	if StudyPool == 0 || rule && StudyPool < 2 || stance == domain.StanceNeutral {
-		return stance
+		if rule {
+			contra = b2f(stance == domain.StanceContradicts)
+		}
+		return stance, contra
 	}
 	score := func(st string, c float64, r bool) (float64, bool) {
 		switch {
@@ -58,8 +62,12 @@ func pooledStance(ss []PolicySentence, finding int, stance string, contra float6
 			sum, wsum = sum+v*ss[i].Prob, wsum+ss[i].Prob
 		}
 	}
-	if wsum > 0 && sum/wsum >= StanceCut {
-		return domain.StanceContradicts
+	pooled := x
+	if wsum > 0 {
+		pooled = sum / wsum
 	}
-	return domain.StanceSupports
+	if pooled >= StanceCut {
+		return domain.StanceContradicts, pooled
+	}
+	return domain.StanceSupports, pooled
 }
