@@ -125,7 +125,7 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
 	}
-	if dir != 0 && !negated && !quoteDenies {
+	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
 		}

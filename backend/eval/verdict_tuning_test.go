@@ -74,6 +74,9 @@ func TestVerdictReplay(t *testing.T) {
 		fmt.Sscan(x, &answer.OtherProb)
 	}
 	if x := os.Getenv("VERDICT_MODEL"); x != "" {
+		if os.Getenv("VERDICT_RESTANCE") != "" {
+			x = restance(t, dir, x, os.Getenv("VERDICT_FOLD"))
+		}
 		if err := answer.LoadModel(x); err != nil {
 			t.Fatal(err)
 		}
@@ -162,4 +165,35 @@ func TestVerdictReplay(t *testing.T) {
 	o.verdictFigures = v.figures()
 	b, _ := json.Marshal(roundClaims(o))
 	t.Logf("%s", b)
+}
+
+// restance writes a copy of the model file at path with its stance model refitted on the train
+// gold rationale pairs outside fold (with flipped claims, as train-answer fits), so that a change
+// to the stance features can be replayed on a fold without refitting the evidence model; returns
+// the copy's path (VERDICT_RESTANCE=1).
+func restance(t *testing.T, dir, path, fold string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("STANCE_AUG", "1")
+	single, _ := stancePairs(t, dir)
+	var x [][]float64
+	var y []bool
+	for _, p := range single {
+		if fmt.Sprint(p.fold) != fold {
+			x, y = append(x, p.features), append(y, p.contradict)
+		}
+	}
+	m["stance"] = fitLogistic(answer.StanceFeatureNames(), x, y, 1.0)
+	out, _ := json.Marshal(m)
+	p := t.TempDir() + "/model.json"
+	if err := os.WriteFile(p, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
