@@ -1,6 +1,10 @@
 package answer
 
-import "carrel/backend/domain"
+import (
+	"strings"
+
+	"carrel/backend/domain"
+)
 
 // negScope is how many words after a negator a direction word is still negated by it
 // ("did not significantly lower", "no significant reduction in").
@@ -170,5 +174,20 @@ func hasWord(text string, set map[string]bool) bool {
 // which SciFact's supported claims use as often as its contradicted ones.
 var denials = wordSet("not no never neither nor none cannot unable fail fails failed ineffective unchanged nonsignificant")
 
+// denialPhrases deny in more than one word: "had little effect", "evidence … was lacking".
+var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
+	"was lacking", "were lacking", "is lacking", "are lacking"}
+
 // denies reports whether text holds a denial.
-func denies(text string) bool { return hasWord(text, denials) }
+func denies(text string) bool {
+	if hasWord(text, denials) {
+		return true
+	}
+	low := " " + strings.Join(words(text), " ") + " "
+	for _, p := range denialPhrases {
+		if strings.Contains(low, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
