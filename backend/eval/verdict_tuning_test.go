@@ -61,6 +61,9 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_POOLN"); x != "" {
 		fmt.Sscan(x, &answer.StudyOthers)
 	}
+	if x := os.Getenv("VERDICT_RULEW"); x != "" {
+		fmt.Sscan(x, &answer.RuleWeight)
+	}
 	if x := os.Getenv("VERDICT_CUT"); x != "" {
 		fmt.Sscan(x, &answer.StanceCut)
 	}
