@@ -30,7 +30,11 @@ import (
 // features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
 // and WordNet's antonyms off; STANCE_AUG=1 adds each pair with its claim flipped
 // (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
-// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation).
+// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation);
+// STANCE_DUMP=F writes the sentence pairs (claim, quote, fold, label, features) as JSON lines;
+// STANCE_CONTRAST=c (with STANCE_AUG) reads a pair as contradicting when the model's probability
+// for the claim exceeds that for its flipped claim by c; STANCE_GBT="rounds depth" fits boosted
+// trees instead of the logistic model (both tried and dropped, docs/answers.md recipe 20).
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
 type stancePair struct {

@@ -26,7 +26,9 @@ import (
 // all of WordNet (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
 // VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
-// answer.StudyOthers; VERDICT_CLAIMS=F writes
+// answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RESTANCE=1 refits the
+// model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
+// stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
 // quote) as JSON lines, for the decision's precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
