@@ -47,7 +47,7 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			s := &p.sents[f.members[0]]
 			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
 			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
-			f.stance = pooledStance(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, f.read.Contra, f.read.Rule, func(i int) (string, float64, bool) {
+			f.stance, f.read.Pooled = pooledStance(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, f.read.Contra, f.read.Rule, func(i int) (string, float64, bool) {
 				return stanceRead(m, claim, query, &p.sents[members[pf.Study][i]])
 			})
 			f.read.Stance = f.stance

@@ -60,8 +60,8 @@ func textCues(s string) cueCounts {
 	ws := words(s)
 	for _, w := range ws {
 		c.neg = c.neg || negationWords[w] || strings.HasPrefix(w, "non")
-		c.up = c.up || upWords[w]
-		c.down = c.down || downWords[w]
+		c.up = c.up || stanceUp[w]
+		c.down = c.down || stanceDown[w]
 		c.contrast = c.contrast || contrastWords[w]
 		c.conclusion = c.conclusion || conclusionCue[w]
 		c.number = c.number || (w != "" && w[0] >= '0' && w[0] <= '9')

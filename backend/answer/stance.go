@@ -1,6 +1,10 @@
 package answer
 
-import "carrel/backend/domain"
+import (
+	"strings"
+
+	"carrel/backend/domain"
+)
 
 // negScope is how many words after a negator a direction word is still negated by it
 // ("did not significantly lower", "no significant reduction in").
@@ -19,8 +23,8 @@ func negatedDirection(text string) (up, down bool) {
 			continue
 		}
 		for _, x := range ws[i+1 : min(len(ws), i+1+negScope)] {
-			up = up || upWords[x]
-			down = down || downWords[x]
+			up = up || stanceUp[x]
+			down = down || stanceDown[x]
 		}
 	}
 	return up, down
@@ -125,7 +129,7 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
 	}
-	if dir != 0 && !negated && !quoteDenies {
+	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
 		}
@@ -143,9 +147,9 @@ func claimDirection(text string) int {
 	for _, w := range words(text) {
 		switch {
 		case directionNouns[w]:
-		case upWords[w]:
+		case stanceUp[w]:
 			return 1
-		case downWords[w]:
+		case stanceDown[w]:
 			return -1
 		}
 	}
@@ -170,5 +174,20 @@ func hasWord(text string, set map[string]bool) bool {
 // which SciFact's supported claims use as often as its contradicted ones.
 var denials = wordSet("not no never neither nor none cannot unable fail fails failed ineffective unchanged nonsignificant")
 
+// denialPhrases deny in more than one word: "had little effect", "evidence … was lacking".
+var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
+	"was lacking", "were lacking", "is lacking", "are lacking"}
+
 // denies reports whether text holds a denial.
-func denies(text string) bool { return hasWord(text, denials) }
+func denies(text string) bool {
+	if hasWord(text, denials) {
+		return true
+	}
+	low := " " + strings.Join(words(text), " ") + " "
+	for _, p := range denialPhrases {
+		if strings.Contains(low, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}

@@ -40,6 +40,10 @@ var diffPoles = []string{
 	"efficient | inefficient",
 	"increase increases increased rise rises | decline declines declined fall falls",
 	"present | absent lack lacks lacking",
+	"abundant plentiful | scarce scant sparse",
+	"overestimate overestimates overestimated | underestimate underestimates underestimated",
+	"exclusively solely | partly partially",
+	"hospitable favorable favourable | hostile inhospitable unfavorable unfavourable",
 }
 
 // poleStems maps a stem that is one pole of an antonym pair (antonymPairs, diffPoles, and the
@@ -65,10 +69,10 @@ var poleStems = sync.OnceValue(func() map[string][]string {
 		add(b, a)
 	}
 	ups, downs := map[string]bool{}, map[string]bool{}
-	for w := range upWords {
+	for w := range stanceUp {
 		ups[stem(w)] = true
 	}
-	for w := range downWords {
+	for w := range stanceDown {
 		downs[stem(w)] = true
 	}
 	add(ups, downs)
@@ -76,22 +80,55 @@ var poleStems = sync.OnceValue(func() map[string][]string {
 	return out
 })
 
+// negPrefixes make a word's opposite ("dependent" / "independent", "stable" / "unstable").
+var negPrefixes = []string{"un", "in", "im", "non", "ir", "il"}
+
+// notNegated are words that begin with a negating prefix without being the opposite of the rest
+// ("intake", "inside", "impact").
+var notNegated = wordSet("intake inside income inform informed impact import imports imported increase increases " +
+	"increased induce induces induced infect infected invasion involve involves involved index insight input indeed " +
+	"inspect instead intend intended interest internal interval invert inverse impart impose imposed irradiated " +
+	"illustrate illustrates illustrated intent intention")
+
+// prefixOpposed reports whether a claim word w and one of the sentence's words (raw) are each
+// other's opposite by a negating prefix: the sentence holds "independent" for the claim's
+// "dependent", or "dependent" for its "independent".
+func prefixOpposed(w string, raw map[string]bool) bool {
+	if raw[w] || len(w) < 4 || notNegated[w] {
+		return false
+	}
+	for _, p := range negPrefixes {
+		if x := p + w; raw[x] && !notNegated[x] {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(w, p); ok && len(rest) >= 4 && raw[rest] {
+			return true
+		}
+	}
+	return false
+}
+
 // readDiff aligns claim to sentence and reads the claim's unaligned poles. Word vectors put
 // antonyms side by side (increase/decrease 0.96), so a pole is held only by its own stem or a
 // WordNet synonym.
 func readDiff(claim, sent string) stanceDiff {
 	var d stanceDiff
-	have := map[string]bool{}
+	have, raw := map[string]bool{}, map[string]bool{}
 	for _, w := range words(sent) {
 		have[stem(w)] = true
+		raw[w] = true
 	}
 	poles := poleStems()
 	for _, w := range words(claim) {
-		if isStopword(w) && !upWords[w] && !downWords[w] {
+		if isStopword(w) && !stanceUp[w] && !stanceDown[w] {
 			continue
 		}
 		k := stem(w)
 		opp := poles[k]
+		if opp == nil && !have[k] && prefixOpposed(w, raw) {
+			d.polarLost, d.polarOpposed = true, true
+			continue
+		}
 		if opp == nil || have[k] || synonymHeld(k, have) {
 			continue
 		}

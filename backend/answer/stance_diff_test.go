@@ -1,6 +1,7 @@
 package answer
 
 import (
+	"math"
 	"testing"
 
 	"carrel/backend/domain"
@@ -49,7 +50,7 @@ func TestFlipClaim(t *testing.T) {
 }
 
 // TestPooledStance: a study's stance is its sentences' evidence-weighted read, rules counting as
-// 0 or 1; with StudyPool 0 the finding alone decides.
+// 0 or 1 at RuleWeight of their evidence weight; with StudyPool 0 the finding alone decides.
 func TestPooledStance(t *testing.T) {
 	ss := []PolicySentence{{Prob: 0.6, Relevant: true}, {Prob: 0.5, Relevant: true}, {Prob: 0.4, Relevant: true}, {Prob: 0.3, Relevant: false}}
 	reads := map[int]struct {
@@ -58,21 +59,42 @@ func TestPooledStance(t *testing.T) {
 		r  bool
 	}{1: {domain.StanceSupports, 0.3, true}, 2: {domain.StanceSupports, 0.2, false}, 3: {domain.StanceContradicts, 0.9, true}}
 	readAt := func(i int) (string, float64, bool) { x := reads[i]; return x.st, x.c, x.r }
-	defer func(p int) { StudyPool = p }(StudyPool)
-	StudyPool = 2
+	defer func(p int, w float64) { StudyPool, RuleWeight = p, w }(StudyPool, RuleWeight)
+	StudyPool, RuleWeight = 2, 1
 	// (0.6·1 + 0.5·0 + 0.4·0.2) / 1.5 = 0.45: the rule's contradiction on the finding is outweighed.
-	if got := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceSupports {
-		t.Errorf("pooled: %s, want supports", got)
+	if got, score := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceSupports || math.Abs(score-0.68/1.5) > 1e-9 {
+		t.Errorf("pooled: %s %.3f, want supports 0.453", got, score)
 	}
+	// At half weight a rule's read counts as much as a model read of half its evidence.
+	ss[2].Prob = 0.2
+	reads[2] = struct {
+		st string
+		c  float64
+		r  bool
+	}{domain.StanceContradicts, 0.9, false}
+	// (0.6·1 + 0.5·0 + 0.2·0.9) / 1.3 = 0.6 at full weight; (0.3 + 0 + 0.18) / 0.75 = 0.64 at half.
+	if got, score := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts || math.Abs(score-0.78/1.3) > 1e-9 {
+		t.Errorf("full weight: %s %.3f, want contradicts 0.6", got, score)
+	}
+	RuleWeight = 0.5
+	if _, score := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); math.Abs(score-0.48/0.75) > 1e-9 {
+		t.Errorf("half weight: %.3f, want 0.64", score)
+	}
+	// Rules left out of the pool: the model's read alone.
+	RuleWeight = 0
+	if got, score := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts || math.Abs(score-0.9) > 1e-9 {
+		t.Errorf("no rules: %s %.3f, want contradicts 0.9", got, score)
+	}
+	RuleWeight = 1
 	StudyPool = 1
-	if got := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts {
+	if got, _ := pooledStance(ss, 0, domain.StanceContradicts, 0.7, true, readAt); got != domain.StanceContradicts {
 		t.Errorf("StudyPool 1 keeps a rule's read: %s", got)
 	}
-	if got := pooledStance(ss, 0, domain.StanceNeutral, 0.7, true, readAt); got != domain.StanceNeutral {
+	if got, _ := pooledStance(ss, 0, domain.StanceNeutral, 0.7, true, readAt); got != domain.StanceNeutral {
 		t.Errorf("a neutral finding stays neutral: %s", got)
 	}
 	StudyPool = 0
-	if got := pooledStance(ss, 0, domain.StanceSupports, 0.9, false, readAt); got != domain.StanceSupports {
+	if got, _ := pooledStance(ss, 0, domain.StanceSupports, 0.9, false, readAt); got != domain.StanceSupports {
 		t.Errorf("StudyPool 0 reads the finding alone: %s", got)
 	}
 }

@@ -11,6 +11,7 @@ type VerdictStudy struct {
 	Prob                 float64 // the evidence model's probability of its finding
 	Contra               float64 // the stance model's probability that the finding contradicts the claim
 	Rule                 bool    // a stance rule decided the stance (StanceRule)
+	Pooled               float64 // the study's pooled score that it contradicts (pooledStance), read against StanceCut
 	States               bool    // the finding states the claim (StatesClaimShares)
 	Rank                 int     // retrieval order
 	// Against is how many of the study's next likeliest relevant sentences (SettleOthers of

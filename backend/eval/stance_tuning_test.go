@@ -3,6 +3,7 @@
 package eval
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -29,7 +30,11 @@ import (
 // features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
 // and WordNet's antonyms off; STANCE_AUG=1 adds each pair with its claim flipped
 // (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
-// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation).
+// STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation);
+// STANCE_DUMP=F writes the sentence pairs (claim, quote, fold, label, features) as JSON lines;
+// STANCE_CONTRAST=c (with STANCE_AUG) reads a pair as contradicting when the model's probability
+// for the claim exceeds that for its flipped claim by c; STANCE_GBT="rounds depth" fits boosted
+// trees instead of the logistic model (both tried and dropped, docs/answers.md recipe 20).
 
 // stancePair is one gold (claim, rationale text) pair with its model inputs.
 type stancePair struct {
@@ -38,6 +43,7 @@ type stancePair struct {
 	contradict   bool
 	synthetic    bool
 	features     []float64
+	twin         []float64 // the same pair's features with the claim flipped (STANCE_AUG), nil without
 }
 
 // stancePairs reads the train gold pairs: per rationale sentence (as the answer quotes) and
@@ -104,6 +110,7 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 				}
 			}
 			for ri, r := range rows {
+				p.twin = nil
 				for fi, fr := range flipRows {
 					if r.Cand != 0 || fr[ri].Stance == nil || fr[ri].Quote != r.Quote {
 						continue
@@ -111,6 +118,7 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 					for _, k := range quoteSentences(d, doc, r.Quote) {
 						if inRat[k] {
 							single = append(single, stancePair{claim: flips[fi], quote: r.Quote, fold: p.fold, contradict: !p.contradict, synthetic: true, features: fr[ri].Stance})
+							p.twin = fr[ri].Stance
 							break
 						}
 					}
@@ -159,12 +167,19 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 		if v := os.Getenv("STANCE_L2"); v != "" {
 			l2, _ = strconv.ParseFloat(v, 64)
 		}
-		m := fitLogistic(answer.StanceFeatureNames(), x, y, l2)
-		if os.Getenv("STANCE_WEIGHTS") != "" {
-			for j, n := range m.Features {
-				fmt.Printf("w fold%d %-24s %+.3f\n", fold, n, m.Weights[j])
+		fitted := fitLogistic(answer.StanceFeatureNames(), x, y, l2)
+		var m stanceProber = &fitted
+		if os.Getenv("STANCE_GBT") != "" {
+			p := gbtParams{rounds: 100, depth: 2, bins: 16, rate: 0.1, lambda: 1, minHess: 2}
+			fmt.Sscan(os.Getenv("STANCE_GBT"), &p.rounds, &p.depth)
+			b := fitBoosted(answer.StanceFeatureNames(), x, y, p)
+			m = &b
+		}
+		if l, ok := m.(*answer.Logistic); ok && os.Getenv("STANCE_WEIGHTS") != "" {
+			for j, n := range l.Features {
+				fmt.Printf("w fold%d %-24s %+.3f\n", fold, n, l.Weights[j])
 			}
-			fmt.Printf("w fold%d bias %+.3f\n", fold, m.Bias)
+			fmt.Printf("w fold%d bias %+.3f\n", fold, l.Bias)
 		}
 		var s stanceScore
 		for _, p := range score {
@@ -177,6 +192,11 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 			}
 			if st != "" {
 				s.ruled++
+			} else if os.Getenv("STANCE_CONTRAST") != "" && p.twin != nil {
+				st = domain.StanceSupports
+				if m.Prob(p.features)-m.Prob(p.twin) >= contrastCut {
+					st = domain.StanceContradicts
+				}
 			} else if m.Prob(p.features) >= answer.StanceCut {
 				st = domain.StanceContradicts
 			} else {
@@ -209,6 +229,15 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 	fmt.Printf("%-8s fold0 %s\n%-8s fold1 %s\n%-8s mean acc %.4f\n", name, res[0], name, res[1], name, (accs[0]+accs[1])/2)
 }
 
+// stanceProber is a fitted stance model as the check reads it (logistic or boosted trees).
+type stanceProber interface{ Prob([]float64) float64 }
+
+// contrastCut is STANCE_CONTRAST's cut on P(contradicts | claim) - P(contradicts | flipped claim).
+var contrastCut = func() float64 {
+	v, _ := strconv.ParseFloat(os.Getenv("STANCE_CONTRAST"), 64)
+	return v
+}()
+
 // dropFeatures zeroes the features STANCE_DROP names (comma-separated), for ablation.
 func dropFeatures(ps []stancePair) {
 	names := answer.StanceFeatureNames()
@@ -238,6 +267,17 @@ func TestStanceCV(t *testing.T) {
 	answer.UseVectors = os.Getenv("STANCE_NOVEC") == ""
 	answer.UseWordNetAntonyms = os.Getenv("STANCE_NOWN") == ""
 	single, joined := stancePairs(t, dir)
+	if x := os.Getenv("STANCE_DUMP"); x != "" {
+		w, err := os.Create(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enc := json.NewEncoder(w)
+		for _, p := range single {
+			enc.Encode(map[string]any{"claim": p.claim, "quote": p.quote, "fold": p.fold, "contradict": p.contradict, "synthetic": p.synthetic, "features": p.features})
+		}
+		w.Close()
+	}
 	dropFeatures(single)
 	dropFeatures(joined)
 	if os.Getenv("STANCE_FEATURES") != "" {

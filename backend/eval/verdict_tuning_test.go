@@ -26,7 +26,9 @@ import (
 // all of WordNet (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
 // VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
-// answer.StudyOthers; VERDICT_CLAIMS=F writes
+// answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RESTANCE=1 refits the
+// model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
+// stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
 // quote) as JSON lines, for the decision's precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
@@ -61,6 +63,9 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_POOLN"); x != "" {
 		fmt.Sscan(x, &answer.StudyOthers)
 	}
+	if x := os.Getenv("VERDICT_RULEW"); x != "" {
+		fmt.Sscan(x, &answer.RuleWeight)
+	}
 	if x := os.Getenv("VERDICT_CUT"); x != "" {
 		fmt.Sscan(x, &answer.StanceCut)
 	}
@@ -74,6 +79,9 @@ func TestVerdictReplay(t *testing.T) {
 		fmt.Sscan(x, &answer.OtherProb)
 	}
 	if x := os.Getenv("VERDICT_MODEL"); x != "" {
+		if os.Getenv("VERDICT_RESTANCE") != "" {
+			x = restance(t, dir, x, os.Getenv("VERDICT_FOLD"))
+		}
 		if err := answer.LoadModel(x); err != nil {
 			t.Fatal(err)
 		}
@@ -162,4 +170,35 @@ func TestVerdictReplay(t *testing.T) {
 	o.verdictFigures = v.figures()
 	b, _ := json.Marshal(roundClaims(o))
 	t.Logf("%s", b)
+}
+
+// restance writes a copy of the model file at path with its stance model refitted on the train
+// gold rationale pairs outside fold (with flipped claims, as train-answer fits), so that a change
+// to the stance features can be replayed on a fold without refitting the evidence model; returns
+// the copy's path (VERDICT_RESTANCE=1).
+func restance(t *testing.T, dir, path, fold string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("STANCE_AUG", "1")
+	single, _ := stancePairs(t, dir)
+	var x [][]float64
+	var y []bool
+	for _, p := range single {
+		if fmt.Sprint(p.fold) != fold {
+			x, y = append(x, p.features), append(y, p.contradict)
+		}
+	}
+	m["stance"] = fitLogistic(answer.StanceFeatureNames(), x, y, 1.0)
+	out, _ := json.Marshal(m)
+	p := t.TempDir() + "/model.json"
+	if err := os.WriteFile(p, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
