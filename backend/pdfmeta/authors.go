@@ -22,12 +22,16 @@ var (
 	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
-	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b)\s*`) // Springer "A · B", Wiley "A | B", French "et"
-	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b|(?-i:\b(?:och|og|en|ve|és|és)\b))\s*`) // Springer "A · B", Wiley "A | B", French "et", Swedish "och", Danish "og", Dutch "en", Turkish "ve", Hungarian "és"
+	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`) // "Prof. Dr. Anna Smith"
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
 		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true}
+	// lowParticles are the particles written in lower case after a given name, also when the
+	// name is printed in capitals ("JAN VAN DER BERG"); Romance and Belgian ones ("De Bock")
+	// keep their capital, as it cannot be told.
+	lowParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "ter": true, "ten": true, "zu": true, "vom": true, "zum": true, "zur": true, "het": true, "op": true}
 	// connectors join two family names ("Ortega y Gasset", "Silva e Souza").
 	connectors = map[string]bool{"y": true, "e": true, "i": true}
 	// elidedRe is a family name after an elided particle: "d'Alembert", "dell'Acqua".
@@ -165,7 +169,9 @@ func toAuthor(toks []string) domain.Author {
 		for j, w := range ws {
 			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") {
 				rs := []rune(strings.ToLower(w))
-				rs[0] = unicode.ToUpper(rs[0])
+				if !lowParticles[string(rs)] || i == 0 {
+					rs[0] = unicode.ToUpper(rs[0]) // "VAN DER BERG" after a given name is "van der Berg"
+				}
 				ws[j] = string(rs)
 			}
 		}
@@ -381,7 +387,10 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		for _, piece := range nameSplitRe.Split(text, -1) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
-			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
+			if notPerson(piece) && found > 0 {
+				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
+			}
+			if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil && !textWords(toks) {

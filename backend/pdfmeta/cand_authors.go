@@ -18,7 +18,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	page = joinWrappedNames(titleColumn(page, title))
+	page = joinWrappedNames(titleColumn(dropRoleBlocks(dropPartialList(page)), title))
 	layout := layoutAuthors(page, title)
 	meta := metaAuthors(h.doc.Meta)
 	verified := len(meta) > 0
@@ -66,14 +66,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(joinWrappedNames(h.pages[1]), t2), "lexicon_p2")
+		add(lexiconScan(joinWrappedNames(dropRoleBlocks(h.pages[1])), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
-			p2 := joinWrappedNames(h.pages[1])
+			p2 := joinWrappedNames(dropRoleBlocks(h.pages[1]))
 			add(layoutAuthors(p2, lines2), "cover_names")
 			add(lenientNames(p2, lines2), "cover_names_lenient")
 		}
@@ -135,7 +135,7 @@ func (h *header) namesAbove(title []line) []domain.Author {
 	}
 	top := title[0]
 	var out []domain.Author
-	for _, l := range h.page1 {
+	for _, l := range dropRoleBlocks(h.page1) {
 		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
 			continue
 		}

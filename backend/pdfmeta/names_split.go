@@ -28,6 +28,13 @@ var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?
 // Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
 var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+student)\s+)?(?:member|fellow)$|^(?:ieee|acm|asme|siam)$`)
 
+// bracketPlaceRe is a note in brackets after a name, kept unless it names a place.
+var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
+
+// authorOrdinalRe is the IEEE conference template's numbering of authors: "1st Anna Smith", "2nd Wei
+// Zhang", at a line's start or after a separator.
+var authorOrdinalRe = regexp.MustCompile(`(^|[,;])\s*\d{1,2}(?:st|nd|rd|th)\s+`)
+
 // capsDegreeRe is a degree printed in capitals after a name in capitals ("ANNA SMITH, PHD").
 var capsDegreeRe = regexp.MustCompile(`^\s*(?:PH\.?\s?D|M\.?D|D\.?PHIL|M\.?SC|B\.?SC|M\.?P\.?H|MBBS|M\.?B\.?A|D\.?SC|FRCP\w*|FRCS\w*|FACS)\.?\s*$`)
 
@@ -59,7 +66,16 @@ func splitNames(text string) (names [][]string, ok bool) {
 // roles and runs of marks, each left as a comma so that the names around it stay apart.
 func cleanNameText(text string) string {
 	text = strings.Map(dropSupLetter, text)
+	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
 	text = nameNoiseRe.ReplaceAllString(text, " , ")
+	if strings.Contains(text, "(") {
+		text = bracketPlaceRe.ReplaceAllStringFunc(text, func(m string) string {
+			if notPerson(m) {
+				return " , " // "Anna Smith (University of Leeds)": the place in brackets
+			}
+			return m
+		})
+	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
@@ -73,7 +89,7 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 		return nil, false
 	}
 	text = cleanNameText(text)
-	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || isAffiliation(text) {
+	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
 		return nil, false
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
@@ -86,13 +102,28 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 			names[len(names)-1] = append(names[len(names)-1], s) // "Martin Luther King, Jr."
 			continue
 		}
-		toks := nameTokens(piece)
-		if toks == nil || textWords(toks) {
-			return nil, false
+		for _, part := range splitConnector(piece) {
+			toks := nameTokens(part)
+			if toks == nil || textWords(toks) {
+				return nil, false
+			}
+			names = append(names, toks)
 		}
-		names = append(names, toks)
 	}
 	return names, len(names) > 0
+}
+
+// splitConnector parts two whole names joined by Spanish "y", Portuguese and Italian "e" or
+// Catalan "i" ("Juan Pérez y Ana López"): two or more words on each side. A connector inside
+// one family name has a single word after it ("José Ortega y Gasset").
+func splitConnector(piece string) []string {
+	f := strings.Fields(piece)
+	for k := 2; k < len(f)-2; k++ {
+		if connectors[f[k]] {
+			return []string{strings.Join(f[:k], " "), strings.Join(f[k+1:], " ")}
+		}
+	}
+	return []string{piece}
 }
 
 // runningText reports whether a line holds three or more lower-case words that no name
@@ -147,6 +178,9 @@ func initialsFirst(names [][]string) [][]string {
 	if len(names) < 2 {
 		return names // "London NW" is an address
 	}
+	if dotted := dottedLast(names); dotted != nil {
+		return dotted
+	}
 	sure := false
 	for _, toks := range names {
 		last := toks[len(toks)-1]
@@ -171,6 +205,23 @@ func initialsFirst(names [][]string) [][]string {
 			}
 		}
 		out[i] = append(given, toks[:k]...)
+	}
+	return out
+}
+
+// dottedLast turns names that all end in dotted initials ("Smith A.B., Zhang W.") given name
+// first, or gives nil: no name written given name first ends in an initial.
+func dottedLast(names [][]string) [][]string {
+	out := make([][]string, len(names))
+	for i, toks := range names {
+		k := len(toks)
+		for k > 1 && dottedInitialsRe.MatchString(toks[k-1]) {
+			k--
+		}
+		if k == len(toks) || k == 0 || !hasLower(toks[0]) || dottedInitialsRe.MatchString(toks[0]) {
+			return nil
+		}
+		out[i] = append(append([]string{}, toks[k:]...), toks[:k]...)
 	}
 	return out
 }
