@@ -23,7 +23,7 @@ var (
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
 	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b|(?-i:\b(?:och|og|en|ve|és|és)\b))\s*`) // Springer "A · B", Wiley "A | B", French "et", Swedish "och", Danish "og", Dutch "en", Turkish "ve", Hungarian "és"
-	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`) // "Prof. Dr. Anna Smith"
+	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`)               // "Prof. Dr. Anna Smith"
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
