@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"regexp"
 	"testing"
 )
 
@@ -162,6 +163,51 @@ func TestAuthorStylesAreRead(t *testing.T) {
 		}
 		if got := familyList(ExtractPaper(doc).Authors); got != c.want {
 			t.Errorf("%s: got %q, want %q (candidates %q)", c.name, got, c.want, seen)
+		}
+	}
+}
+
+var supRe = regexp.MustCompile(`\^\{([^}]*)\}`)
+
+// flatMarks sets a row's superscripts at the names' size and on their baseline, glued to the
+// word before ("Smith^{1,2}" becomes "Smith1,2"): what an extractor gives when the producer
+// drew the marks with the names' font.
+func flatMarks(rows []synthRow) []synthRow {
+	out := make([]synthRow, len(rows))
+	for i, r := range rows {
+		out[i] = synthRow{r.y, r.size, nil}
+		for _, c := range r.cells {
+			out[i].cells = append(out[i].cells, supRe.ReplaceAllString(c, "$1"))
+		}
+	}
+	return out
+}
+
+// TestAuthorStylesWithFlatMarks: the same blocks with the marks at the names' size.
+func TestAuthorStylesWithFlatMarks(t *testing.T) {
+	type layout struct {
+		name string
+		rows []synthRow
+		want string
+	}
+	var all []layout
+	for _, c := range styleLayouts {
+		all = append(all, layout{c.name, c.rows, c.want})
+	}
+	for _, c := range authorLayouts {
+		all = append(all, layout{c.name, c.rows, c.want})
+	}
+	for _, c := range all {
+		rows := flatMarks(c.rows)
+		doc := synthPaper(rows...)
+		if got := familyList(ExtractPaper(doc).Authors); got != c.want {
+			h := newHeader(doc)
+			_, title := h.layoutTitleOf(0)
+			var seen []string
+			for _, cand := range h.authorCandidates(title) {
+				seen = append(seen, familyList(cand.Authors))
+			}
+			t.Errorf("%s: got %q, want %q (rows %q; candidates %q)", c.name, got, c.want, rows[0].cells, seen)
 		}
 	}
 }

@@ -101,3 +101,11 @@ func dropPartialList(ls []line) []line {
 	}
 	return ls
 }
+
+// placeholderRe is an Info/XMP author that names the machine, the program or the publisher
+// that made the file, not a person: a word processor's "Windows User", "Microsoft Office
+// User", "Administrator", a laptop maker, a template's "Author Name".
+var placeholderRe = regexp.MustCompile(`(?i)^\s*(?:(?:microsoft\s+)?(?:windows|office|mac|apple|pc|local|default|test|new|valued|authori[sz]ed)\s+(?:user|customer|owner|admin)|users?|admin(?:istrat(?:or|eur))?|owner|author(?:\s+name)?|first\s+author|your\s+name|name\s+surname|unknown|anonymous|utente|benutzer|usuario|utilisateur|lenovo|dell|hp|acer|asus|toshiba|sony|samsung|fujitsu|ieee|elsevier|springer|wiley|mdpi|acm|arxiv|latex|tex|pdf\w*|user\d*|pc\d*)\s*$`)
+
+// placeholderAuthor reports whether an Info/XMP author entry is a placeholder.
+func placeholderAuthor(s string) bool { return placeholderRe.MatchString(s) }

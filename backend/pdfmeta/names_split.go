@@ -28,6 +28,10 @@ var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?
 // Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
 var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+student)\s+)?(?:member|fellow)$|^(?:ieee|acm|asme|siam)$`)
 
+// gluedMarkRe is an affiliation mark in digits glued to a name at the name's size ("Smith1,2",
+// "Jr.1"), read once the line is known to hold digits only as such marks.
+var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
+
 // bracketPlaceRe is a note in brackets after a name, kept unless it names a place.
 var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
 
@@ -92,6 +96,9 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
 		return nil, false
 	}
+	if strings.ContainsAny(text, "0123456789") {
+		text = gluedMarkRe.ReplaceAllString(text, "$1 , ") // "Anna Smith1 Wei Zhang2": a mark ends a name
+	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
 		piece = trailingMarkRe.ReplaceAllString(piece, "")
 		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || capsDegreeRe.MatchString(piece) ||
@@ -110,7 +117,7 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 			names = append(names, toks)
 		}
 	}
-	return names, len(names) > 0
+	return stripLetterMarks(names), len(names) > 0
 }
 
 // splitConnector parts two whole names joined by Spanish "y", Portuguese and Italian "e" or
@@ -224,6 +231,41 @@ func dottedLast(names [][]string) [][]string {
 		out[i] = append(append([]string{}, toks[k:]...), toks[:k]...)
 	}
 	return out
+}
+
+// stripLetterMarks drops an affiliation letter glued to family names at the names' size
+// ("Anna Smitha, Wei Zhangb, Carl Jonesa"). A line is read so when two or more of its family
+// names end in a letter a–h without which the word is a name the lexicon knows well, while
+// with it the word is unknown ("Zhangb", "Jonesa"); then every family name ending in a–h
+// loses that letter ("Smitha" too, though Smitha is a given name). One such name alone is
+// left as printed: "Bhatta" may be a name.
+func stripLetterMarks(names [][]string) [][]string {
+	if len(names) < 2 {
+		return names
+	}
+	evidence := 0
+	for _, toks := range names {
+		last := []rune(toks[len(toks)-1])
+		if markLetter(last) && nameScore(string(last[:len(last)-1])) > 1.5 && nameScore(string(last)) <= 0 {
+			evidence++
+		}
+	}
+	if evidence < 2 {
+		return names
+	}
+	for i, toks := range names {
+		if last := []rune(toks[len(toks)-1]); markLetter(last) {
+			names[i] = append(toks[:len(toks)-1:len(toks)-1], string(last[:len(last)-1]))
+		}
+	}
+	return names
+}
+
+// markLetter reports whether a word of four or more letters ends in a lower-case a–h after
+// a lower-case letter, as a glued affiliation letter does.
+func markLetter(w []rune) bool {
+	n := len(w)
+	return n >= 4 && w[n-1] >= 'a' && w[n-1] <= 'h' && unicode.IsLower(w[n-2])
 }
 
 func hasLower(s string) bool {

@@ -166,7 +166,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		if r == "" {
 			continue
 		}
-		if etAlRe.MatchString(r) || isAffiliation(r) {
+		if etAlRe.MatchString(r) || isAffiliation(r) || placeholderAuthor(r) {
 			return nil
 		}
 		family, given, inverted := strings.Cut(r, ",") // "Family, Given"
