@@ -27,7 +27,7 @@ var (
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
-		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true}
+		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true, "'t": true, "’t": true}
 	// lowParticles are the particles written in lower case after a given name, also when the
 	// name is printed in capitals ("JAN VAN DER BERG"); Romance and Belgian ones ("De Bock")
 	// keep their capital, as it cannot be told.
@@ -291,7 +291,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 				break
 			}
 		}
-		if strict && above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
+		if strict && above >= 0 && area[above].y1 > l.y0-0.6*l.size && kind[above] == 0 {
 			continue // under an affiliation line in the same block: an address, not a name
 		}
 		if nameSize > 0 && l.size < 0.85*nameSize {

@@ -192,6 +192,61 @@ c 460 12 2021
 320 60 8 HAL is a multi-disciplinary open access archive for the deposit and
 320 70 8 dissemination of scientific research documents, whether they are pub-
 `, paper2 + body(170, 40)}, "Smith, Zhang, Jones"},
+	{"a journal's name set larger than the title", []string{`
+50 40 34 coastal letters
+50 90 9 Article
+50 110 20 Measuring the drift of coastal sediment
+50 134 20 under seasonal storm regimes
+50 170 10 Anna Smith^{1,2}, Wei Zhang^{3} & Carl Jones^{1}
+50 190 8 Received: 3 May 2021
+` + body(300, 30)}, "Smith, Zhang, Jones"},
+	{"names over the title", []string{`
+50 40 8 Journal of Illustrative Results 12 (2021) 101–118
+50 80 11 Anna Smith and Wei Zhang
+50 104 18 Measuring the Drift of Coastal Sediment
+50 140 10 Abstract
+` + body(160, 40)}, "Smith, Zhang"},
+	{"a subtitle set smaller than the title, right over the names", []string{`
+c 80 18 Measuring the Drift of Coastal Sediment
+c 102 13 A Study of Seasonal Storm Regimes on Two Coasts
+c 114 11 Anna Smith^{1}, Wei Zhang^{2} and Carl Jones^{1}
+c 128 9 ^{1}University of Leeds ^{2}Hohai University
+c 150 11 Abstract
+` + body(170, 40)}, "Smith, Zhang, Jones"},
+	{"a long list over four lines with an affiliation list under it", []string{`
+c 80 18 Measuring the Drift of Coastal Sediment
+50 110 10 Anna Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}, Maria Garcia^{3}, Dan Brown^{2}, Eve Wilson^{4}, Omar Haddad^{5},
+50 122 10 Priya Raman^{1}, Hanako Sato^{6}, Jan van der Berg^{7}, Łukasz Wróbel^{8}, Jae-Hyun Kim^{9}, Pierre Dubois^{10},
+50 134 10 Ingrid Larsen^{11}, Tomás Ruiz^{12}, Aisha Bello^{13}, Ravi Kumar^{2}, Sofia Rossi^{14}, Lena Vogel^{15} and
+50 146 10 Kofi Mensah^{16}
+50 162 8 ^{1}University of Leeds, Leeds, UK. ^{2}Hohai University, Nanjing, China. ^{3}University of Madrid, Spain.
+50 171 8 ^{4}University of Otago, Dunedin, New Zealand. ^{5}Cairo University, Egypt. ^{6}Kyoto University, Japan.
+50 190 11 Abstract
+` + body(210, 40)}, "Smith, Zhang, Jones, Garcia, Brown, Wilson, Haddad, Raman, Sato, van der Berg, Wróbel, Kim, Dubois, Larsen, Ruiz, Bello, Kumar, Rossi, Vogel, Mensah"},
+	{"names one per line at the left with affiliations beside them", []string{`
+50 80 18 Measuring the Drift of Coastal Sediment
+50 120 10 Anna Smith
+250 120 9 University of Leeds, Leeds, UK
+50 134 10 Wei Zhang
+250 134 9 Hohai University, Nanjing, China
+50 148 10 Carl Jones
+250 148 9 ETH Zurich, Zurich, Switzerland
+50 180 11 Abstract
+` + body(200, 40)}, "Smith, Zhang, Jones"},
+	{"a thesis cover whose names follow 'submitted by' in a sentence", []string{`
+c 150 22 Measuring the Drift of Coastal Sediment
+c 240 12 A thesis submitted by Anna Smith in partial fulfilment of the
+c 256 12 requirements for the degree of Master of Science
+c 300 12 School of Earth and Environment, University of Leeds
+c 460 12 September 2021
+`}, "Smith"},
+	{"names set at the title's size right under it", []string{`
+c 80 16 Measuring the Drift of Coastal Sediment
+c 100 16 under Seasonal Storm Regimes
+c 120 16 Anna Smith and Wei Zhang
+c 146 10 Department of Geography, University of Leeds, Leeds, UK
+c 176 11 Abstract
+` + body(200, 40)}, "Smith, Zhang"},
 	{"MDPI: a sidebar citation, an academic editor and dates", []string{`
 160 60 8 Article
 160 80 16 Measuring the Drift of Coastal Sediment under Storms

@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"regexp"
 	"testing"
+
+	"carrel/backend/pdf"
 )
 
 // styleLayouts are more author blocks, one per publisher's or template's convention that
@@ -29,6 +31,12 @@ var styleLayouts = []struct {
 	}, "Smith, Zhang"},
 	{"affiliations in brackets", []synthRow{
 		{0, 11, []string{"Anna Smith (University of Leeds), Wei Zhang (Hohai University) and Carl Jones (ETH Zurich)"}},
+	}, "Smith, Zhang, Jones"},
+	{"a Dutch 't", []synthRow{
+		{0, 11, []string{"Jacobus van 't Hoff^{1} and Anna Smith^{2}"}},
+	}, "van 't Hoff, Smith"},
+	{"marks in square brackets", []synthRow{
+		{0, 11, []string{"Anna Smith [1,2], Wei Zhang [3] and Carl Jones [1–3]"}},
 	}, "Smith, Zhang, Jones"},
 	{"REVTeX comma before the mark", []synthRow{
 		{0, 11, []string{"Anna Smith,^{1} Wei Zhang,^{2,*} and Carl Jones^{1,3}"}},
@@ -183,7 +191,27 @@ func flatMarks(rows []synthRow) []synthRow {
 	return out
 }
 
-// TestAuthorStylesWithFlatMarks: the same blocks with the marks at the names' size.
+// leftAlign moves each printed row of a made-up page to the left margin, as most journals
+// set their title and author block.
+func leftAlign(doc *pdf.Doc) {
+	for pi := range doc.Pages {
+		ws := doc.Pages[pi].Words
+		minX := map[int]float64{}
+		for _, w := range ws {
+			if x, ok := minX[w.Line]; !ok || w.X0 < x {
+				minX[w.Line] = w.X0
+			}
+		}
+		for i := range ws {
+			d := minX[ws[i].Line] - 50
+			ws[i].X0 -= d
+			ws[i].X1 -= d
+		}
+	}
+}
+
+// TestAuthorStylesWithFlatMarks: the same blocks with the marks at the names' size (every
+// other layout, and every grid) and most of them set at the left margin.
 func TestAuthorStylesWithFlatMarks(t *testing.T) {
 	type layout struct {
 		name string
@@ -197,9 +225,15 @@ func TestAuthorStylesWithFlatMarks(t *testing.T) {
 	for _, c := range authorLayouts {
 		all = append(all, layout{c.name, c.rows, c.want})
 	}
-	for _, c := range all {
-		rows := flatMarks(c.rows)
+	for i, c := range all {
+		rows := c.rows
+		if i%2 == 0 || len(rows[0].cells) > 1 {
+			rows = flatMarks(c.rows)
+		}
 		doc := synthPaper(rows...)
+		if i%3 != 2 {
+			leftAlign(doc)
+		}
 		if got := familyList(ExtractPaper(doc).Authors); got != c.want {
 			h := newHeader(doc)
 			_, title := h.layoutTitleOf(0)

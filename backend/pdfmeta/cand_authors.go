@@ -14,6 +14,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
 		_, title = h.layoutTitleOf(0)
 	}
+	title = titleWithoutNames(title)
 	page := h.page1
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
@@ -102,6 +103,23 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	return cands
 }
 
+// titleWithoutNames is the title's lines without a last line of names that the layout set at
+// the title's size and read into its block (what namesCut cuts from the title's text): the
+// author readers read from that line on.
+func titleWithoutNames(title []line) []line {
+	for len(title) >= 2 {
+		names, ok := splitNames(nameText(title[len(title)-1]))
+		if !ok || !lexiconBacked(names) {
+			break
+		}
+		if _, ok := splitNames(nameText(title[0])); ok {
+			break // a block of names, not a title over its author line
+		}
+		title = title[:len(title)-1]
+	}
+	return title
+}
+
 // metaNameFeatures compares an author list with the file's author fields as raw text, which
 // holds the family names even when it cannot be parsed into a list ("Smith et al.", odd
 // separators): in_meta is the share of the list's family names found there, meta_first says
@@ -179,7 +197,11 @@ func (h *header) authorCover() bool {
 // metaFirstRe ends the first name of an Info author string.
 var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
 
-var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared)\s+)?[Bb]y)\s*:?\s+(\p{Lu}.+)$`)
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared|Authored|Compiled)\s+)?[Bb]y|(?i:an?\s+)?(?i:(?:(?:master'?s?|doctoral|ph\.?\s?d\.?|bachelor'?s?|honours|diploma)\s+)?(?:thesis|dissertation|report|project|essay)(?:\s+(?:submitted|presented|written))?\s+by))\s*:?\s+(\p{Lu}.+)$`)
+
+// labelTailRe ends the names after a label: the first word in lower case that no name holds
+// ("A thesis submitted by Anna Smith in partial fulfilment of …").
+var labelTailRe = regexp.MustCompile(`\s+(?:in|for|to|as|at|on|under|with|of)\s.*$|\s*[,;]?\s*\(?\b(?:19|20)\d\d\b.*$`)
 
 // labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
 // thesis or report cover's "Submitted by …", "Prepared by …".
@@ -189,7 +211,7 @@ func (h *header) labelledNames() []domain.Author {
 		if m == nil {
 			continue
 		}
-		names, ok := splitNames(m[1])
+		names, ok := splitNames(labelTailRe.ReplaceAllString(m[1], ""))
 		if !ok {
 			continue
 		}

@@ -22,7 +22,7 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†�
 // address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…"), the
 // ORCID mark an extractor reads as "iD", marks in brackets ("(1, 2)", "(a)", AIP's "a)") and a note in
 // brackets ("(corresponding author)").
-var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)|\(\s*(?:\d{1,2}|\p{Ll})(?:\s*,\s*(?:\d{1,2}|\p{Ll}))*\s*[*∗†]?\)|(?:^|[\s,])\p{Ll}\)(?:[\s,]|$)|(?i)\((?:the\s+)?corresponding\s+author\)|\((?:equal|joint)\s+(?:contribution|first\s+authors?)\)`)
+var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)|[(\[]\s*(?:\d{1,2}|\p{Ll})(?:\s*[,–-]\s*(?:\d{1,2}|\p{Ll}))*\s*[*∗†]?[)\]]|(?:^|[\s,])\p{Ll}\)(?:[\s,]|$)|(?i)\((?:the\s+)?corresponding\s+author\)|\((?:equal|joint)\s+(?:contribution|first\s+authors?)\)`)
 
 // rolePieceRe is a piece that is a role alone, left when a line breaks inside "Senior
 // Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
