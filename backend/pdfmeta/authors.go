@@ -42,6 +42,9 @@ var (
 // capsMarkRe is a name in capitals with one or two lower-case affiliation letters glued on.
 var capsMarkRe = regexp.MustCompile(`^(\p{Lu}{2,}[\p{Lu}'’\-]*)\p{Ll}{1,2}$`)
 
+// gluedInitialRe is a family name glued to its initials: "A.Smith", "J.-P.Dubois".
+var gluedInitialRe = regexp.MustCompile(`^((?:\p{Lu}\.-?)+)(\p{Lu}\p{Ll}[\p{L}'’-]*)$`)
+
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
 func nameTokens(s string) []string {
 	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
@@ -52,6 +55,10 @@ func nameTokens(s string) []string {
 			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
 		}
 		if letters(f) == 0 {
+			continue
+		}
+		if m := gluedInitialRe.FindStringSubmatch(f); m != nil {
+			toks = append(toks, m[1], m[2]) // "A.Smith": initials set without a space
 			continue
 		}
 		toks = append(toks, f)

@@ -38,6 +38,9 @@ var styleLayouts = []struct {
 	{"marks in square brackets", []synthRow{
 		{0, 11, []string{"Anna Smith [1,2], Wei Zhang [3] and Carl Jones [1–3]"}},
 	}, "Smith, Zhang, Jones"},
+	{"initials glued to the family name", []synthRow{
+		{0, 11, []string{"A.Smith^{1}, W.Zhang^{2}, J.-P.Dubois^{1}"}},
+	}, "Smith, Zhang, Dubois"},
 	{"REVTeX comma before the mark", []synthRow{
 		{0, 11, []string{"Anna Smith,^{1} Wei Zhang,^{2,*} and Carl Jones^{1,3}"}},
 		{16, 9, []string{"^{1}Department of Physics, University of Leeds, Leeds LS2 9JT, United Kingdom"}},

@@ -21,7 +21,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	page = joinWrappedNames(titleColumn(dropRoleBlocks(dropPartialList(page)), title))
 	layout := layoutAuthors(page, title)
-	meta := metaAuthors(h.doc.Meta)
+	meta := orientMeta(metaAuthors(h.doc.Meta), h.page1Text)
 	verified := len(meta) > 0
 	for _, a := range meta {
 		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
@@ -88,7 +88,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if !truncated {
 		add(cited, "cited")
 	}
-	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(h.doc.Meta, layout, h.page1Text))}
+	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
 	for i := range cands {
 		if citeAgrees(cands[i].Authors, cited, truncated) {

@@ -4,6 +4,8 @@ import (
 	"math"
 	"regexp"
 	"strings"
+
+	"carrel/backend/domain"
 )
 
 // placeRe marks countries, regions and cities that affiliationRe leaves out; only the author
@@ -109,3 +111,25 @@ var placeholderRe = regexp.MustCompile(`(?i)^\s*(?:(?:microsoft\s+)?(?:windows|o
 
 // placeholderAuthor reports whether an Info/XMP author entry is a placeholder.
 func placeholderAuthor(s string) bool { return placeholderRe.MatchString(s) }
+
+// orientMeta turns Info/XMP names written family first without a comma ("Smith Anna;
+// Zhang Wei") given name first when page 1 prints them so ("Anna Smith"): the whole name
+// is found in the page's folded text one way round and not the other.
+func orientMeta(as []domain.Author, page1 string) []domain.Author {
+	var out []domain.Author
+	for i, a := range as {
+		g, f := compact(a.Given), compact(a.Family)
+		if g == "" || f == "" || strings.Contains(page1, g+f) || !strings.Contains(page1, f+g) ||
+			strings.Contains(a.Given, ".") || len(strings.Fields(a.Given)) != 1 {
+			continue
+		}
+		if out == nil {
+			out = append([]domain.Author(nil), as...)
+		}
+		out[i] = domain.Author{Given: a.Family, Family: a.Given}
+	}
+	if out == nil {
+		return as
+	}
+	return out
+}

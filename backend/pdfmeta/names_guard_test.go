@@ -46,3 +46,21 @@ func TestDropRoleBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestMetaFamilyFirstIsTurned: Info names written "Smith Anna; Zhang Wei" for a page that
+// prints "Anna Smith" are read given name first, and the model keeps the page's families.
+func TestMetaFamilyFirstIsTurned(t *testing.T) {
+	doc := synthPaper(synthRow{0, 11, []string{"Anna Smith^{1}, Wei Zhang^{2} and Carl Jones^{1}"}})
+	doc.Meta.Author = "Smith Anna; Zhang Wei; Jones Carl"
+	h := newHeader(doc)
+	if got := familyList(orientMeta(metaAuthors(doc.Meta), h.page1Text)); got != "Smith, Zhang, Jones" {
+		t.Errorf("oriented %q", got)
+	}
+	if got := familyList(ExtractPaper(doc).Authors); got != "Smith, Zhang, Jones" {
+		t.Errorf("chose %q", got)
+	}
+	doc.Meta.Author = "Anna Smith; Wei Zhang; Carl Jones"
+	if got := familyList(orientMeta(metaAuthors(doc.Meta), h.page1Text)); got != "Smith, Zhang, Jones" {
+		t.Errorf("a list given name first was turned: %q", got)
+	}
+}
