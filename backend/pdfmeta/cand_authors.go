@@ -19,7 +19,16 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	page = joinWrappedNames(titleColumn(dropRoleBlocks(dropPartialList(page)), title))
+	whole := dropRoleBlocks(dropPartialList(page))
+	page = titleColumn(whole, title)
+	if len(page) == len(whole) {
+		page = joinWrappedNames(page)
+		whole = page
+	} else {
+		// lexicon_top reads the whole page: a title found in one side column may be the wrong
+		// block, and the names then sit across the page's width
+		page, whole = joinWrappedNames(page), joinWrappedNames(whole)
+	}
 	layout := layoutAuthors(page, title)
 	meta := orientMeta(metaAuthors(h.doc.Meta), h.page1Text)
 	verified := len(meta) > 0
@@ -63,7 +72,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// generic readers that need no layout rule: name lines among affiliations, and name
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
-	add(lexiconScan(page, nil), "lexicon_top")
+	add(lexiconScan(whole, nil), "lexicon_top")
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
