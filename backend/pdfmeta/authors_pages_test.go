@@ -448,9 +448,38 @@ func TestAuthorPagesAreRead(t *testing.T) {
 			seen = append(seen, familyList(cand.Authors))
 		}
 		m := ExtractPaper(doc)
-		t.Logf("%s: title %q conf %.2f cands %q", c.name, m.Title, m.Confidence["authors"], seen)
 		if got := familyList(m.Authors); got != c.want {
 			t.Errorf("%s: got %q, want %q (title %q; candidates %q)", c.name, got, c.want, m.Title, seen)
+		}
+	}
+}
+
+// TestAuthorPagesWithAWrongTitle: when the title found is a wrong block lower on the page (a
+// heading, a box, a side column's label), the readers that need no title still give the
+// authors and the model chooses them: a wrong title must not cost the authors as well.
+func TestAuthorPagesWithAWrongTitle(t *testing.T) {
+	hm := DefaultHeaderModel()
+	for _, c := range pageLayouts {
+		doc := &pdf.Doc{PageCount: len(c.pages)}
+		for i, spec := range c.pages {
+			doc.Pages = append(doc.Pages, freePage(i+1, spec))
+		}
+		h := newHeader(doc)
+		var wrong []line // the first line between 35% and 50% of the page's height
+		for _, l := range h.page1 {
+			if l.y0 > 0.35*l.ph && l.y0 < 0.5*l.ph {
+				wrong = []line{l}
+				break
+			}
+		}
+		cands := h.authorCandidates(wrong)
+		i, _ := hm.Choose("authors", cands)
+		if i < 0 || familyList(cands[i].Authors) != c.want {
+			var seen []string
+			for _, cand := range cands {
+				seen = append(seen, familyList(cand.Authors))
+			}
+			t.Errorf("%s under %q: candidates %q, want %q", c.name, wrong[0].text, seen, c.want)
 		}
 	}
 }
