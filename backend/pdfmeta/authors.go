@@ -383,8 +383,9 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) {
-			break
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
+			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
+			break // a suggested citation names the authors again: the block has ended
 		}
 		text := cleanNameText(nameText(l))
 		found := 0
@@ -392,18 +393,22 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			out = append(out, inv...) // "Stec, Anna A and Hull, T Richard": family first
 			continue
 		}
+		var line [][]string
 		for _, piece := range nameSplitRe.Split(text, -1) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
-			if notPerson(piece) && found > 0 {
+			if notPerson(piece) && len(line) > 0 {
 				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
 			}
 			if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil && !textWords(toks) {
-				out = append(out, toAuthor(toks))
-				found++
+				line = append(line, toks)
 			}
+		}
+		for _, toks := range initialsFirst(line) { // "Smith A.B., Zhang W.": family first
+			out = append(out, toAuthor(toks))
+			found++
 		}
 		if found == 0 && len(out) > 0 {
 			break // the names have ended
