@@ -42,6 +42,10 @@ var (
 // capsMarkRe is a name in capitals with one or two lower-case affiliation letters glued on.
 var capsMarkRe = regexp.MustCompile(`^(\p{Lu}{2,}[\p{Lu}'’\-]*)\p{Ll}{1,2}$`)
 
+// articleWords start no name: "The Astrophysical Journal" is a journal ("A" is an initial,
+// "An", "Les" and "Lo" are names).
+var articleWords = map[string]bool{"the": true}
+
 // gluedInitialRe is a family name glued to its initials: "A.Smith", "J.-P.Dubois".
 var gluedInitialRe = regexp.MustCompile(`^((?:\p{Lu}\.-?)+)(\p{Lu}\p{Ll}[\p{L}'’-]*)$`)
 
@@ -73,8 +77,8 @@ func nameTokens(s string) []string {
 			words++
 		}
 	}
-	if len(toks) < 2 || words > 5 {
-		return nil
+	if len(toks) < 2 || words > 5 || articleWords[strings.ToLower(toks[0])] {
+		return nil // "The Lancet", "A Study": no name starts with an article
 	}
 	for i, t := range toks {
 		lt := strings.ToLower(t)
@@ -419,5 +423,5 @@ func lenientNames(ls []line, title []line) []domain.Author {
 
 // isAffiliation reports whether s names an institution, place or role.
 func isAffiliation(s string) bool {
-	return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s)
+	return affiliationMatch(s) || countryCodeRe.MatchString(s) // affiliationRe's words, looked up (affil_words.go)
 }

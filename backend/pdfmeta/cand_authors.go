@@ -67,25 +67,35 @@ func (h *header) authorCandidates(title []line) []Candidate {
 			}
 		}
 	}
-	add(h.namesAbove(title), "above")
+	above := whole
+	if len(whole) > 0 && whole[0].page != 1 {
+		above = dropRoleBlocks(h.page1)
+	}
+	add(namesAbove(above, title), "above")
 	add(lexiconNames(page, title), "lexicon_line")
 	// generic readers that need no layout rule: name lines among affiliations, and name
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(whole, nil), "lexicon_top")
+	var page2 []line // page 2 as its readers read it, made once when needed
+	p2 := func() []line {
+		if page2 == nil {
+			page2 = joinWrappedNames(dropRoleBlocks(h.pages[1]))
+		}
+		return page2
+	}
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(joinWrappedNames(dropRoleBlocks(h.pages[1])), t2), "lexicon_p2")
+		add(lexiconScan(p2(), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
-			p2 := joinWrappedNames(dropRoleBlocks(h.pages[1]))
-			add(layoutAuthors(p2, lines2), "cover_names")
-			add(lenientNames(p2, lines2), "cover_names_lenient")
+			add(layoutAuthors(p2(), lines2), "cover_names")
+			add(lenientNames(p2(), lines2), "cover_names_lenient")
 		}
 	}
 	var tt []string
@@ -156,13 +166,13 @@ func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp
 
 // namesAbove reads a line of names printed just above the title (some publishers put the
 // authors first).
-func (h *header) namesAbove(title []line) []domain.Author {
+func namesAbove(page1 []line, title []line) []domain.Author {
 	if len(title) == 0 {
 		return nil
 	}
 	top := title[0]
 	var out []domain.Author
-	for _, l := range dropRoleBlocks(h.page1) {
+	for _, l := range page1 {
 		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
 			continue
 		}

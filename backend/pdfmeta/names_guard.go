@@ -4,18 +4,38 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"carrel/backend/domain"
 )
 
-// placeRe marks countries, regions and cities that affiliationRe leaves out; only the author
+// placeWords are countries, regions and cities that affiliationRe leaves out; only the author
 // readers use it, so that a place after an institution ("…, University of Leeds, United
 // Kingdom") is never read as a person.
-var placeRe = regexp.MustCompile(`(?i)\b(kingdom|emirates|republic|united\s+states|chile|argentina|colombia|peru|venezuela|ecuador|uruguay|nigeria|kenya|ghana|ethiopia|uganda|tanzania|cameroon|senegal|morocco|tunisia|algeria|vietnam|thailand|malaysia|indonesia|philippines|nepal|lanka|hong\s+kong|macau|czech\w*|hungary|romania|ukraine|croatia|serbia|slovenia|slovakia|estonia|latvia|lithuania|luxembourg|iceland|cyprus|qatar|saudi|arabia|kuwait|bahrain|iraq|syria|kazakhstan|uzbekistan|mongolia|beijing|shanghai|guangzhou|shenzhen|nanjing|wuhan|hangzhou|tokyo|kyoto|osaka|seoul|daejeon|taipei|hsinchu|bangalore|bengaluru|mumbai|delhi|chennai|hyderabad|kolkata|munich|zurich|lausanne|geneva|vienna|prague|amsterdam|delft|eindhoven|leuven|brussels|copenhagen|stockholm|oslo|helsinki|madrid|barcelona|lisbon|turin|athens|moscow|toronto|montreal|vancouver|melbourne|brisbane|auckland|chicago|seattle|atlanta|pittsburgh|philadelphia|berkeley|stanford|cambridge|oxford|princeton|ontario|quebec|bavaria|scotland)\b`)
+var placeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`kingdom emirates republic chile argentina colombia peru venezuela ecuador uruguay nigeria kenya ghana ethiopia uganda tanzania cameroon senegal morocco tunisia algeria vietnam thailand malaysia indonesia philippines nepal lanka macau hungary romania ukraine croatia serbia slovenia slovakia estonia latvia lithuania luxembourg iceland cyprus qatar saudi arabia kuwait bahrain iraq syria kazakhstan uzbekistan mongolia beijing shanghai guangzhou shenzhen nanjing wuhan hangzhou tokyo kyoto osaka seoul daejeon taipei hsinchu bangalore bengaluru mumbai delhi chennai hyderabad kolkata munich zurich lausanne geneva vienna prague amsterdam delft eindhoven leuven brussels copenhagen stockholm oslo helsinki madrid barcelona lisbon turin athens moscow toronto montreal vancouver melbourne brisbane auckland chicago seattle atlanta pittsburgh philadelphia berkeley stanford cambridge oxford princeton ontario quebec bavaria scotland`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// isPlace reports whether s names a place of placeWords, or "United States", "Hong Kong",
+// "Sri Lanka", "Czech…": a lookup per word, as a regexp of this size is slow.
+func isPlace(s string) bool {
+	prev := ""
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if placeWords[w] || strings.HasPrefix(w, "czech") || prev == "united" && w == "states" || prev == "hong" && w == "kong" {
+			return true
+		}
+		prev = w
+	}
+	return false
+}
 
 // notPerson reports whether a piece of an author line names an institution, a place or a
-// role: affiliationRe, the country codes and placeRe.
-func notPerson(s string) bool { return isAffiliation(s) || placeRe.MatchString(s) }
+// role: affiliationRe, the country codes and placeWords.
+func notPerson(s string) bool { return isAffiliation(s) || isPlace(s) }
 
 // roleLabelRe starts a line that names people who are not the paper's authors: editors,
 // reviewers, a thesis's supervisors and committee, the corresponding author's note.

@@ -64,3 +64,24 @@ func TestMetaFamilyFirstIsTurned(t *testing.T) {
 		t.Errorf("a list given name first was turned: %q", got)
 	}
 }
+
+// TestNoNamesInRoleAndVenueLines: lines that name editors, supervisors or a journal give no
+// author names.
+func TestNoNamesInRoleAndVenueLines(t *testing.T) {
+	for _, in := range []string{
+		"Edited by Maria Garcia",
+		"Academic Editor: Maria Garcia",
+		"Supervisor: Wei Zhang",
+		"The Lancet",
+		"The Astrophysical Journal",
+		"Nature Communications",
+		"Scientific Reports",
+		"University of Leeds, United Kingdom",
+		"Hong Kong",
+		"Check for updates",
+	} {
+		if names, ok := splitNames(in); ok {
+			t.Errorf("%q gave names %v", in, names)
+		}
+	}
+}
