@@ -41,6 +41,9 @@ var styleLayouts = []struct {
 	{"initials glued to the family name", []synthRow{
 		{0, 11, []string{"A.Smith^{1}, W.Zhang^{2}, J.-P.Dubois^{1}"}},
 	}, "Smith, Zhang, Dubois"},
+	{"PNAS and ACS symbols at the names' size", []synthRow{
+		{0, 11, []string{"Anna Smith,‡ Wei Zhang,§ Carl Jones∥ and Maria Garcia⊥"}},
+	}, "Smith, Zhang, Jones, Garcia"},
 	{"REVTeX comma before the mark", []synthRow{
 		{0, 11, []string{"Anna Smith,^{1} Wei Zhang,^{2,*} and Carl Jones^{1,3}"}},
 		{16, 9, []string{"^{1}Department of Physics, University of Leeds, Leeds LS2 9JT, United Kingdom"}},

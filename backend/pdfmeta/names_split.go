@@ -289,9 +289,9 @@ func keepNameRune(r rune) rune {
 const supLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
 
 // dropSupLetter drops superscript letters and symbols (PLOS "☯" and "¤", "✉", an accent an
-// extractor set apart), which no name holds.
+// extractor set apart, PNAS's "∥", LaTeX's "~"), which no name holds.
 func dropSupLetter(r rune) rune {
-	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) {
+	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) || r == '∥' || r == '~' || r == '⊥' {
 		return -1
 	}
 	return r
