@@ -302,8 +302,8 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 				break
 			}
 		}
-		if strict && above >= 0 && area[above].y1 > l.y0-0.6*l.size && kind[above] == 0 {
-			continue // under an affiliation line in the same block: an address, not a name
+		if strict && above >= 0 && area[above].y1 > l.y0-0.6*l.size && kind[above] == 0 && l.size < 1.1*area[above].size {
+			continue // under an affiliation line in the same block, at its size: an address, not a name
 		}
 		if nameSize > 0 && l.size < 0.85*nameSize {
 			continue // smaller than the names: an affiliation such as "ETH Zurich"
