@@ -22,12 +22,16 @@ var (
 	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
-	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b)\s*`) // Springer "A · B", Wiley "A | B", French "et"
-	namePrefixRe   = regexp.MustCompile(`(?i)^(by|authors?:|dr\.?|prof\.?|professor)\s+`)
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b|(?-i:\b(?:och|og|en|ve|és|és)\b))\s*`) // Springer "A · B", Wiley "A | B", French "et", Swedish "och", Danish "og", Dutch "en", Turkish "ve", Hungarian "és"
+	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`)               // "Prof. Dr. Anna Smith"
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
-		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true}
+		"zu": true, "vom": true, "zum": true, "zur": true, "des": true, "dei": true, "degli": true, "het": true, "op": true, "ibn": true, "af": true, "los": true, "las": true, "'t": true, "’t": true}
+	// lowParticles are the particles written in lower case after a given name, also when the
+	// name is printed in capitals ("JAN VAN DER BERG"); Romance and Belgian ones ("De Bock")
+	// keep their capital, as it cannot be told.
+	lowParticles = map[string]bool{"van": true, "von": true, "der": true, "den": true, "ter": true, "ten": true, "zu": true, "vom": true, "zum": true, "zur": true, "het": true, "op": true}
 	// connectors join two family names ("Ortega y Gasset", "Silva e Souza").
 	connectors = map[string]bool{"y": true, "e": true, "i": true}
 	// elidedRe is a family name after an elided particle: "d'Alembert", "dell'Acqua".
@@ -37,6 +41,13 @@ var (
 
 // capsMarkRe is a name in capitals with one or two lower-case affiliation letters glued on.
 var capsMarkRe = regexp.MustCompile(`^(\p{Lu}{2,}[\p{Lu}'’\-]*)\p{Ll}{1,2}$`)
+
+// articleWords start no name: "The Astrophysical Journal" is a journal ("A" is an initial,
+// "An", "Les" and "Lo" are names).
+var articleWords = map[string]bool{"the": true}
+
+// gluedInitialRe is a family name glued to its initials: "A.Smith", "J.-P.Dubois".
+var gluedInitialRe = regexp.MustCompile(`^((?:\p{Lu}\.-?)+)(\p{Lu}\p{Ll}[\p{L}'’-]*)$`)
 
 // nameTokens cleans one candidate name and returns its tokens, or nil if it is not a name.
 func nameTokens(s string) []string {
@@ -48,6 +59,10 @@ func nameTokens(s string) []string {
 			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
 		}
 		if letters(f) == 0 {
+			continue
+		}
+		if m := gluedInitialRe.FindStringSubmatch(f); m != nil {
+			toks = append(toks, m[1], m[2]) // "A.Smith": initials set without a space
 			continue
 		}
 		toks = append(toks, f)
@@ -62,8 +77,8 @@ func nameTokens(s string) []string {
 			words++
 		}
 	}
-	if len(toks) < 2 || words > 5 {
-		return nil
+	if len(toks) < 2 || words > 5 || articleWords[strings.ToLower(toks[0])] {
+		return nil // "The Lancet", "A Study": no name starts with an article
 	}
 	for i, t := range toks {
 		lt := strings.ToLower(t)
@@ -165,7 +180,9 @@ func toAuthor(toks []string) domain.Author {
 		for j, w := range ws {
 			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") {
 				rs := []rune(strings.ToLower(w))
-				rs[0] = unicode.ToUpper(rs[0])
+				if !lowParticles[string(rs)] || i == 0 {
+					rs[0] = unicode.ToUpper(rs[0]) // "VAN DER BERG" after a given name is "van der Berg"
+				}
 				ws[j] = string(rs)
 			}
 		}
@@ -285,8 +302,8 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 				break
 			}
 		}
-		if strict && above >= 0 && area[above].y1 > l.y0-0.8*l.size && kind[above] == 0 {
-			continue // under an affiliation line in the same block: an address, not a name
+		if strict && above >= 0 && area[above].y1 > l.y0-0.6*l.size && kind[above] == 0 && l.size < 1.1*area[above].size {
+			continue // under an affiliation line in the same block, at its size: an address, not a name
 		}
 		if nameSize > 0 && l.size < 0.85*nameSize {
 			continue // smaller than the names: an affiliation such as "ETH Zurich"
@@ -370,8 +387,9 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) {
-			break
+		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
+			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
+			break // a suggested citation names the authors again: the block has ended
 		}
 		text := cleanNameText(nameText(l))
 		found := 0
@@ -379,15 +397,22 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			out = append(out, inv...) // "Stec, Anna A and Hull, T Richard": family first
 			continue
 		}
+		var line [][]string
 		for _, piece := range nameSplitRe.Split(text, -1) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
-			if isAffiliation(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
+			if notPerson(piece) && len(line) > 0 {
+				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
+			}
+			if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 				continue
 			}
 			if toks := nameTokens(piece); toks != nil && !textWords(toks) {
-				out = append(out, toAuthor(toks))
-				found++
+				line = append(line, toks)
 			}
+		}
+		for _, toks := range initialsFirst(line) { // "Smith A.B., Zhang W.": family first
+			out = append(out, toAuthor(toks))
+			found++
 		}
 		if found == 0 && len(out) > 0 {
 			break // the names have ended
@@ -398,5 +423,5 @@ func lenientNames(ls []line, title []line) []domain.Author {
 
 // isAffiliation reports whether s names an institution, place or role.
 func isAffiliation(s string) bool {
-	return affiliationRe.MatchString(s) || countryCodeRe.MatchString(s)
+	return affiliationMatch(s) || countryCodeRe.MatchString(s) // affiliationRe's words, looked up (affil_words.go)
 }

@@ -14,13 +14,23 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
 		_, title = h.layoutTitleOf(0)
 	}
+	title = titleWithoutNames(title)
 	page := h.page1
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	page = joinWrappedNames(titleColumn(page, title))
+	whole := dropRoleBlocks(dropPartialList(page))
+	page = titleColumn(whole, title)
+	if len(page) == len(whole) {
+		page = joinWrappedNames(page)
+		whole = page
+	} else {
+		// lexicon_top reads the whole page: a title found in one side column may be the wrong
+		// block, and the names then sit across the page's width
+		page, whole = joinWrappedNames(page), joinWrappedNames(whole)
+	}
 	layout := layoutAuthors(page, title)
-	meta := metaAuthors(h.doc.Meta)
+	meta := orientMeta(metaAuthors(h.doc.Meta), h.page1Text)
 	verified := len(meta) > 0
 	for _, a := range meta {
 		verified = verified && strings.Contains(h.page1Text, compact(a.Family))
@@ -57,25 +67,35 @@ func (h *header) authorCandidates(title []line) []Candidate {
 			}
 		}
 	}
-	add(h.namesAbove(title), "above")
+	above := whole
+	if len(whole) > 0 && whole[0].page != 1 {
+		above = dropRoleBlocks(h.page1)
+	}
+	add(namesAbove(above, title), "above")
 	add(lexiconNames(page, title), "lexicon_line")
 	// generic readers that need no layout rule: name lines among affiliations, and name
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
-	add(lexiconScan(page, nil), "lexicon_top")
+	add(lexiconScan(whole, nil), "lexicon_top")
+	var page2 []line // page 2 as its readers read it, made once when needed
+	p2 := func() []line {
+		if page2 == nil {
+			page2 = joinWrappedNames(dropRoleBlocks(h.pages[1]))
+		}
+		return page2
+	}
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(joinWrappedNames(h.pages[1]), t2), "lexicon_p2")
+		add(lexiconScan(p2(), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
-			p2 := joinWrappedNames(h.pages[1])
-			add(layoutAuthors(p2, lines2), "cover_names")
-			add(lenientNames(p2, lines2), "cover_names_lenient")
+			add(layoutAuthors(p2(), lines2), "cover_names")
+			add(lenientNames(p2(), lines2), "cover_names_lenient")
 		}
 	}
 	var tt []string
@@ -87,7 +107,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if !truncated {
 		add(cited, "cited")
 	}
-	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(h.doc.Meta, layout, h.page1Text))}
+	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
 	for i := range cands {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
@@ -100,6 +120,23 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		metaNameFeatures(cands[i].Features, cands[i].Authors, h.doc.Meta.Author, h.doc.Meta.XMPAuthors)
 	}
 	return cands
+}
+
+// titleWithoutNames is the title's lines without a last line of names that the layout set at
+// the title's size and read into its block (what namesCut cuts from the title's text): the
+// author readers read from that line on.
+func titleWithoutNames(title []line) []line {
+	for len(title) >= 2 {
+		names, ok := splitNames(nameText(title[len(title)-1]))
+		if !ok || !lexiconBacked(names) {
+			break
+		}
+		if _, ok := splitNames(nameText(title[0])); ok {
+			break // a block of names, not a title over its author line
+		}
+		title = title[:len(title)-1]
+	}
+	return title
 }
 
 // metaNameFeatures compares an author list with the file's author fields as raw text, which
@@ -129,13 +166,13 @@ func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp
 
 // namesAbove reads a line of names printed just above the title (some publishers put the
 // authors first).
-func (h *header) namesAbove(title []line) []domain.Author {
+func namesAbove(page1 []line, title []line) []domain.Author {
 	if len(title) == 0 {
 		return nil
 	}
 	top := title[0]
 	var out []domain.Author
-	for _, l := range h.page1 {
+	for _, l := range page1 {
 		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
 			continue
 		}
@@ -179,7 +216,11 @@ func (h *header) authorCover() bool {
 // metaFirstRe ends the first name of an Info author string.
 var metaFirstRe = regexp.MustCompile(`(?i)\s*(?:[,;&]|\band\b|\bet al)\s*`)
 
-var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared)\s+)?[Bb]y)\s*:?\s+(\p{Lu}.+)$`)
+var authorLabelRe = regexp.MustCompile(`^(?:Author\(s\)|Authors?|(?:(?:Submitted|Written|Presented|Prepared|Authored|Compiled)\s+)?[Bb]y|(?i:an?\s+)?(?i:(?:(?:master'?s?|doctoral|ph\.?\s?d\.?|bachelor'?s?|honours|diploma)\s+)?(?:thesis|dissertation|report|project|essay)(?:\s+(?:submitted|presented|written))?\s+by))\s*:?\s+(\p{Lu}.+)$`)
+
+// labelTailRe ends the names after a label: the first word in lower case that no name holds
+// ("A thesis submitted by Anna Smith in partial fulfilment of …").
+var labelTailRe = regexp.MustCompile(`\s+(?:in|for|to|as|at|on|under|with|of)\s.*$|\s*[,;]?\s*\(?\b(?:19|20)\d\d\b.*$`)
 
 // labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
 // thesis or report cover's "Submitted by …", "Prepared by …".
@@ -189,7 +230,7 @@ func (h *header) labelledNames() []domain.Author {
 		if m == nil {
 			continue
 		}
-		names, ok := splitNames(m[1])
+		names, ok := splitNames(labelTailRe.ReplaceAllString(m[1], ""))
 		if !ok {
 			continue
 		}

@@ -11,6 +11,9 @@ import (
 // citeTailRe is what a citation prints between its names and the title: a separator, a year.
 var citeTailRe = regexp.MustCompile(`[\s,.:;]*(?:\(\s*(?:19|20)\d\d[a-z]?\s*\)[\s,.:;]*)?$`)
 
+// roleTailRe ends the text right before names that are not the paper's authors.
+var roleTailRe = regexp.MustCompile(`(?i)(?:(?:edited|reviewed|communicated|translated|supervised|compiled)\s+by|editors?|eds?\.|reviewers?|supervisors?)\s*:?\s*$`)
+
 // namesBeforeTitle reads the names a citation of the paper prints right before its title
 // anywhere on pages 1-2, given name first ("… acknowledgement: Chapter 3. Espen Aarseth,
 // Solveig Marie Smedstad & Lise Sunnanå, A multidimensional typology of games."): the longest
@@ -32,6 +35,9 @@ func (h *header) namesBeforeTitle(title string) []domain.Author {
 			}
 			names, ok := splitNames(strings.Join(ws[s:], " "))
 			if ok && lexiconBacked(names) && !initialsLast(names) {
+				if roleTailRe.MatchString(strings.Join(ws[max(0, s-4):s], " ")) {
+					break // "Edited by Maria Garcia and Dan Brown" over the title: a volume's editors
+				}
 				out := make([]domain.Author, 0, len(names))
 				for _, n := range names {
 					out = append(out, toAuthor(n))

@@ -22,6 +22,7 @@ var emailLocalRe = regexp.MustCompile(`([\p{L}\d._\-]+)\s?@\s?[\w-]+\.`)
 type familyEvidence struct {
 	locals [][]string // each e-mail address's local part, split at dots, dashes and underscores
 	heads  [][]string // the words of the short lines at each page's head or foot, folded
+	named  []bool     // heads[i] is a page-1 line of names alone: the author line itself, no running head
 }
 
 // familyEvidence reads the e-mail addresses and the running heads and feet of pages 1-2, once.
@@ -35,9 +36,10 @@ func (h *header) familyEvidence() *familyEvidence {
 			ev.locals = append(ev.locals, strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == '.' || r == '_' || r == '-' }))
 		}
 	}
-	for _, page := range h.pages {
+	for pi, page := range h.pages {
 		for _, l := range page {
 			if !l.vertical && (l.y1 < 0.1*l.ph || l.y0 > 0.9*l.ph) && wordCount(l.text) <= 12 {
+				ev.named = append(ev.named, pi == 0 && allNames(l))
 				var ws []string
 				for _, w := range strings.FieldsFunc(l.text, func(r rune) bool { return r == ' ' || r == '/' || r == ',' || r == '|' || r == '·' }) {
 					if k := compact(w); k != "" {
@@ -131,7 +133,10 @@ func (ev *familyEvidence) headAgrees(as []domain.Author) bool {
 	if len(fw) == 0 {
 		return false
 	}
-	for _, ws := range ev.heads {
+	for hi, ws := range ev.heads {
+		if ev.named[hi] {
+			continue
+		}
 		for i := 0; i+len(fw) <= len(ws); i++ {
 			match := true
 			for j := range fw {

@@ -22,11 +22,22 @@ var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†�
 // address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…"), the
 // ORCID mark an extractor reads as "iD", marks in brackets ("(1, 2)", "(a)", AIP's "a)") and a note in
 // brackets ("(corresponding author)").
-var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)|\(\s*(?:\d{1,2}|\p{Ll})(?:\s*,\s*(?:\d{1,2}|\p{Ll}))*\s*[*∗†]?\)|(?:^|[\s,])\p{Ll}\)(?:[\s,]|$)|(?i)\((?:the\s+)?corresponding\s+author\)|\((?:equal|joint)\s+(?:contribution|first\s+authors?)\)`)
+var nameNoiseRe = regexp.MustCompile(`\(?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b\)?|\(?(?:https?://)?(?:orcid\.org/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b\)?|(?:^|\s)(?:iD|ORCID)(?:\s|$)|[(\[]\s*(?:\d{1,2}|\p{Ll})(?:\s*[,–-]\s*(?:\d{1,2}|\p{Ll}))*\s*[*∗†]?[)\]]|(?:^|[\s,])\p{Ll}\)(?:[\s,]|$)|(?i)\((?:the\s+)?corresponding\s+author\)|\((?:equal|joint)\s+(?:contribution|first\s+authors?)\)`)
 
 // rolePieceRe is a piece that is a role alone, left when a line breaks inside "Senior
 // Member, IEEE" (IEEE prints "…, Senior Member," at one line's end and "IEEE, and …" on the next).
 var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+student)\s+)?(?:member|fellow)$|^(?:ieee|acm|asme|siam)$`)
+
+// gluedMarkRe is an affiliation mark in digits glued to a name at the name's size ("Smith1,2",
+// "Jr.1"), read once the line is known to hold digits only as such marks.
+var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
+
+// bracketPlaceRe is a note in brackets after a name, kept unless it names a place.
+var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
+
+// authorOrdinalRe is the IEEE conference template's numbering of authors: "1st Anna Smith", "2nd Wei
+// Zhang", at a line's start or after a separator.
+var authorOrdinalRe = regexp.MustCompile(`(^|[,;])\s*\d{1,2}(?:st|nd|rd|th)\s+`)
 
 // capsDegreeRe is a degree printed in capitals after a name in capitals ("ANNA SMITH, PHD").
 var capsDegreeRe = regexp.MustCompile(`^\s*(?:PH\.?\s?D|M\.?D|D\.?PHIL|M\.?SC|B\.?SC|M\.?P\.?H|MBBS|M\.?B\.?A|D\.?SC|FRCP\w*|FRCS\w*|FACS)\.?\s*$`)
@@ -59,7 +70,16 @@ func splitNames(text string) (names [][]string, ok bool) {
 // roles and runs of marks, each left as a comma so that the names around it stay apart.
 func cleanNameText(text string) string {
 	text = strings.Map(dropSupLetter, text)
+	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
 	text = nameNoiseRe.ReplaceAllString(text, " , ")
+	if strings.Contains(text, "(") {
+		text = bracketPlaceRe.ReplaceAllStringFunc(text, func(m string) string {
+			if notPerson(m) {
+				return " , " // "Anna Smith (University of Leeds)": the place in brackets
+			}
+			return m
+		})
+	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
@@ -73,8 +93,11 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 		return nil, false
 	}
 	text = cleanNameText(text)
-	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || isAffiliation(text) {
+	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
 		return nil, false
+	}
+	if strings.ContainsAny(text, "0123456789") {
+		text = gluedMarkRe.ReplaceAllString(text, "$1 , ") // "Anna Smith1 Wei Zhang2": a mark ends a name
 	}
 	for _, piece := range nameSplitRe.Split(text, -1) {
 		piece = trailingMarkRe.ReplaceAllString(piece, "")
@@ -86,13 +109,28 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 			names[len(names)-1] = append(names[len(names)-1], s) // "Martin Luther King, Jr."
 			continue
 		}
-		toks := nameTokens(piece)
-		if toks == nil || textWords(toks) {
-			return nil, false
+		for _, part := range splitConnector(piece) {
+			toks := nameTokens(part)
+			if toks == nil || textWords(toks) {
+				return nil, false
+			}
+			names = append(names, toks)
 		}
-		names = append(names, toks)
 	}
-	return names, len(names) > 0
+	return stripLetterMarks(names), len(names) > 0
+}
+
+// splitConnector parts two whole names joined by Spanish "y", Portuguese and Italian "e" or
+// Catalan "i" ("Juan Pérez y Ana López"): two or more words on each side. A connector inside
+// one family name has a single word after it ("José Ortega y Gasset").
+func splitConnector(piece string) []string {
+	f := strings.Fields(piece)
+	for k := 2; k < len(f)-2; k++ {
+		if connectors[f[k]] {
+			return []string{strings.Join(f[:k], " "), strings.Join(f[k+1:], " ")}
+		}
+	}
+	return []string{piece}
 }
 
 // runningText reports whether a line holds three or more lower-case words that no name
@@ -147,6 +185,9 @@ func initialsFirst(names [][]string) [][]string {
 	if len(names) < 2 {
 		return names // "London NW" is an address
 	}
+	if dotted := dottedLast(names); dotted != nil {
+		return dotted
+	}
 	sure := false
 	for _, toks := range names {
 		last := toks[len(toks)-1]
@@ -175,6 +216,58 @@ func initialsFirst(names [][]string) [][]string {
 	return out
 }
 
+// dottedLast turns names that all end in dotted initials ("Smith A.B., Zhang W.") given name
+// first, or gives nil: no name written given name first ends in an initial.
+func dottedLast(names [][]string) [][]string {
+	out := make([][]string, len(names))
+	for i, toks := range names {
+		k := len(toks)
+		for k > 1 && dottedInitialsRe.MatchString(toks[k-1]) {
+			k--
+		}
+		if k == len(toks) || k == 0 || !hasLower(toks[0]) || dottedInitialsRe.MatchString(toks[0]) {
+			return nil
+		}
+		out[i] = append(append([]string{}, toks[k:]...), toks[:k]...)
+	}
+	return out
+}
+
+// stripLetterMarks drops an affiliation letter glued to family names at the names' size
+// ("Anna Smitha, Wei Zhangb, Carl Jonesa"). A line is read so when two or more of its family
+// names end in a letter a–h without which the word is a name the lexicon knows well, while
+// with it the word is unknown ("Zhangb", "Jonesa"); then every family name ending in a–h
+// loses that letter ("Smitha" too, though Smitha is a given name). One such name alone is
+// left as printed: "Bhatta" may be a name.
+func stripLetterMarks(names [][]string) [][]string {
+	if len(names) < 2 {
+		return names
+	}
+	evidence := 0
+	for _, toks := range names {
+		last := []rune(toks[len(toks)-1])
+		if markLetter(last) && nameScore(string(last[:len(last)-1])) > 1.5 && nameScore(string(last)) <= 0 {
+			evidence++
+		}
+	}
+	if evidence < 2 {
+		return names
+	}
+	for i, toks := range names {
+		if last := []rune(toks[len(toks)-1]); markLetter(last) {
+			names[i] = append(toks[:len(toks)-1:len(toks)-1], string(last[:len(last)-1]))
+		}
+	}
+	return names
+}
+
+// markLetter reports whether a word of four or more letters ends in a lower-case a–h after
+// a lower-case letter, as a glued affiliation letter does.
+func markLetter(w []rune) bool {
+	n := len(w)
+	return n >= 4 && w[n-1] >= 'a' && w[n-1] <= 'h' && unicode.IsLower(w[n-2])
+}
+
 func hasLower(s string) bool {
 	for _, r := range s {
 		if unicode.IsLower(r) {
@@ -196,9 +289,9 @@ func keepNameRune(r rune) rune {
 const supLetters = "ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂ"
 
 // dropSupLetter drops superscript letters and symbols (PLOS "☯" and "¤", "✉", an accent an
-// extractor set apart), which no name holds.
+// extractor set apart, PNAS's "∥", LaTeX's "~"), which no name holds.
 func dropSupLetter(r rune) rune {
-	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) {
+	if strings.ContainsRune(supLetters, r) || unicode.In(r, unicode.So, unicode.Sc, unicode.Sk) || r == '∥' || r == '~' || r == '⊥' {
 		return -1
 	}
 	return r

@@ -166,7 +166,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		if r == "" {
 			continue
 		}
-		if etAlRe.MatchString(r) || isAffiliation(r) {
+		if etAlRe.MatchString(r) || isAffiliation(r) || placeholderAuthor(r) {
 			return nil
 		}
 		family, given, inverted := strings.Cut(r, ",") // "Family, Given"
@@ -203,10 +203,9 @@ func singleInverted(s string) bool {
 	return len(strings.Fields(family)) == 1 || len(strings.Fields(given)) == 1
 }
 
-// chooseAuthors prefers metadata names when every family name is printed on page 1
+// chooseAuthors prefers metadata names (metaAuthors) when every family name is printed on page 1
 // and they are at least as many as the layout found; otherwise the layout names.
-func chooseAuthors(meta pdf.Metadata, layout []domain.Author, page1 string) []domain.Author {
-	ma := metaAuthors(meta)
+func chooseAuthors(ma, layout []domain.Author, page1 string) []domain.Author {
 	verified := len(ma) > 0
 	for _, a := range ma {
 		if !strings.Contains(page1, compact(a.Family)) {
