@@ -149,7 +149,8 @@ func institutionTitle(t string) bool { return wordCount(t) <= 8 && institutionRe
 
 // blurbRe finds the words publishers and repositories print on covers and banners.
 var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
-	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use`)
+	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use|` +
+	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution`)
 
 // coverRe finds the marks of a cover page put before the paper by a repository or publisher.
 var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
