@@ -80,13 +80,19 @@ func (hm *HeaderModel) Choose(field string, cands []Candidate) (int, float64) {
 		return -1, 0
 	}
 	ps := hm.probs(field, cands)
+	best := argmax(ps)
+	return best, ps[best]
+}
+
+// argmax is the index of the largest value, the first on a tie.
+func argmax(ps []float64) int {
 	best := 0
 	for i := range ps {
 		if ps[i] > ps[best] {
 			best = i
 		}
 	}
-	return best, ps[best]
+	return best
 }
 
 // probs is each candidate's probability under the field's weights (the rule's without them).

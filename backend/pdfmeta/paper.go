@@ -64,16 +64,21 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		if trace != nil && trace.cands != nil {
 			trace.cands[field] = cands
 		}
-		i, p := hm.Choose(field, cands)
-		if i >= 0 {
-			cf := h.confidenceFeatures(field, cands, hm.probs(field, cands), i)
-			if trace != nil && trace.conf != nil {
-				trace.conf[field] = cf
+		i, p := -1, 0.0
+		if len(cands) > 0 {
+			ps := hm.probs(field, cands)
+			i = argmax(ps)
+			p = ps[i]
+			if _, calibrated := hm.confidence().Fields[field]; calibrated || trace != nil && trace.conf != nil {
+				cf := h.confidenceFeatures(field, cands, ps, i)
+				if trace != nil && trace.conf != nil {
+					trace.conf[field] = cf
+				}
+				if field == "title" {
+					titleCF, titleP = cf, p
+				}
+				p = hm.confidence().calibrated(field, cf, p)
 			}
-			if field == "title" {
-				titleCF, titleP = cf, p
-			}
-			p = hm.confidence().calibrated(field, cf, p)
 		}
 		if i < 0 || cands[i].Features["null"] == 1 && field != "venue" && field != "type" {
 			p = 0 // every paper has a title, authors and a year: not finding one is never right
@@ -86,6 +91,9 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 	}
 	m.DOI = findDOI(doc.Meta.DOI, h.texts)
 	m.ArXivID = findArXiv(h.texts)
+	if m.ArXivID == "" {
+		m.ArXivID = arXivFromDOI(m.DOI) // a file that names itself by its arXiv DOI only
+	}
 	m.Confidence["doi"] = doiConfidence(m.DOI, doc.Meta.DOI)
 
 	title := choose("title", h.titleCandidates())
