@@ -98,8 +98,8 @@ func (h *header) titleCandidates() []Candidate {
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	ruleLayout := layout
-	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
-		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout)) {
+		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one
 	}
 	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
 		// a cover's own words or its institution, or a page 1 with nothing set large: the paper's

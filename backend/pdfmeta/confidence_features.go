@@ -35,7 +35,7 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 	f["n_cands"] = math.Log(float64(len(cands)))
 	switch field {
 	case "title":
-		h.titleConfidenceFeatures(f, c)
+		h.titleConfidenceFeatures(f, c, cands)
 	case "authors":
 		f["n_names"] = math.Log1p(float64(len(c.Authors)))
 		for _, k := range []string{"in_meta", "meta_first", "name_lex", "name_text", "head_agree", "cite_agree"} {
@@ -73,7 +73,7 @@ func sameValue(field string, a, b Candidate) bool {
 // titleConfidenceFeatures describe a chosen title: its source, its block's layout, whether
 // the file's Info/XMP title agrees with it or names something else, and what its words look
 // like (a title is mostly title words: not names, numbers, a sentence's end or a citation).
-func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate) {
+func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate, cands []Candidate) {
 	t := c.Text
 	k := compact(t)
 	for _, src := range []string{"layout", "rank2", "page2", "meta"} {
@@ -84,6 +84,13 @@ func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate) {
 		f[name] = c.Features[name]
 	}
 	f["lines"] = math.Min(6, float64(len(c.lines)))
+	if own := c.Features["size_ratio"]; own > 0 {
+		for _, o := range cands {
+			if o.Features["layout"]+o.Features["rank2"]+o.Features["page2"] == 1 && !sameValue("title", c, o) && wordCount(o.Text) >= 4 {
+				f["rival_size"] = math.Max(f["rival_size"], o.Features["size_ratio"]/own) // another block of words nearly as large
+			}
+		}
+	}
 	if k == "" {
 		return
 	}

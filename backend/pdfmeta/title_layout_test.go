@@ -41,6 +41,16 @@ func TestTitleLayouts(t *testing.T) {
 			synthRow{y: 108, size: 14, cells: []string{"under Seasonal Storm Regimes"}},
 			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}},
 			synthRow{y: 280, size: 14, cells: []string{"1 Introduction"}}), want},
+		{"journal's name set larger than the title", page(
+			synthRow{y: 40, size: 20, cells: []string{"Annals of Illustrative Results"}},
+			synthRow{y: 70, size: 9, cells: []string{"Volume 12, Issue 3, 2021, Pages 101-118"}},
+			synthRow{y: 110, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
+			synthRow{y: 130, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 160, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
+		{"last line set smaller", page(
+			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
+			synthRow{y: 110, size: 13.5, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 160, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
 		{"only an author line and a heading set large", page(
 			synthRow{y: 90, size: 14, cells: []string{"Anna Smith and Bo Li"}},
 			synthRow{y: 110, size: 9, cells: []string{"Department of Physics, University of Somewhere"}},
