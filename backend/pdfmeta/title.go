@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 var (
@@ -130,11 +131,16 @@ func layoutTitle(ls []line) (string, []line) {
 	similar := func(l line) bool {
 		return math.Abs(l.size-s.size) <= 0.12*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size
 	}
+	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
+	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
+	near := func(upper, lower line, gap float64) bool {
+		return gap <= 1.3*s.size || gap <= 2.6*s.size && continuesLine(upper.text, lower.text)
+	}
 	for _, l := range cands { // grow downward from the seed
 		if l.y0 < s.y0 || !similar(l) {
 			continue
 		}
-		if l.y0-bottom > 1.3*s.size {
+		if len(group) > 0 && !near(group[len(group)-1], l, l.y0-bottom) {
 			break
 		}
 		group = append(group, l)
@@ -145,7 +151,7 @@ func layoutTitle(ls []line) (string, []line) {
 		if l.y0 >= s.y0 || !similar(l) {
 			continue
 		}
-		if top-l.y1 > 1.3*s.size {
+		if !near(l, group[0], top-l.y1) {
 			break
 		}
 		group = append([]line{l}, group...)
@@ -175,6 +181,27 @@ func sectionHeading(t string) bool {
 		t = m[2]
 	}
 	return namedHeading(t) != ""
+}
+
+// continuesLine reports whether a title line plainly goes on in the next: it ends on a word that
+// only begins a phrase ("of", "for", "and"; titleCutWords), or the next starts in lower case.
+func continuesLine(upper, lower string) bool {
+	if !titleLineShape(upper) || !titleLineShape(lower) || strings.HasSuffix(strings.TrimSpace(upper), ".") {
+		return false
+	}
+	f := strings.Fields(upper)
+	if len(f) > 1 && titleCutWords[strings.ToLower(f[len(f)-1])] {
+		return true
+	}
+	r := []rune(strings.TrimSpace(lower))
+	return len(r) > 0 && unicode.IsLower(r[0])
+}
+
+// titleLineShape reports whether a line has a title line's shape: at most 14 words, of 3 letters
+// on average (not a paragraph's line, not a watermark's scattered letters).
+func titleLineShape(t string) bool {
+	n := wordCount(t)
+	return n >= 1 && n <= 14 && letters(t) >= 3*n
 }
 
 var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)

@@ -51,6 +51,14 @@ func TestTitleLayouts(t *testing.T) {
 			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			synthRow{y: 110, size: 13.5, cells: []string{"under Seasonal Storm Regimes"}},
 			synthRow{y: 160, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
+		{"double-spaced manuscript, a line ending on 'of'", page(
+			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of"}},
+			synthRow{y: 130, size: 16, cells: []string{"Coastal Sediment under Seasonal Storm Regimes"}},
+			synthRow{y: 190, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
+		{"double-spaced manuscript, a line going on in lower case", page(
+			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
+			synthRow{y: 130, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 190, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
 		{"only an author line and a heading set large", page(
 			synthRow{y: 90, size: 14, cells: []string{"Anna Smith and Bo Li"}},
 			synthRow{y: 110, size: 9, cells: []string{"Department of Physics, University of Somewhere"}},
