@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model names-lexicon journals-lexicon wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model names-lexicon journals-lexicon wordnet vectors clean
 
 all: build
 
@@ -133,6 +133,13 @@ clean:
 # --model scores the model just written rather than the one embedded before.
 header-model: eval-build
 	./build/bin/carrel-eval train-header --out backend/pdfmeta/header_model.json
+	$(MAKE) eval-build
+
+# The header fields' confidence calibration (the "check" marks), fitted on held-out decodes of
+# realpdfs train (ten folds, each header model fitted here without its fold) and shared; run after
+# header-model (docs/metadata.md, "Confidence and check").
+confidence-model: eval-build
+	./build/bin/carrel-eval train-confidence --out backend/pdfmeta/confidence_model.json
 	$(MAKE) eval-build
 
 # the header model's name lexicon (run before header-model when the shared bibliographies change)

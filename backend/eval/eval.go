@@ -22,18 +22,19 @@ type command = subcmd.Command[Env]
 
 // commands is the table of subcommands; a new evaluation adds one line here.
 var commands = map[string]command{
-	"search":         {"nDCG@10, recall@100 and latency on a BEIR set (--dataset)", evalSearch},
-	"scale":          {"import, index and search a large corpus; latency and peak RSS", evalScale},
-	"chat-latency":   {"time to the first streamed chat delta over the HTTP API", evalChatLatency},
-	"chat-rationale": {"grounding of chat quotes against SciFact rationales", evalChatRationale},
-	"claims":         {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
-	"meta":           {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs (--split train|test|shared, --model, --fold)", evalMeta},
-	"train-header":   {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
-	"train-names":    {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
-	"journals":       {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
-	"wordnet":        {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
-	"vectors":        {"train the answer's word vectors with fastText on the shared corpora (make vectors)", evalVectors},
-	"train-answer":   {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
+	"search":           {"nDCG@10, recall@100 and latency on a BEIR set (--dataset)", evalSearch},
+	"scale":            {"import, index and search a large corpus; latency and peak RSS", evalScale},
+	"chat-latency":     {"time to the first streamed chat delta over the HTTP API", evalChatLatency},
+	"chat-rationale":   {"grounding of chat quotes against SciFact rationales", evalChatRationale},
+	"claims":           {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
+	"meta":             {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs (--split train|test|shared, --model, --fold)", evalMeta},
+	"train-confidence": {"fit the confidence calibration of the PDF header fields on held-out decodes of train and shared (make confidence-model)", evalTrainConfidence},
+	"train-header":     {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
+	"train-names":      {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
+	"journals":         {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
+	"wordnet":          {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
+	"vectors":          {"train the answer's word vectors with fastText on the shared corpora (make vectors)", evalVectors},
+	"train-answer":     {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
 }
 
 // sharedDir is ../shared/rel, or an error naming the evaluation that needs it.

@@ -23,6 +23,7 @@ func evalMeta(env Env, args []string) error {
 	oracle := fs.Bool("oracle", false, "also count, per field, the papers with a right value among the candidates at all")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
 	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train and shared only)")
+	confPath := fs.String("confidence", "", "confidence model file (default: the embedded one)")
 	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -37,6 +38,15 @@ func evalMeta(env Env, args []string) error {
 			return err
 		}
 		if model, err = pdfmeta.ParseHeaderModel(data); err != nil {
+			return err
+		}
+	}
+	if *confPath != "" {
+		data, err := os.ReadFile(*confPath)
+		if err != nil {
+			return err
+		}
+		if model.Calibration, err = pdfmeta.ParseConfidenceModel(data); err != nil {
 			return err
 		}
 	}

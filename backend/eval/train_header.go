@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r20"
+const headerRecipe = "r21-titletype"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -58,41 +58,9 @@ func evalTrainHeader(env Env, args []string) error {
 	if *extraFields != "" {
 		onlyFields = strings.Split(*extraFields, ",")
 	}
-	var stripped []realDoc
-	for _, d := range fit {
-		doc := *d.doc
-		doc.Meta = pdf.Metadata{}
-		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
-	}
-	augmented := strings.Split(*augment, ",")
-	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
-	var used []string
-	for _, field := range pdfmeta.HeaderFields {
-		var groups []choiceGroup
-		examples := fit
-		if slices.Contains(augmented, field) {
-			examples = append(slices.Clip(fit), stripped...)
-		}
-		for _, d := range examples {
-			if !fitsField(d, field, onlyFields) {
-				continue
-			}
-			cands := hm.Trace(d.doc)[field]
-			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
-			if slices.Contains(g.right, true) {
-				groups = append(groups, g)
-			}
-		}
-		penalty := *l2
-		for _, kv := range strings.Split(*l2Field, ",") {
-			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
-				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
-					return fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
-				}
-			}
-		}
-		hm.Weights[field] = fitChoice(groups, penalty, *iters, headerPriors[field])
-		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
+	hm, used, err := fitHeaderFields(fit, strings.Split(*augment, ","), *l2, *l2Field, *iters, onlyFields)
+	if err != nil {
+		return err
 	}
 	corpus := "realpdfs train"
 	if *extra != "" {
@@ -112,6 +80,48 @@ func evalTrainHeader(env Env, args []string) error {
 	}
 	fmt.Fprintln(env.Stderr, hm.Source)
 	return os.WriteFile(*out, append(body, '\n'), 0o644)
+}
+
+// fitHeaderFields fits every header field on the papers fit, in decoding order (see
+// evalTrainHeader); it returns the model and, per field, how many examples had a right candidate.
+func fitHeaderFields(fit []realDoc, augmented []string, l2 float64, l2Field string, iters int, onlyFields []string) (*pdfmeta.HeaderModel, []string, error) {
+	var err error
+	var stripped []realDoc
+	for _, d := range fit {
+		doc := *d.doc
+		doc.Meta = pdf.Metadata{}
+		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
+	}
+	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
+	var used []string
+	for _, field := range pdfmeta.HeaderFields {
+		var groups []choiceGroup
+		examples := fit
+		if slices.Contains(augmented, field) {
+			examples = append(slices.Clip(fit), stripped...)
+		}
+		for _, d := range examples {
+			if !fitsField(d, field, onlyFields) {
+				continue
+			}
+			cands := hm.Trace(d.doc)[field]
+			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
+			if slices.Contains(g.right, true) {
+				groups = append(groups, g)
+			}
+		}
+		penalty := l2
+		for _, kv := range strings.Split(l2Field, ",") {
+			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
+				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
+					return nil, nil, fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
+				}
+			}
+		}
+		hm.Weights[field] = fitChoice(groups, penalty, iters, headerPriors[field])
+		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
+	}
+	return hm, used, nil
 }
 
 // labelCandidates marks the candidates that agree with the truth, as carrel-eval meta scores them.
@@ -177,7 +187,7 @@ var headerPriors = map[string]map[string]float64{
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
-	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1},
+	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -98,8 +98,8 @@ func (h *header) titleCandidates() []Candidate {
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	ruleLayout := layout
-	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && h.inBannerOther(lk, lines) {
-		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout)) {
+		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one
 	}
 	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
 		// a cover's own words or its institution, or a page 1 with nothing set large: the paper's
@@ -149,7 +149,8 @@ func institutionTitle(t string) bool { return wordCount(t) <= 8 && institutionRe
 
 // blurbRe finds the words publishers and repositories print on covers and banners.
 var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
-	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use`)
+	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use|` +
+	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution`)
 
 // coverRe finds the marks of a cover page put before the paper by a repository or publisher.
 var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +

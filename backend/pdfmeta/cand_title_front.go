@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // frontMarks are the marks, lower case, of a repository's or publisher's page put before the
@@ -96,7 +97,8 @@ func (h *header) subtitled(c Candidate) string {
 		return ""
 	}
 	t := strings.TrimRight(c.Text, " ")
-	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "—") || strings.HasSuffix(t, "-") || strings.ContainsAny(s[:1], ":—–(") {
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "—") || strings.HasSuffix(t, "-") || strings.ContainsAny(s[:1], ":—–(") ||
+		unicode.IsLower([]rune(s)[0]) { // a title's last line set smaller continues it: "… Sediment / under Storms"
 		return t + " " + s
 	}
 	return t + ": " + s
@@ -104,14 +106,21 @@ func (h *header) subtitled(c Candidate) string {
 
 // titleFrontFeatures adds the cues of this file to a title candidate: its text in the paper's
 // suggested citation (`in_cite`), and its text the name of a journal the journal lexicon knows
-// (`journal_title`: "Physiological Measurement" set large over an accepted manuscript).
+// (`journal_title`: "Physiological Measurement" set large over an accepted manuscript), or a name
+// built as a journal's ("Journal of …", "Annals of …", "Transactions on …").
 func titleFrontFeatures(f map[string]float64, text, cited string) {
 	if k := compact(text); cited != "" && wordCount(text) >= 3 && strings.Contains(cited, k) {
 		f["in_cite"] = 1
 	}
-	if knownJournal(text) != "" {
+	if journalNamed(text) {
 		f["journal_title"] = 1
 	}
+}
+
+// journalNamed reports whether a would-be title is a journal's name: one the journal lexicon
+// knows, or a short name built as a journal's ("Annals of …", "Journal of …").
+func journalNamed(text string) bool {
+	return knownJournal(text) != "" || wordCount(text) <= 10 && venueLikeTitle.MatchString(text)
 }
 
 // page2TitleFeatures are the features of page 2's title block offered after a cover.

@@ -40,6 +40,12 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
 
+// preprintDOIPrefixes are the DOI prefixes of preprint servers: bioRxiv and medRxiv (10.1101),
+// arXiv (10.48550), Preprints.org (10.20944), Research Square (10.21203), OSF Preprints,
+// PsyArXiv and SocArXiv (10.31219, 10.31234, 10.31235), TechRxiv (10.36227), ChemRxiv (10.26434).
+var preprintDOIPrefixes = map[string]bool{"10.1101": true, "10.48550": true, "10.20944": true, "10.21203": true,
+	"10.31219": true, "10.31234": true, "10.31235": true, "10.36227": true, "10.26434": true}
+
 var (
 	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
 	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
@@ -110,6 +116,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			if strings.HasPrefix(d, pre+"/") {
 				cues = append(cues, "doi_"+pre)
 			}
+		}
+		if pre, _, _ := strings.Cut(d, "/"); preprintDOIPrefixes[pre] {
+			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
 	rule := ruleType(venue, arxiv, first)

@@ -21,6 +21,9 @@ type HeaderModel struct {
 	// Weights maps a field to its features' weights; a field without weights follows the
 	// hand-written rule (the "rule" feature).
 	Weights map[string]map[string]float64 `json:"weights"`
+	// Calibration turns each field's evidence into its confidence; nil uses the embedded
+	// confidence model (confidence.go).
+	Calibration *ConfidenceModel `json:"-"`
 }
 
 // HeaderFields are the fields the model decides, in decoding order (later fields read earlier ones).
@@ -76,18 +79,29 @@ func (hm *HeaderModel) Choose(field string, cands []Candidate) (int, float64) {
 	if len(cands) == 0 {
 		return -1, 0
 	}
-	w := ruleWeights
-	if fw := hm.Weights[field]; len(fw) > 0 {
-		w = fw
-	}
-	ps := Softmax(w, cands)
+	ps := hm.probs(field, cands)
+	best := argmax(ps)
+	return best, ps[best]
+}
+
+// argmax is the index of the largest value, the first on a tie.
+func argmax(ps []float64) int {
 	best := 0
 	for i := range ps {
 		if ps[i] > ps[best] {
 			best = i
 		}
 	}
-	return best, ps[best]
+	return best
+}
+
+// probs is each candidate's probability under the field's weights (the rule's without them).
+func (hm *HeaderModel) probs(field string, cands []Candidate) []float64 {
+	w := ruleWeights
+	if fw := hm.Weights[field]; len(fw) > 0 {
+		w = fw
+	}
+	return Softmax(w, cands)
 }
 
 // Softmax is the probability of each candidate under weights w.

@@ -21,6 +21,15 @@ var (
 // arxivArchives are the archive names of arXiv's identifiers before 2007.
 const arxivArchives = `(?:hep-(?:ph|th|ex|lat)|astro-ph|cond-mat|gr-qc|math-ph|nucl-(?:th|ex)|quant-ph|nlin|physics|math|cs|q-bio|chao-dyn|solv-int|patt-sol|adap-org|cmp-lg|alg-geom|dg-ga|funct-an|q-alg|mtrl-th|supr-con|acc-phys|ao-sci|atom-ph|chem-ph|plasm-ph|bayes-an|comp-gas)`
 
+// arXivFromDOI is the arXiv id of an arXiv DOI ("10.48550/arXiv.2101.01234"), "" for another DOI.
+func arXivFromDOI(doi string) string {
+	const pre = "10.48550/arxiv."
+	if len(doi) > len(pre) && strings.EqualFold(doi[:len(pre)], pre) {
+		return doi[len(pre):]
+	}
+	return ""
+}
+
 // findArXiv returns an arXiv identifier (without version) from the first two pages.
 func findArXiv(pages []string) string {
 	for i, text := range pages {

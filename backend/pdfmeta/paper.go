@@ -21,25 +21,65 @@ func (hm *HeaderModel) Extract(doc *pdf.Doc) PaperMeta { return hm.decode(doc, n
 // Trace decodes doc and returns every decided field's candidates (see HeaderFields): what
 // carrel-eval train-header labels and fits on.
 func (hm *HeaderModel) Trace(doc *pdf.Doc) map[string][]Candidate {
-	tr := map[string][]Candidate{}
+	tr := &decodeTrace{cands: map[string][]Candidate{}}
 	hm.decode(doc, tr)
-	return tr
+	return tr.cands
 }
 
-// decode fills PaperMeta field by field; each decided field's candidates go to trace when
-// it is not nil.
-func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperMeta {
+// TraceConfidence decodes doc and returns, for each decided field, the ConfidenceFeatures of
+// the value chosen: what carrel-eval train-confidence calibrates on.
+func (hm *HeaderModel) TraceConfidence(doc *pdf.Doc) map[string]map[string]float64 {
+	tr := &decodeTrace{conf: map[string]map[string]float64{}}
+	hm.decode(doc, tr)
+	return tr.conf
+}
+
+// decodeTrace collects what decode saw: each decided field's candidates, and the confidence
+// features of its chosen value (either map may be nil).
+type decodeTrace struct {
+	cands map[string][]Candidate
+	conf  map[string]map[string]float64
+}
+
+// confidence is the calibration in use: the model's own, else the embedded one.
+func (hm *HeaderModel) confidence() *ConfidenceModel {
+	if hm.Calibration != nil {
+		return hm.Calibration
+	}
+	return DefaultConfidenceModel()
+}
+
+// decode fills PaperMeta field by field; each decided field's candidates and confidence
+// features go to trace when it is not nil.
+func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 	m := PaperMeta{Confidence: map[string]float64{}}
 	if doc == nil {
 		m.NeedsReview = true
 		return m
 	}
 	h := newHeader(doc)
+	var titleCF map[string]float64 // the title's confidence features, completed once the authors are known
+	var titleP float64
 	choose := func(field string, cands []Candidate) *Candidate {
-		if trace != nil {
-			trace[field] = cands
+		if trace != nil && trace.cands != nil {
+			trace.cands[field] = cands
 		}
-		i, p := hm.Choose(field, cands)
+		i, p := -1, 0.0
+		if len(cands) > 0 {
+			ps := hm.probs(field, cands)
+			i = argmax(ps)
+			p = ps[i]
+			if _, calibrated := hm.confidence().Fields[field]; calibrated || trace != nil && trace.conf != nil {
+				cf := h.confidenceFeatures(field, cands, ps, i)
+				if trace != nil && trace.conf != nil {
+					trace.conf[field] = cf
+				}
+				if field == "title" {
+					titleCF, titleP = cf, p
+				}
+				p = hm.confidence().calibrated(field, cf, p)
+			}
+		}
 		if i < 0 || cands[i].Features["null"] == 1 && field != "venue" && field != "type" {
 			p = 0 // every paper has a title, authors and a year: not finding one is never right
 		}
@@ -51,14 +91,21 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace map[string][]Candidate) PaperM
 	}
 	m.DOI = findDOI(doc.Meta.DOI, h.texts)
 	m.ArXivID = findArXiv(h.texts)
+	if m.ArXivID == "" {
+		m.ArXivID = arXivFromDOI(m.DOI) // a file that names itself by its arXiv DOI only
+	}
 	m.Confidence["doi"] = doiConfidence(m.DOI, doc.Meta.DOI)
 
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
+	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
+	if m.Title != "" && titleCF != nil {
+		titleAuthorFeatures(titleCF, m.Title, m.Authors)
+		m.Confidence["title"] = round2(hm.confidence().calibrated("title", titleCF, titleP))
+	}
 	if suspectTitle(m.Title) {
 		m.Confidence["title"] = min(m.Confidence["title"], titleSuspectCap)
 	}
-	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
 	h.authors = m.Authors
 	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 var (
@@ -45,20 +46,21 @@ func metaTitle(raw string) string {
 var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
 	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
 	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
-	`\bpreprint\b|\bpublished\b|\breceived\b|\baccepted\b|available online|\bcorrespondence\b|date of (publication|current version)|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|contents lists available|\baccepted\b|available online|\bcorrespondence\b|date of (publication|current version)|` +
 	`^(chapter|part|lecture|appendix)\s+(\d{1,2}|[ivx]{1,4}|[a-z])\.?$|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
 	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
 	`(original|research|review|invited|position|short|survey) paper|case (report|study)|mini[- ]?review|commentary|perspectives?|` +
 	`viewpoint|brief (report|communication)|rapid communication|communication|technical report|special issue|` +
-	`(invited|systematic|critical|narrative) review|meta-analysis|tutorial|erratum|corrigendum|articles?|papers?)$`)
+	`(invited|systematic|critical|narrative) review|meta-analysis|tutorial( paper| review)?|erratum|corrigendum|articles?|papers?|` +
+	`(letters? )?to the editors?|correspondence|reply|discussion paper|research letter|short paper|poster|extended abstract|white paper)$`)
 
 // bannerWords are literals, one of which every bannerLine match holds (lower case); a line
 // with none of them, and more than four words, is no banner, without running the expression.
 var bannerWords = []string{"arxiv", "doi", "10.", "@", "http", "www.", ".org", ".com", ".edu", "journal of", "proceedings",
 	"transactions on", "conference on", "symposium", "workshop on", "vol", "issue", "pp.", "pages", "issn", "isbn",
 	"copyright", "©", "(c)", "rights reserved", "preprint", "published", "received", "accepted", "available online",
-	"correspondence", "date of"}
+	"correspondence", "date of", "contents lists"}
 
 func mayBeBanner(t string) bool {
 	if wordCount(t) <= 4 {
@@ -75,7 +77,7 @@ func mayBeBanner(t string) bool {
 
 // titleCandidate reports whether a page-1 line may take part in the title.
 func titleCandidate(l line) bool {
-	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) {
+	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) {
 		return false
 	}
 	f := strings.Fields(l.text)
@@ -129,11 +131,16 @@ func layoutTitle(ls []line) (string, []line) {
 	similar := func(l line) bool {
 		return math.Abs(l.size-s.size) <= 0.12*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size
 	}
+	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
+	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
+	near := func(upper, lower line, gap float64) bool {
+		return gap <= 1.3*s.size || gap <= 2.6*s.size && continuesLine(upper.text, lower.text)
+	}
 	for _, l := range cands { // grow downward from the seed
 		if l.y0 < s.y0 || !similar(l) {
 			continue
 		}
-		if l.y0-bottom > 1.3*s.size {
+		if len(group) > 0 && !near(group[len(group)-1], l, l.y0-bottom) {
 			break
 		}
 		group = append(group, l)
@@ -144,7 +151,7 @@ func layoutTitle(ls []line) (string, []line) {
 		if l.y0 >= s.y0 || !similar(l) {
 			continue
 		}
-		if top-l.y1 > 1.3*s.size {
+		if !near(l, group[0], top-l.y1) {
 			break
 		}
 		group = append([]line{l}, group...)
@@ -159,6 +166,42 @@ func layoutTitle(ls []line) (string, []line) {
 		return "", nil
 	}
 	return t, group
+}
+
+// sectionHeading reports whether a line is a section heading that no paper is titled by:
+// "Abstract", "1 Introduction", "I. INTRODUCTION", "KEY WORDS" set large when the title is not.
+func sectionHeading(t string) bool {
+	if wordCount(t) > 6 {
+		return false
+	}
+	t = strings.TrimSpace(t)
+	if m := numberedRe.FindStringSubmatch(t); m != nil {
+		t = m[2]
+	} else if m := romanRe.FindStringSubmatch(t); m != nil {
+		t = m[2]
+	}
+	return namedHeading(t) != ""
+}
+
+// continuesLine reports whether a title line plainly goes on in the next: it ends on a word that
+// only begins a phrase ("of", "for", "and"; titleCutWords), or the next starts in lower case.
+func continuesLine(upper, lower string) bool {
+	if !titleLineShape(upper) || !titleLineShape(lower) || strings.HasSuffix(strings.TrimSpace(upper), ".") {
+		return false
+	}
+	f := strings.Fields(upper)
+	if len(f) > 1 && titleCutWords[strings.ToLower(f[len(f)-1])] {
+		return true
+	}
+	r := []rune(strings.TrimSpace(lower))
+	return len(r) > 0 && unicode.IsLower(r[0])
+}
+
+// titleLineShape reports whether a line has a title line's shape: at most 14 words, of 3 letters
+// on average (not a paragraph's line, not a watermark's scattered letters).
+func titleLineShape(t string) bool {
+	n := wordCount(t)
+	return n >= 1 && n <= 14 && letters(t) >= 3*n
 }
 
 var coverLabelRe = regexp.MustCompile(`\s(Author\(s\)|Reviewed work\(s\)|Source):`)

@@ -1,0 +1,88 @@
+package pdfmeta
+
+import (
+	"testing"
+
+	"carrel/backend/pdf"
+)
+
+// typePage is a made-up page 1: a head line, a title at 16 pt, an author line, the given body
+// lines at 10 pt and a foot line, each as publishers print them.
+func typePage(head, title string, body []string, foot string) []synthRow {
+	rows := []synthRow{}
+	if head != "" {
+		rows = append(rows, synthRow{y: 40, size: 8, cells: []string{head}})
+	}
+	rows = append(rows, synthRow{y: 90, size: 16, cells: []string{title}},
+		synthRow{y: 125, size: 11, cells: []string{"Anna Smith and Bo Li"}},
+		synthRow{y: 140, size: 9, cells: []string{"Department of Physics, University of Somewhere"}})
+	for i, b := range body {
+		rows = append(rows, synthRow{y: 180 + 13*float64(i), size: 10, cells: []string{b}})
+	}
+	if foot != "" {
+		rows = append(rows, synthRow{y: 740, size: 7, cells: []string{foot}})
+	}
+	return rows
+}
+
+var typeAbstract = []string{"Abstract", "We measure how sediment drifts along a coast under seasonal storms, using",
+	"three years of buoy records and a transport model that we fit to them; the"}
+
+// TestTypeLayouts runs made-up first pages of each publication type through the embedded model:
+// what each type prints, written from the conventions (docs/metadata.md, "Publication type"),
+// not from any train or test paper.
+func TestTypeLayouts(t *testing.T) {
+	for _, tc := range []struct {
+		name, want string
+		pages      [][]synthRow
+		meta       pdf.Metadata
+	}{
+		{"arXiv stamp, no venue", "preprint", [][]synthRow{typePage("arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{}},
+		{"bioRxiv header", "preprint", [][]synthRow{typePage("bioRxiv preprint doi: https://doi.org/10.1101/2020.01.01.123456; this version posted January 3, 2020.",
+			"Gene Expression in Resting Neurons", typeAbstract, "The copyright holder for this preprint is the author/funder.")}, pdf.Metadata{}},
+		{"IEEE conference price line", "conference_paper", [][]synthRow{typePage("", "Fast Gait Control of a Quadruped Robot", typeAbstract,
+			"978-1-7281-0395-2/19/$31.00 ©2019 IEEE")}, pdf.Metadata{}},
+		{"ACM conference block", "conference_paper", [][]synthRow{typePage("", "Query Plans that Learn", append(typeAbstract,
+			"KDD ’19, August 4–8, 2019, Anchorage, AK, USA", "© 2019 Association for Computing Machinery.",
+			"ACM ISBN 978-1-4503-6201-6/19/08...$15.00"), "")}, pdf.Metadata{}},
+		{"proceedings head", "conference_paper", [][]synthRow{typePage("Proceedings of the 12th International Workshop on Semantic Evaluation, pages 1–10",
+			"Reading Tables with Transformers", typeAbstract, "")}, pdf.Metadata{}},
+		{"journal banner with received dates", "journal_article", [][]synthRow{typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
+			"Sediment Drift under Seasonal Storms", append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), "")}, pdf.Metadata{}},
+		{"MDPI banner", "journal_article", [][]synthRow{typePage("Sensors 2019, 19, 1234; doi:10.3390/s19051234 www.mdpi.com/journal/sensors",
+			"A Wearable Sensor for Gait Analysis", typeAbstract, "")}, pdf.Metadata{}},
+		{"Nature foot", "journal_article", [][]synthRow{typePage("ARTICLE", "Coherent Control of Spin Qubits in Silicon", typeAbstract,
+			"NATURE COMMUNICATIONS | (2020) 11:1234 | https://doi.org/10.1038/s41467-020-15000-0 | www.nature.com/naturecommunications")}, pdf.Metadata{}},
+		{"Springer chapter", "book_chapter", [][]synthRow{typePage("", "Agent Models of Crowd Movement", typeAbstract,
+			"© Springer Nature Switzerland AG 2020 A. Editor and B. Editor (Eds.): Advances in Simulation, LNCS 12345, pp. 1–15, 2020. https://doi.org/10.1007/978-3-030-12345-6_1")}, pdf.Metadata{}},
+		{"thesis title page", "thesis", [][]synthRow{typePage("", "Models of Coastal Sediment Transport", []string{
+			"A thesis submitted in partial fulfilment of the requirements", "for the degree of Doctor of Philosophy", "School of Earth Sciences", "2019"}, "")}, pdf.Metadata{}},
+		{"technical report cover", "report", [][]synthRow{typePage("Technical Report TR-2019-03", "A Survey of Sediment Models", []string{
+			"Department of Computer Science", "March 2019"}, "")}, pdf.Metadata{}},
+		{"working paper", "report", [][]synthRow{typePage("NBER WORKING PAPER SERIES", "Wages and Storms", []string{
+			"Working Paper 25001", "National Bureau of Economic Research", "September 2018"}, "")}, pdf.Metadata{}},
+		{"IEEE Access head", "journal_article", [][]synthRow{typePage("Received May 1, 2019, accepted May 20, 2019, date of publication June 1, 2019. Digital Object Identifier 10.1109/ACCESS.2019.2912345",
+			"Learning to Grasp with Soft Hands", typeAbstract, "VOLUME 7, 2019 This work is licensed under a Creative Commons Attribution 4.0 License.")}, pdf.Metadata{}},
+		{"IEEE Transactions head", "journal_article", [][]synthRow{typePage("IEEE TRANSACTIONS ON ROBOTICS, VOL. 35, NO. 2, APRIL 2019",
+			"Contact-Aware Planning for Legged Robots", typeAbstract, "1552-3098 © 2019 IEEE. Personal use is permitted, but republication/redistribution requires IEEE permission.")}, pdf.Metadata{}},
+		{"Elsevier banner", "journal_article", [][]synthRow{typePage("Contents lists available at ScienceDirect Journal of Computational Physics journal homepage: www.elsevier.com/locate/jcp",
+			"A Spectral Solver for Shallow Water", append(typeAbstract, "Article history: Received 2 May 2018 Accepted 3 January 2019"), "0021-9991/© 2019 Elsevier Inc. All rights reserved.")}, pdf.Metadata{}},
+		{"NeurIPS foot", "conference_paper", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract,
+			"33rd Conference on Neural Information Processing Systems (NeurIPS 2019), Vancouver, Canada.")}, pdf.Metadata{}},
+		{"ICLR workshop head", "conference_paper", [][]synthRow{typePage("Workshop track - ICLR 2018", "Noise in Gradient Estimates", typeAbstract, "")}, pdf.Metadata{}},
+		{"handbook chapter", "book_chapter", [][]synthRow{typePage("CHAPTER 7", "Gesture and Metaphor", []string{
+			"In: The Oxford Handbook of Cognitive Linguistics, edited by D. Geeraerts and H. Cuyckens.", "Oxford University Press, 2007, pp. 176–200."}, "")}, pdf.Metadata{}},
+		{"master's thesis", "thesis", [][]synthRow{typePage("", "Gait Control of a Small Quadruped", []string{
+			"Master's Thesis", "Department of Mechanical Engineering", "Supervisor: Prof. C. Jones", "June 2020"}, "")}, pdf.Metadata{}},
+		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := synthDoc(tc.pages...)
+			doc.Meta = tc.meta
+			m := ExtractPaper(doc)
+			if m.Type != tc.want {
+				t.Errorf("type %q (%.2f), want %q", m.Type, m.Confidence["type"], tc.want)
+			}
+		})
+	}
+}
