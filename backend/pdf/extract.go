@@ -125,6 +125,10 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 	for wi := range words {
 		e.fontOf(ctx, tp, &words[wi], &memo)
 	}
+	unshiftGlyphIDs(words, func(i int) string {
+		name, _ := e.fontName(ctx, tp, words[i].first)
+		return name
+	})
 	pg.Words = orderWords(words)
 	normalizeWords(&pg)
 	if letters, junk := textLayer(&pg); maybeScan(letters, junk) && !figurePage(&pg) {
@@ -215,6 +219,7 @@ func (e *engine) fontOf(ctx context.Context, tp uint64, w *wordBuild, memo *font
 		e.readFont(ctx, tp, w)
 		return
 	}
+	w.obj = obj
 	if obj != memo.obj {
 		e.readFont(ctx, tp, w)
 		*memo = fontMemo{obj: obj, fontSize: w.FontSize, bold: w.Bold}

@@ -10,7 +10,8 @@ import (
 type wordBuild struct {
 	Word
 	first int
-	dir   int // text direction; the box is in its local frame until orderWords
+	dir   int    // text direction; the box is in its local frame until orderWords
+	obj   uint64 // PDFium text object of the first character (one font), 0 when unknown
 }
 
 // Word-break and line-segment thresholds, as fractions of the character box height
@@ -24,7 +25,7 @@ const (
 )
 
 func isBreakRune(r rune) bool {
-	return r == ' ' || r == '\r' || r == '\n' || r == '\t' || r == 0xA0 || r == 0x3000 || r == 0 || r == 0xFFFE ||
+	return r == ' ' || r == 0x03 || r == '\r' || r == '\n' || r == '\t' || r == 0xA0 || r == 0x3000 || r == 0 || r == 0xFFFE ||
 		(r >= 0x2000 && r <= 0x200B)
 }
 
