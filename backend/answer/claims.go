@@ -133,7 +133,7 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, ev [][]flo
 		other := namesOtherCompound(subject, keys) || namesOtherCompound(outcome, keys) || sections[i] == sectionMethod
 		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q) && !other, Matched: s.matched > 0 && !other,
 			States: statesClaim(s, q) && !other, About: aboutSides(subject, outcome, keys, titles[s.cand], weight), Coverage: s.coverage,
-			Within: withinStatic(ev[i], sections[i])})
+			OutcomeShare: ev[i][evidenceIndex["outcome_share"]], SideMin: ev[i][evidenceIndex["side_min"]], MatchedShare: ev[i][evidenceIndex["matched_share"]]})
 		members[k] = append(members[k], i)
 	}
 	return studies, members

@@ -28,8 +28,6 @@ func GateFeatures(studies []PolicyStudy, kept []PolicyFinding, sp []float64) [][
 	for _, f := range kept {
 		top = max(top, f.Prob)
 	}
-	outAt, minAt, matchedAt := slices.Index(withinStaticNames, "outcome_share"), slices.Index(withinStaticNames, "side_min"),
-		slices.Index(withinStaticNames, "matched_share")
 	out := make([][]float64, len(kept))
 	for k, f := range kept {
 		st := &studies[f.Study]
@@ -37,10 +35,6 @@ func GateFeatures(studies []PolicyStudy, kept []PolicyFinding, sp []float64) [][
 		spk := 0.5
 		if sp != nil {
 			spk = sp[f.Study]
-		}
-		var o, mn, ms float64
-		if len(s.Within) == len(withinStaticNames) {
-			o, mn, ms = s.Within[outAt], s.Within[minAt], s.Within[matchedAt]
 		}
 		static := st.Static
 		if len(static) != staticStudyFeatures {
@@ -52,7 +46,7 @@ func GateFeatures(studies []PolicyStudy, kept []PolicyFinding, sp []float64) [][
 				rival = max(rival, sp[j])
 			}
 		}
-		x := []float64{logit(spk), logit(f.Prob), b2f(k == 0), b2f(s.About), b2f(s.States), s.Coverage, o, mn, ms, safeDiv(f.Prob, top), spk - rival}
+		x := []float64{logit(spk), logit(f.Prob), b2f(k == 0), b2f(s.About), b2f(s.States), s.Coverage, s.OutcomeShare, s.SideMin, s.MatchedShare, safeDiv(f.Prob, top), spk - rival}
 		out[k] = append(x, static...)
 	}
 	return out
@@ -69,6 +63,15 @@ func gateProbs(m *Model, studies []PolicyStudy, kept []PolicyFinding, sp []float
 	}
 	return out
 }
+
+// evidenceIndex is each evidence feature's index by name.
+var evidenceIndex = func() map[string]int {
+	out := map[string]int{}
+	for i, n := range evidenceFeatureNames {
+		out[n] = i
+	}
+	return out
+}()
 
 // GateOthers lets the fitted gate decide alone whether a study other than the best-ranked one
 // counts (else it also needs OtherProb).

@@ -55,10 +55,6 @@ type Model struct {
 	StudyCite  float64  `json:"study_cite"`  // a study other than the best-ranked one is cited only at or above this Study probability
 	StudyCount float64  `json:"study_count"` // a cited study counts in the verdict only at or above this Study probability, unless its finding states the claim
 	StudyExtra float64  `json:"study_extra"` // a further sentence is also quoted when Study × its share of the finding's probability reaches this
-	// Within is P(rationale | the study is gold evidence) of a study's sentence (WithinFeatures);
-	// with it and Study, Policy chooses a study's quotes by it (withinQuotes).
-	Within      Logistic `json:"within"`
-	WithinExtra float64  `json:"within_extra"` // a further sentence is quoted when Study × Within reaches this
 	// Gate is P(gold evidence) of a cited study (GateFeatures); with it a cited study whose
 	// finding does not state the claim counts only from GateCount.
 	Gate      Logistic `json:"gate"`
@@ -98,9 +94,6 @@ func ParseModel(b []byte) (*Model, error) {
 	}
 	if l := m.Study; len(l.Features) > 0 && (!slices.Equal(l.Features, studyFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
 		return nil, fmt.Errorf("study features %v do not match this build's %v", l.Features, studyFeatureNames)
-	}
-	if l := m.Within; len(l.Features) > 0 && (!slices.Equal(l.Features, withinFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
-		return nil, fmt.Errorf("within features %v do not match this build's %v", l.Features, withinFeatureNames)
 	}
 	if l := m.Gate; len(l.Features) > 0 && (!slices.Equal(l.Features, gateFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
 		return nil, fmt.Errorf("gate features %v do not match this build's %v", l.Features, gateFeatureNames)

@@ -9,13 +9,15 @@ import "slices"
 
 // PolicySentence is one candidate sentence of a study as the policy sees it.
 type PolicySentence struct {
-	Prob     float64   // the evidence model's probability
-	Relevant bool      // answers the question at all (shares enough of its terms)
-	Matched  bool      // shares at least one question term
-	States   bool      // states the claim (StatesClaimShares)
-	About    bool      // is about the claim's subject and outcome (AboutClaim)
-	Coverage float64   // share of the question's IDF mass it holds
-	Within   []float64 // the within-study model's inputs read from the pool (withinStatic)
+	Prob     float64 // the evidence model's probability
+	Relevant bool    // answers the question at all (shares enough of its terms)
+	Matched  bool    // shares at least one question term
+	States   bool    // states the claim (StatesClaimShares)
+	About    bool    // is about the claim's subject and outcome (AboutClaim)
+	Coverage float64 // share of the question's IDF mass it holds
+	// OutcomeShare, SideMin and MatchedShare are its evidence features outcome_share, side_min
+	// and matched_share, which the fitted gate reads of a finding (GateFeatures).
+	OutcomeShare, SideMin, MatchedShare float64
 }
 
 // PolicyStudy is one study (source) reached by the search, with its sentences.
@@ -55,7 +57,6 @@ type PolicyFinding struct {
 // reaches StudyExtra (likelyFurther).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
-	wp := withinProbs(m, studies)
 	order := make([]int, len(studies))
 	for i := range order {
 		order[i] = i
@@ -83,8 +84,7 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 			rows = statingFirstRows(ss, rows)
 		}
 		first := k == 0
-		answers := func(i int) bool { return ss[i].Relevant || first && ss[i].Matched }
-		at := slices.IndexFunc(rows, answers)
+		at := slices.IndexFunc(rows, func(i int) bool { return ss[i].Relevant || first && ss[i].Matched })
 		if at < 0 && first {
 			at = 0 // only the best-ranked study's title matched: its likeliest sentence still opens
 		}
@@ -92,16 +92,12 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 			continue
 		}
 		f := PolicyFinding{Study: si, Prob: ss[rows[at]].Prob, Sentences: []int{rows[at]}}
-		if wp != nil && sp != nil && !st.FullText {
-			f.Sentences = withinQuotes(m, ss, rows[at], wp[si], sp[si], answers)
-		} else {
-			for j, i := range rows {
-				if len(f.Sentences) >= maxFindingQuotes || ss[i].Prob < m.Extra && !likelyFurther(sp, si, ss[i].Prob, f.Prob, m.StudyExtra) {
-					break
-				}
-				if j != at && ss[i].Matched { // not a sentence the pool ruled out (another compound, a methods heading)
-					f.Sentences = append(f.Sentences, i)
-				}
+		for j, i := range rows {
+			if len(f.Sentences) >= maxFindingQuotes || ss[i].Prob < m.Extra && !likelyFurther(sp, si, ss[i].Prob, f.Prob, m.StudyExtra) {
+				break
+			}
+			if j != at && ss[i].Matched { // not a sentence the pool ruled out (another compound, a methods heading)
+				f.Sentences = append(f.Sentences, i)
 			}
 		}
 		out = append(out, f)

@@ -60,8 +60,6 @@ func evalTrainAnswer(env Env, args []string) error {
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
 	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
-	within := fs.Bool("within", true, "fit the within-study model (P(rationale | gold evidence abstract)) and choose quotes with it")
-	withinFinding := fs.Bool("within-finding", true, "let the within-study model choose a study's finding too (else only its further quotes)")
 	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
 	gate := fs.Bool("gate", true, "fit the relevance gate on the cited studies and count by it")
 	gateOthers := fs.Bool("gate-others", true, "let the fitted gate alone decide whether a study other than the best-ranked one counts")
@@ -72,7 +70,6 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	lexicon()
 	studyExtras = *extras
-	answer.WithinFinding = *withinFinding
 	answer.GateOthers = *gateOthers
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
@@ -240,9 +237,6 @@ func evalTrainAnswer(env Env, args []string) error {
 	bestParams(&m, claims)
 	if *study {
 		fitStudy(&m, claims)
-		if *within {
-			fitWithin(&m, claims)
-		}
 		bestStudyParams(&m, claims)
 		if *gate {
 			fitGate(&m, claims)
@@ -263,7 +257,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), *holdout, len(ex), count(ey), len(sx), simulateSelection(&m, claims))
-	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "within_extra", m.WithinExtra, "gate_count", m.GateCount)
+	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "gate_count", m.GateCount)
 	body, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
 		return err

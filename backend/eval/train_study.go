@@ -61,9 +61,6 @@ func bestStudyParams(m *answer.Model, claims []claimRows) {
 	}
 	best, be, bx := simulateSelection(m, claims), m.Extra, 0.0
 	bar := &m.StudyExtra
-	if len(m.Within.Weights) > 0 {
-		bar, bx = &m.WithinExtra, m.WithinExtra
-	}
 	for x := 0.0; x < 0.7; x += 0.05 {
 		for e := m.Threshold; e <= 1.05; e += 0.05 {
 			m.Extra, *bar = e, x
