@@ -54,7 +54,9 @@ type PolicyFinding struct {
 // TestUnsureLeadIsNeutral), one whose finding does not state the claim counts only from
 // StudyCount, and a further
 // sentence is quoted when the study's probability times the sentence's share of the finding's
-// reaches StudyExtra (likelyFurther).
+// reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
+// state the claim counts only from GateCount, which then stands for StudyCount (and, with
+// GateOthers, for OtherProb).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))

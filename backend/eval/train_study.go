@@ -60,16 +60,15 @@ func bestStudyParams(m *answer.Model, claims []claimRows) {
 		return
 	}
 	best, be, bx := simulateSelection(m, claims), m.Extra, 0.0
-	bar := &m.StudyExtra
 	for x := 0.0; x < 0.7; x += 0.05 {
-		for e := m.Threshold; e <= 1.05; e += 0.05 {
-			m.Extra, *bar = e, x
+		for e := m.Threshold; e <= 1.0; e += 0.05 {
+			m.Extra, m.StudyExtra = e, x
 			if f := simulateSelection(m, claims); f > best {
 				best, be, bx = f, e, x
 			}
 		}
 	}
-	m.Extra, *bar = round(be), round(bx)
+	m.Extra, m.StudyExtra = round(be), round(bx)
 }
 
 // studyCountFloor is the least study probability the grid lets a cited study count from. Left
