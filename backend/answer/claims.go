@@ -28,7 +28,7 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 	m := current.Load()
 	ev := evidenceFeatures(p, q, cands, query)
 	claim := textCues(query)
-	studies, members := policyStudies(p, q, cands, query, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
+	studies, members := policyStudies(p, q, cands, query, ev, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
 	repeats := func(kept []PolicyFinding, f PolicyFinding) bool {
 		for _, k := range kept {
 			if cosine(p.sents[members[k.Study][k.Sentences[0]]].vec, p.sents[members[f.Study][f.Sentences[0]]].vec) > duplicateSim {
@@ -105,7 +105,7 @@ func countedStudies(fs []finding) []VerdictStudy {
 // study's pool sentence indices. A study may reach the pool through several candidates (a
 // document's pages): its finding is chosen among all its sentences, and it ranks where its best
 // candidate ranks.
-func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(i int) float64) ([]PolicyStudy, [][]int) {
+func policyStudies(p *pool, q query, cands []Candidate, query string, ev [][]float64, prob func(i int) float64) ([]PolicyStudy, [][]int) {
 	var studies []PolicyStudy
 	var members [][]int
 	at := map[string]int{}
@@ -132,7 +132,8 @@ func policyStudies(p *pool, q query, cands []Candidate, query string, prob func(
 		// a background or methods heading states the study's aim or design, not its finding.
 		other := namesOtherCompound(subject, keys) || namesOtherCompound(outcome, keys) || sections[i] == sectionMethod
 		studies[k].Sentences = append(studies[k].Sentences, PolicySentence{Prob: prob(i), Relevant: relevant(s, q) && !other, Matched: s.matched > 0 && !other,
-			States: statesClaim(s, q) && !other, About: aboutSides(subject, outcome, keys, titles[s.cand], weight), Coverage: s.coverage})
+			States: statesClaim(s, q) && !other, About: aboutSides(subject, outcome, keys, titles[s.cand], weight), Coverage: s.coverage,
+			OutcomeShare: ev[i][evidenceIndex["outcome_share"]], SideMin: ev[i][evidenceIndex["side_min"]], MatchedShare: ev[i][evidenceIndex["matched_share"]]})
 		members[k] = append(members[k], i)
 	}
 	return studies, members

@@ -55,6 +55,10 @@ type Model struct {
 	StudyCite  float64  `json:"study_cite"`  // a study other than the best-ranked one is cited only at or above this Study probability
 	StudyCount float64  `json:"study_count"` // a cited study counts in the verdict only at or above this Study probability, unless its finding states the claim
 	StudyExtra float64  `json:"study_extra"` // a further sentence is also quoted when Study × its share of the finding's probability reaches this
+	// Gate is P(gold evidence) of a cited study (GateFeatures); with it a cited study whose
+	// finding does not state the claim counts only from GateCount.
+	Gate      Logistic `json:"gate"`
+	GateCount float64  `json:"gate_count"`
 }
 
 //go:embed model.json
@@ -90,6 +94,9 @@ func ParseModel(b []byte) (*Model, error) {
 	}
 	if l := m.Study; len(l.Features) > 0 && (!slices.Equal(l.Features, studyFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
 		return nil, fmt.Errorf("study features %v do not match this build's %v", l.Features, studyFeatureNames)
+	}
+	if l := m.Gate; len(l.Features) > 0 && (!slices.Equal(l.Features, gateFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
+		return nil, fmt.Errorf("gate features %v do not match this build's %v", l.Features, gateFeatureNames)
 	}
 	return &m, nil
 }
@@ -137,7 +144,7 @@ func Features(req Request) ([]FeatureRow, error) {
 	scorePool(p, q, req.Candidates)
 	ev := evidenceFeatures(p, q, req.Candidates, req.Query)
 	claim := textCues(req.Query)
-	studies, members := policyStudies(p, q, req.Candidates, req.Query, func(int) float64 { return 0 })
+	studies, members := policyStudies(p, q, req.Candidates, req.Query, ev, func(int) float64 { return 0 })
 	out := make([]FeatureRow, len(p.sents))
 	for k, st := range studies {
 		for j, i := range members[k] {

@@ -100,7 +100,7 @@ func TestNeutralCauses(t *testing.T) {
 		scorePool(p, q, req.Candidates)
 		fs := selectFindings(p, q, req.Candidates, req.Query, depthLimits[req.Depth])
 		ev := evidenceFeatures(p, q, req.Candidates, req.Query)
-		studies, members := policyStudies(p, q, req.Candidates, req.Query, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
+		studies, members := policyStudies(p, q, req.Candidates, req.Query, ev, func(i int) float64 { return m.Evidence.Prob(ev[i]) })
 		subject, outcome := claimSides(claim)
 		weight := p.poolWeight()
 		for fi, fd := range fs {

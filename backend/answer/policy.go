@@ -15,6 +15,9 @@ type PolicySentence struct {
 	States   bool    // states the claim (StatesClaimShares)
 	About    bool    // is about the claim's subject and outcome (AboutClaim)
 	Coverage float64 // share of the question's IDF mass it holds
+	// OutcomeShare, SideMin and MatchedShare are its evidence features outcome_share, side_min
+	// and matched_share, which the fitted gate reads of a finding (GateFeatures).
+	OutcomeShare, SideMin, MatchedShare float64
 }
 
 // PolicyStudy is one study (source) reached by the search, with its sentences.
@@ -51,7 +54,9 @@ type PolicyFinding struct {
 // TestUnsureLeadIsNeutral), one whose finding does not state the claim counts only from
 // StudyCount, and a further
 // sentence is quoted when the study's probability times the sentence's share of the finding's
-// reaches StudyExtra (likelyFurther).
+// reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
+// state the claim counts only from GateCount, which then stands for StudyCount (and, with
+// GateOthers, for OtherProb).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -133,9 +138,15 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 		kept = append(kept, f)
 	}
 	slices.SortStableFunc(kept, func(a, b PolicyFinding) int { return studies[a.Study].Rank - studies[b.Study].Rank })
+	gp := gateProbs(m, studies, kept, sp)
 	for k := range kept {
 		s := finding(kept[k])
-		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && (k == 0 || kept[k].Prob >= OtherProb || s.States) && (s.States || !unlikely(kept[k], m.StudyCount))
+		likely := !unlikely(kept[k], m.StudyCount)
+		if gp != nil {
+			likely = gp[k] >= m.GateCount
+		}
+		other := k == 0 || kept[k].Prob >= OtherProb || s.States || gp != nil && GateOthers
+		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || likely)
 	}
 	return kept
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"carrel/backend/answer"
+	"carrel/backend/app"
 	"carrel/backend/domain"
 	"carrel/backend/internal/beir"
 	"carrel/backend/service"
@@ -59,12 +60,17 @@ func evalTrainAnswer(env Env, args []string) error {
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
 	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
+	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
+	gate := fs.Bool("gate", true, "fit the relevance gate on the cited studies and count by it")
+	gateOthers := fs.Bool("gate-others", true, "let the fitted gate alone decide whether a study other than the best-ranked one counts")
+	report := fs.Bool("report", false, "with --holdout: also featurize the held-out claims and print the fitted policy's simulated selection on them, with where it loses")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	lexicon()
 	studyExtras = *extras
+	answer.GateOthers = *gateOthers
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
 	}
@@ -86,87 +92,116 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	ctx := context.Background()
-	b, done, err := evalBackend(ctx, *data, true)
+	claims, heldClaims, cached, err := readCache(*cache)
 	if err != nil {
 		return err
 	}
-	defer done()
-	if _, _, err := importCorpus(ctx, env, b, corpus, nil); err != nil {
-		return err
+	var b *app.Backend
+	if !cached {
+		var done func()
+		if b, done, err = evalBackend(ctx, *data, true); err != nil {
+			return err
+		}
+		defer done()
+		if _, _, err := importCorpus(ctx, env, b, corpus, nil); err != nil {
+			return err
+		}
 	}
-	var ids []string
+	var ids, held []string
 	for id := range qrels {
 		if _, ok := d.claims[id]; ok && (*holdout < 0 || numID(id)%2 != *holdout) {
 			ids = append(ids, id)
+		} else if ok && *report {
+			held = append(held, id)
 		}
 	}
+	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
 	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
 	owner := service.OwnerContext(ctx)
 	depth := domain.DepthStandard
-	if err := b.Service.Credits.TopUp(owner, len(ids)*domain.SearchPrice[depth]); err != nil {
-		return err
+	if b != nil {
+		if err := b.Service.Credits.TopUp(owner, (len(ids)+len(held))*domain.SearchPrice[depth]); err != nil {
+			return err
+		}
 	}
 	t0 := time.Now()
-	var claims []claimRows
-	var dumps []claimDump
-	for ci, id := range ids {
-		q := d.claims[id]
-		s, err := b.Service.Searches.Create(owner, service.CreateSearchParams{Query: &q, Depth: &depth})
-		if err != nil {
-			return err
-		}
-		if s, err = b.Service.Searches.Wait(owner, s.ID); err != nil {
-			return err
-		}
-		res, err := b.Service.Searches.Results(owner, s.ID, service.ListParams{Limit: domain.MaxPapers[depth]})
-		if err != nil {
-			return err
-		}
-		var cands []answer.Candidate
-		var exts []string
-		for _, r := range res.Data {
-			if r.Paper.ExternalID == nil || r.Paper.Abstract == nil {
-				continue
+	featurize := func(ids []string) ([]claimRows, []claimDump, error) {
+		var claims []claimRows
+		var dumps []claimDump
+		for ci, id := range ids {
+			q := d.claims[id]
+			s, err := b.Service.Searches.Create(owner, service.CreateSearchParams{Query: &q, Depth: &depth})
+			if err != nil {
+				return nil, nil, err
 			}
-			text := *r.Paper.Abstract
-			cands = append(cands, answer.Candidate{SourceType: "paper", SourceID: r.Paper.ID, Title: r.Paper.Title,
-				PaperRank: r.Rank, Score: r.RelevanceScore, Text: text, Sentences: answer.SplitSentences(text)})
-			exts = append(exts, *r.Paper.ExternalID)
-		}
-		rows, err := answer.Features(answer.Request{Query: q, Candidates: cands})
-		if err != nil {
-			return err
-		}
-		flipped := flippedStance(q, cands, rows)
-		cr := claimRows{gold: map[int]*claimGold{}}
-		for k, ext := range exts {
-			if g := gold[id][ext]; g != nil {
-				cr.gold[k] = g
+			if s, err = b.Service.Searches.Wait(owner, s.ID); err != nil {
+				return nil, nil, err
 			}
-		}
-		for _, g := range gold[id] {
-			for _, r := range g.rationales {
-				cr.nGold += len(r)
+			res, err := b.Service.Searches.Results(owner, s.ID, service.ListParams{Limit: domain.MaxPapers[depth]})
+			if err != nil {
+				return nil, nil, err
 			}
-		}
-		for _, r := range rows {
-			ext := exts[r.Cand]
-			tr := trainRow{claim: ci, source: r.Cand, row: r, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
-			if g := gold[id][ext]; g != nil {
-				for _, k := range tr.sents {
-					for _, rat := range g.rationales {
-						tr.positive = tr.positive || containsInt(rat, k)
+			var cands []answer.Candidate
+			var exts []string
+			for _, r := range res.Data {
+				if r.Paper.ExternalID == nil || r.Paper.Abstract == nil {
+					continue
+				}
+				text := *r.Paper.Abstract
+				cands = append(cands, answer.Candidate{SourceType: "paper", SourceID: r.Paper.ID, Title: r.Paper.Title,
+					PaperRank: r.Rank, Score: r.RelevanceScore, Text: text, Sentences: answer.SplitSentences(text)})
+				exts = append(exts, *r.Paper.ExternalID)
+			}
+			rows, err := answer.Features(answer.Request{Query: q, Candidates: cands})
+			if err != nil {
+				return nil, nil, err
+			}
+			flipped := flippedStance(q, cands, rows)
+			cr := claimRows{gold: map[int]*claimGold{}}
+			for k, ext := range exts {
+				if g := gold[id][ext]; g != nil {
+					cr.gold[k] = g
+				}
+			}
+			for _, g := range gold[id] {
+				for _, r := range g.rationales {
+					cr.nGold += len(r)
+				}
+			}
+			for _, r := range rows {
+				ext := exts[r.Cand]
+				tr := trainRow{claim: ci, source: r.Cand, row: r, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
+				if g := gold[id][ext]; g != nil {
+					for _, k := range tr.sents {
+						for _, rat := range g.rationales {
+							tr.positive = tr.positive || containsInt(rat, k)
+						}
+					}
+					tr.label = g.label
+					if tr.positive && flipped != nil {
+						tr.flipped = flipped[len(cr.rows)]
 					}
 				}
-				tr.label = g.label
-				if tr.positive && flipped != nil {
-					tr.flipped = flipped[len(cr.rows)]
-				}
+				cr.rows = append(cr.rows, tr)
 			}
-			cr.rows = append(cr.rows, tr)
+			claims = append(claims, cr)
+			dumps = append(dumps, claimDump{ID: id, NGold: cr.nGold, Cands: cands, Exts: exts})
 		}
-		claims = append(claims, cr)
-		dumps = append(dumps, claimDump{ID: id, NGold: cr.nGold, Cands: cands, Exts: exts})
+		return claims, dumps, nil
+	}
+	var dumps []claimDump
+	if !cached {
+		if claims, dumps, err = featurize(ids); err != nil {
+			return err
+		}
+		if heldClaims, _, err = featurize(held); err != nil {
+			return err
+		}
+		if *cache != "" {
+			if err := writeCache(*cache, claims, heldClaims); err != nil {
+				return err
+			}
+		}
 	}
 	fmt.Fprintf(env.Stderr, "train-answer: %d claims ranked and featurized in %s\n", len(claims), time.Since(t0).Round(time.Millisecond))
 	if *cands != "" {
@@ -195,12 +230,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		Evidence: fitMonotone(answer.EvidenceFeatureNames(), ex, ey, evidenceL2),
 		Stance:   fitLogistic(answer.StanceFeatureNames(), sx, sy, 1.0),
 	}
-	for c := range claims {
-		claims[c].probs = make([]float64, len(claims[c].rows))
-		for i, r := range claims[c].rows {
-			claims[c].probs[i] = m.Evidence.Prob(r.evidence)
-		}
-	}
+	setProbs(&m, claims)
 	if *crossfit {
 		crossFitProbs(claims)
 	}
@@ -208,6 +238,17 @@ func evalTrainAnswer(env Env, args []string) error {
 	if *study {
 		fitStudy(&m, claims)
 		bestStudyParams(&m, claims)
+		if *gate {
+			fitGate(&m, claims)
+		}
+	}
+	if *report {
+		fmt.Fprintln(env.Stdout, "in-sample:")
+		lossReport(env.Stdout, &m, claims)
+		setProbs(&m, heldClaims)
+		fmt.Fprintln(env.Stdout, "held out:")
+		lossReport(env.Stdout, &m, heldClaims)
+		countSweep(env.Stdout, &m, heldClaims)
 	}
 	if *dump != "" {
 		if err := writeDump(*dump, dumps, claims); err != nil {
@@ -216,7 +257,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), *holdout, len(ex), count(ey), len(sx), simulateSelection(&m, claims))
-	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra)
+	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "gate_count", m.GateCount)
 	body, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
 		return err
@@ -286,7 +327,13 @@ func (c *claimRows) policyStudies() ([]answer.PolicyStudy, [][]int) {
 // a scored abstract keeps its first 3 sentences. The answer also drops a finding that repeats a
 // kept one (cosine of its sentence vectors); the rows carry no vectors, so this does not.
 func simulateSelection(m *answer.Model, claims []claimRows) float64 {
-	pred, correct, goldN := 0, 0, 0
+	correct, pred, goldN := simulateCounts(m, claims)
+	_, _, f := prf(correct, pred, goldN)
+	return f
+}
+
+// simulateCounts are simulateSelection's counts: right sentences, predicted ones, gold ones.
+func simulateCounts(m *answer.Model, claims []claimRows) (correct, pred, goldN int) {
 	for ci := range claims {
 		c := &claims[ci]
 		goldN += c.nGold
@@ -316,8 +363,7 @@ func simulateSelection(m *answer.Model, claims []claimRows) float64 {
 			}
 		}
 	}
-	_, _, f := prf(correct, pred, goldN)
-	return f
+	return correct, pred, goldN
 }
 
 // fitLogistic fits an L2-regularized logistic regression by Newton's method on standardized

@@ -1,0 +1,65 @@
+package answer
+
+import (
+	"math"
+	"slices"
+	"testing"
+)
+
+// outcomeGate is a fitted gate resting on the finding's share of the claim's outcome alone.
+func outcomeGate() Logistic {
+	n := len(gateFeatureNames)
+	l := Logistic{Features: gateFeatureNames, Mean: make([]float64, n), Std: make([]float64, n), Weights: make([]float64, n), Bias: -2}
+	for i := range l.Std {
+		l.Std[i] = 1
+	}
+	l.Weights[slices.Index(gateFeatureNames, "finding_outcome_share")] = 4
+	return l
+}
+
+// TestFittedGateCounts: with a fitted gate a cited study counts only when the gate finds it
+// likely evidence (the best-ranked study whose finding misses the claim's outcome is cited and
+// listed as related), a finding that states the claim counts whatever the gate says, and without
+// a gate the policy counts as before.
+func TestFittedGateCounts(t *testing.T) {
+	m := &Model{Threshold: 0.1, Extra: 0.9, Gate: outcomeGate(), GateCount: 0.45}
+	studies := []PolicyStudy{studyOf(1, 0, 0.6), studyOf(2, 0, 0.7), studyOf(3, 0, 0.5)}
+	studies[1].Sentences[0].OutcomeShare = 1 // holds the outcome: 0.88
+	studies[2].Sentences[0].States = true    // states the claim, outcome share 0
+	got := Policy(m, studies, 5, nil)
+	if len(got) != 3 {
+		t.Fatalf("%d studies cited, want 3", len(got))
+	}
+	if got[0].Counts || !got[1].Counts || !got[2].Counts {
+		t.Errorf("counts %v %v %v, want false true true", got[0].Counts, got[1].Counts, got[2].Counts)
+	}
+	m.Gate = Logistic{}
+	for k, f := range Policy(m, studies, 5, nil) {
+		if !f.Counts {
+			t.Errorf("without a gate study %d does not count", k)
+		}
+	}
+}
+
+// TestGateFeatures: the gate reads the study's probability and its margin over the likeliest
+// other study, the finding's probability against the strongest cited one's and its sides.
+func TestGateFeatures(t *testing.T) {
+	studies := []PolicyStudy{studyOf(1, 0, 0.2), studyOf(2, 1, 0.8)}
+	studies[1].Sentences[0].OutcomeShare, studies[1].Sentences[0].SideMin = 0.75, 0.5
+	kept := []PolicyFinding{{Study: 0, Sentences: []int{0}, Prob: 0.2}, {Study: 1, Sentences: []int{0}, Prob: 0.8}}
+	fs := GateFeatures(studies, kept, []float64{0.3, 0.6})
+	at := func(k int, name string) float64 { return fs[k][slices.Index(gateFeatureNames, name)] }
+	for _, c := range []struct {
+		k    int
+		name string
+		want float64
+	}{
+		{0, "study_logit", math.Log(0.3 / 0.7)}, {0, "study_margin", -0.3}, {1, "study_margin", 0.3},
+		{0, "first_cited", 1}, {1, "first_cited", 0}, {0, "share_of_top_cited", 0.25}, {1, "share_of_top_cited", 1},
+		{1, "finding_outcome_share", 0.75}, {1, "finding_side_min", 0.5}, {1, "text_subject_share", 1},
+	} {
+		if got := at(c.k, c.name); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("finding %d %s = %v, want %v", c.k, c.name, got, c.want)
+		}
+	}
+}
