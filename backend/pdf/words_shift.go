@@ -29,6 +29,15 @@ var shiftProbes = map[string]bool{
 // word index) with four clues on the page are shifted with it: "GLVDELOLWLHV" alone in its
 // object reads as capitals, but its font is the broken one.
 func unshiftGlyphIDs(words []wordBuild, fontName func(i int) string) {
+	clues := 0
+	for i := range words {
+		if shiftClue(words[i].Text) {
+			clues++
+		}
+	}
+	if clues < 2 {
+		return // nearly every page: no map, no allocation
+	}
 	groups := map[uint64][]int{}
 	for i := range words {
 		if words[i].obj != 0 && shiftable(words[i].Text) {
@@ -42,7 +51,7 @@ func unshiftGlyphIDs(words []wordBuild, fontName func(i int) string) {
 			t := words[i].Text
 			sh := shiftText(t)
 			gain += wordScore(sh) - wordScore(t)
-			if shiftProbes[strings.ToLower(trimPunct(sh))] || glyphGarbage(t) {
+			if shiftClue(t) {
 				clues++
 			}
 		}
@@ -69,6 +78,37 @@ func shiftWords(words []wordBuild, idx []int) {
 	}
 }
 
+// shiftClue reports whether t is a candidate that reads as a common word once shifted, or
+// that can only be glyph ids.
+func shiftClue(t string) bool {
+	return shiftable(t) && (glyphGarbage(t) || shiftedProbe(t))
+}
+
+// shiftedProbe reports whether t shifted, less trailing punctuation, is one of shiftProbes.
+func shiftedProbe(t string) bool {
+	t = strings.TrimRight(t, shiftedPunct)
+	if len(t) < 3 || len(t) > 5 {
+		return false
+	}
+	var b [5]byte
+	for i := 0; i < len(t); i++ {
+		c := t[i] + glyphOrderShift
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return shiftProbes[string(b[:len(t)])]
+}
+
+// shiftedPunct is the punctuation trimPunct drops after a word, as glyph ids.
+var shiftedPunct = glyphIDs(".,;:)")
+
+// glyphIDs writes s as a glyph-id font gives it to PDFium.
+func glyphIDs(s string) string {
+	return strings.Map(func(r rune) rune { return r - glyphOrderShift }, s)
+}
+
 // shiftable reports whether every rune of s is a glyph id the shift maps to printable ASCII.
 func shiftable(s string) bool {
 	for _, r := range s {
@@ -92,19 +132,30 @@ func trimPunct(s string) string {
 // ("H[RVNHOHWRQ" is "exoskeleton") or "$" before a capital ("$FWXDWRU" is "Actuator"). Real
 // text puts none of these inside a word; initials and units ("Y.L.", "MS/MS") are left alone.
 func glyphGarbage(t string) bool {
-	if !strings.ContainsFunc(t, unicode.IsLetter) {
-		return false
-	}
-	rs := []rune(t)
-	for i, r := range rs {
-		switch {
-		case unicode.IsControl(r), r == '\\':
-			return true
-		case (r == '[' || r == ']') && i > 0 && i+1 < len(rs) && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i+1]):
-			return true
-		case r == '$' && i+1 < len(rs) && unicode.IsUpper(rs[i+1]):
-			return true
+	var prev, cur rune
+	letters := false
+	garbage := false
+	for i, r := range t {
+		if i > 0 {
+			garbage = garbage || odd(prev, cur, r)
 		}
+		prev, cur = cur, r
+		letters = letters || unicode.IsLetter(r)
+	}
+	garbage = garbage || odd(prev, cur, 0)
+	return letters && garbage
+}
+
+// odd reports whether r, between prev and next (0 at an end), is a character glyph ids give
+// and real text does not put inside a word.
+func odd(prev, r, next rune) bool {
+	switch {
+	case unicode.IsControl(r) && r != 0, r == '\\':
+		return true
+	case r == '[' || r == ']':
+		return unicode.IsLetter(prev) && unicode.IsLetter(next)
+	case r == '$':
+		return unicode.IsUpper(next)
 	}
 	return false
 }

@@ -10,12 +10,6 @@ import (
 	"carrel/backend/internal/shareddata"
 )
 
-// glyphIDs writes s as a font without a ToUnicode map gives it to PDFium: ASCII less 29, the
-// standard TrueType glyph order ("A" is glyph 36).
-func glyphIDs(s string) string {
-	return strings.Map(func(r rune) rune { return r - glyphOrderShift }, s)
-}
-
 // wordsIn lays each line out as one text object of font, one word per field.
 func wordsIn(font string, obj uint64, line string, fonts map[uint64]string) []wordBuild {
 	fonts[obj] = font
