@@ -95,18 +95,7 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 				}
 			}
 		}
-		for j := range h {
-			for k := 0; k < j; k++ {
-				h[j][k] = h[k][j]
-			}
-		}
-		step := solve(h, g)
-		delta := 0.0
-		for j := range w {
-			w[j] -= step[j]
-			delta = math.Max(delta, math.Abs(step[j]))
-		}
-		if delta < 1e-7 {
+		if newtonStep(h, g, w) < 1e-7 {
 			break
 		}
 	}

@@ -116,24 +116,30 @@ func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed
 				}
 			}
 		}
-		for j := range h {
-			for k := 0; k < j; k++ {
-				h[j][k] = h[k][j]
-			}
-		}
-		step := solve(h, g)
-		delta := 0.0
-		for j := range w {
-			w[j] -= step[j]
-			delta = math.Max(delta, math.Abs(step[j]))
-		}
-		if delta < 1e-6 {
+		if newtonStep(h, g, w) < 1e-6 {
 			break
 		}
 	}
 	copy(l.Weights, w[:d])
 	l.Bias = w[d]
 	return l
+}
+
+// newtonStep moves w by one Newton step for gradient g and Hessian h (its upper triangle
+// filled) and returns the largest change of a weight.
+func newtonStep(h [][]float64, g, w []float64) float64 {
+	for j := range h {
+		for k := 0; k < j; k++ {
+			h[j][k] = h[k][j]
+		}
+	}
+	step := solve(h, g)
+	delta := 0.0
+	for j := range w {
+		w[j] -= step[j]
+		delta = math.Max(delta, math.Abs(step[j]))
+	}
+	return delta
 }
 
 // solve returns x with a·x = b by Gaussian elimination with partial pivoting.
