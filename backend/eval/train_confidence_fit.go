@@ -2,7 +2,6 @@ package eval
 
 import (
 	"math"
-	"slices"
 	"sort"
 	"strings"
 
@@ -66,39 +65,7 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 	for j, k := range names {
 		pr[j] = prior[k] * std[j]
 	}
-	w := slices.Clone(pr)
-	for range 30 {
-		g := make([]float64, d+1)
-		h := make([][]float64, d+1)
-		for j := range h {
-			h[j] = make([]float64, d+1)
-			if j < d {
-				h[j][j], g[j] = l2, l2*(w[j]-pr[j])
-			}
-		}
-		h[d][d] += 1e-6
-		for i, zr := range z {
-			s := 0.0
-			for j, v := range zr {
-				s += w[j] * v
-			}
-			p := 1 / (1 + math.Exp(-s))
-			t := 0.0
-			if rows[i].ok {
-				t = 1
-			}
-			rw := rows[i].w
-			for j, v := range zr {
-				g[j] += rw * (p - t) * v
-				for k := j; k <= d; k++ {
-					h[j][k] += rw * p * (1 - p) * v * zr[k]
-				}
-			}
-		}
-		if newtonStep(h, g, w) < 1e-7 {
-			break
-		}
-	}
+	w := fitNewton(z, func(i int) (bool, float64) { return rows[i].ok, rows[i].w }, pr, l2, 1e-6, 30, 1e-7)
 	c := pdfmeta.Calibrator{Bias: w[d], Weights: map[string]float64{}}
 	for j, k := range names {
 		raw := w[j] / std[j]

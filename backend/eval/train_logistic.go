@@ -88,41 +88,53 @@ func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed
 		}
 		z[i][d] = 1
 	}
-	w := make([]float64, d+1)
-	for iter := 0; iter < 25; iter++ {
+	w := fitNewton(z, func(i int) (bool, float64) { return y[i], 1 }, make([]float64, d+1), l2, 0, 25, 1e-6)
+	copy(l.Weights, w[:d])
+	l.Bias = w[d]
+	return l
+}
+
+// fitNewton fits the weights of a logistic regression on the rows of z (standardized features,
+// the last column 1 for the bias) by Newton steps: row i's label and weight come from label,
+// the L2 penalty l2 pulls each feature weight toward prior, and bias, added to the bias term's
+// Hessian, keeps it solvable when every row has one label. It stops after iters steps or when
+// no weight moves more than tol.
+func fitNewton(z [][]float64, label func(i int) (bool, float64), prior []float64, l2, bias float64, iters int, tol float64) []float64 {
+	d := len(prior) - 1
+	w := slices.Clone(prior)
+	for range iters {
 		g := make([]float64, d+1)
 		h := make([][]float64, d+1)
 		for j := range h {
 			h[j] = make([]float64, d+1)
 			if j < d {
-				h[j][j] = l2
-				g[j] = l2 * w[j]
+				h[j][j], g[j] = l2, l2*(w[j]-prior[j])
 			}
 		}
+		h[d][d] += bias
 		for i, r := range z {
 			s := 0.0
 			for j, v := range r {
 				s += w[j] * v
 			}
 			p := 1 / (1 + math.Exp(-s))
+			ok, rw := label(i)
 			t := 0.0
-			if y[i] {
+			if ok {
 				t = 1
 			}
 			for j, v := range r {
-				g[j] += (p - t) * v
-				for k := j; k < len(r); k++ {
-					h[j][k] += p * (1 - p) * v * r[k]
+				g[j] += rw * (p - t) * v
+				for k := j; k <= d; k++ {
+					h[j][k] += rw * p * (1 - p) * v * r[k]
 				}
 			}
 		}
-		if newtonStep(h, g, w) < 1e-6 {
+		if newtonStep(h, g, w) < tol {
 			break
 		}
 	}
-	copy(l.Weights, w[:d])
-	l.Bias = w[d]
-	return l
+	return w
 }
 
 // newtonStep moves w by one Newton step for gradient g and Hessian h (its upper triangle
