@@ -7,12 +7,16 @@ import (
 // maxJournalWords is the longest run of words looked up as a journal title.
 const maxJournalWords = 14
 
-// journalVenues adds the venues the journal lexicon finds: the journal of the file's XMP
+// journalVenues adds the venues the journal lexicon finds: the journal the paper's own DOI
+// names ("doi_journal", see doiJournal), the journal of the file's XMP
 // ISSNs ("xmp_issn"), of every valid ISSN printed on pages 1-2 ("issn", or "issn_bare" without its label: "1198-743X/© 2019"), and every known journal title printed in a line of page 1's
 // head, foot or front matter or of page 2's head or foot ("journal_line": "Physiological
 // Measurement" over an accepted manuscript's cover, "E600–E609 | PNAS | Published online").
 // No publisher's layout is named: the lexicon says what a journal is called.
 func (h *header) journalVenues(add func(text string, year int, feats ...string)) {
+	if j := doiJournal(h.doi); j != "" {
+		add(j, 0, "doi_journal") // the journal code or ISSN inside the paper's own DOI
+	}
 	for _, is := range h.doc.Meta.XMPISSN {
 		if j := journalByISSN(is); j != "" {
 			add(j, 0, "xmp_issn") // PRISM's issn, written by the publisher

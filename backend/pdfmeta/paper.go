@@ -107,6 +107,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		m.Confidence["title"] = min(m.Confidence["title"], titleSuspectCap)
 	}
 	h.authors = m.Authors
+	h.doi = m.DOI
 	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text
 	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
@@ -131,6 +132,7 @@ type header struct {
 	page1Text string // compact(page 1)
 	body      float64
 	authors   []domain.Author // the chosen authors, which a running head prints before the venue
+	doi       string          // the paper's own DOI (findDOI), which may name its journal
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
