@@ -52,7 +52,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			text = strings.TrimSpace(text[:i]) // an acronym cut off with its year: "… Systems (NeurIPS" of "(NeurIPS 2019)"
 		}
 		k := compact(text)
-		if letters(text) < 4 || wordCount(text) > 25 || k == titleKey {
+		if letters(text) < 3 || letters(text) == 3 && !strings.ContainsAny(text, "0123456789") || wordCount(text) > 25 || k == titleKey {
 			return
 		}
 		c, ok := byText[k]
@@ -89,6 +89,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
 	h.eventVenues(add)
+	h.confAcronymVenues(add)
 	h.tupleVenues(add)
 	h.citeTupleVenues(add)
 	for i, l := range h.page1 {

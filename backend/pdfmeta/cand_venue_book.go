@@ -111,12 +111,18 @@ var (
 	trailYearRe  = regexp.MustCompile(`\s*(?:'\d\d|(?:19|20)\d\d)\s*$`)
 )
 
+// editorsLeadRe is an edited book's editors before its title: "Smith A, Doe B (eds) ".
+var editorsLeadRe = regexp.MustCompile(`^[^()]{2,120}?\((?i:eds?|editors?|hrsg)\.?\)[:,.]?\s+`)
+
 // cleanVenue is a proceedings or book venue without the date, pages and place a reference
 // manager does not store: "Proceedings of the 2019 Conference of X, pages 1–10, Florence,
 // Italy, July 28, 2019" gives "Proceedings of the 2019 Conference of X". It drops trailing
 // comma-separated parts that hold digits, start with a month, or are a short capitalized
 // place; then a trailing year. It returns t unchanged when nothing is dropped.
 func cleanVenue(t string) string {
+	if m := editorsLeadRe.FindStringIndex(t); m != nil && letters(t[m[1]:]) >= 4 {
+		t = t[m[1]:] // "In: Smith A (ed) Handbook of X": the editors go before the book's title
+	}
 	parts := strings.Split(t, ",")
 	keep := len(parts)
 	for keep > 1 {
