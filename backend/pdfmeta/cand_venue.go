@@ -209,7 +209,11 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 	}
 	cands := []Candidate{nullCandidate()}
+	issued := h.issuedProceedings(byText)
 	for _, k := range order {
+		if issued != "" && meetingRe.MatchString(byText[k].Text) && byText[k].Text != issued {
+			continue // the meeting where a journal's papers were presented, not where they are published
+		}
 		cands = append(cands, *byText[k])
 	}
 	v, y := findVenue(h.page1, title)
@@ -218,6 +222,39 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		journalFeatures(&cands[i])
 	}
 	return cands
+}
+
+var (
+	// volNoAfterRe is a volume with its issue number right after a name: ", Vol. 3, No. 1".
+	volNoAfterRe = regexp.MustCompile(`(?i)^\s*[,.]?\s*vol(?:ume)?\.?\s*\d+\s*[,;]?\s*(?:no|num|number|issue)\.?\s*\d`)
+	meetingRe    = regexp.MustCompile(`(?i)\b(?:conference|symposium|workshop|congress|meeting)\b`)
+)
+
+// issuedProceedings finds whether page 1 prints a "Proceedings of X" with a volume and an issue
+// number ("Proceedings of the VLDB Endowment, Vol. 3, No. 1"): proceedings issued in numbers are
+// a journal, and the conference the same block names is where its papers were presented.
+// It returns that name, or "".
+func (h *header) issuedProceedings(byText map[string]*Candidate) string {
+	if len(h.texts) == 0 {
+		return ""
+	}
+	page := strings.Join(strings.Fields(h.texts[0]), " ")
+	for _, c := range byText {
+		if !strings.HasPrefix(strings.ToLower(c.Text), "proceedings of") || meetingRe.MatchString(c.Text) {
+			continue
+		}
+		for rest := page; ; {
+			i := strings.Index(rest, c.Text)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(c.Text):]
+			if volNoAfterRe.MatchString(rest) {
+				return c.Text
+			}
+		}
+	}
+	return ""
 }
 
 func b2f(b bool) float64 {

@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -59,4 +60,26 @@ func venueKeyMatch(got, want string) bool {
 
 func contains(s, sub string) bool {
 	return len(sub) <= len(s) && (s[:len(sub)] == sub || contains(s[1:], sub))
+}
+
+// TestIssuedProceedingsDropsMeeting: a permission block that names the meeting where papers were
+// presented and the proceedings issued by volume and number offers only the latter.
+func TestIssuedProceedingsDropsMeeting(t *testing.T) {
+	foot := "Articles from this volume were invited to present their results at The 40th International Conference on Coastal Data, September 1-5, 2019, Bergen, Norway. Proceedings of the Coastal Data Endowment, Vol. 12, No. 3"
+	for _, withJournal := range []bool{true, false} {
+		f := foot
+		if !withJournal {
+			f = foot[:strings.Index(foot, " Proceedings")]
+		}
+		doc := synthDoc(venueLayoutDoc("", "", f))
+		var texts []string
+		meeting := false
+		for _, v := range DefaultHeaderModel().Trace(doc)["venue"] {
+			texts = append(texts, v.Text)
+			meeting = meeting || strings.Contains(v.Text, "International Conference on Coastal Data")
+		}
+		if meeting == withJournal {
+			t.Errorf("journal printed %v: meeting offered %v, want %v, among %q", withJournal, meeting, !withJournal, texts)
+		}
+	}
 }
