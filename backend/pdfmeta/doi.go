@@ -18,11 +18,16 @@ var (
 	doiGlueRe = regexp.MustCompile(`(?i)(doi:?)(10\.\d)`)
 	// doiBrokenSlashRe and doiBrokenPrefixRe are a DOI broken right after its prefix's slash
 	// or inside the prefix.
-	doiBrokenSlashRe  = regexp.MustCompile(`\b(10\.\d{4,9}/)[ \t]*\n[ \t]*([^\s"<>{}])`)
+	doiBrokenSlashRe = regexp.MustCompile(`\b(10\.\d{4,9}/)[ \t]*\n?[ \t]*([^\s"<>{}])`)
+	// doiSpacedPrefixRe is a labelled DOI whose prefix the extractor broke with a space ("DOI: 10. 1016/…").
+	doiSpacedPrefixRe = regexp.MustCompile(`(?i)((?:doi|identifier)\s*[:.]?\s*|doi\.org/)10\.[ \t]+(\d{4,9}/)`)
 	doiBrokenPrefixRe = regexp.MustCompile(`\b(10\.\d{4,9}|10\.)[ \t]*\n[ \t]*([/\d])`)
 	// otherDOIRe labels a DOI that is another paper's: the article a commentary, reply, erratum or
 	// retraction is about, a data set, software, supplementary material or an earlier version.
 	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|in response to|response to|erratum to|correction to|retraction of|related article|data ?sets?\b|data (are|is) (available|deposited|archived)|supplementa\w*|supporting information|software|code (is )?available|earlier version|previous version|see also|companion)\W[^\n]{0,50}$`)
+	// otherLeadRe opens a line that cites another work in full before its DOI ("Related article:
+	// Smith A, et al. Prior work. Sci Rep 9, 1 (2019). https://doi.org/…").
+	otherLeadRe = regexp.MustCompile(`(?i)^\s*(?:related articles?|see (?:also )?(?:the )?(?:related |accompanying |linked )?(?:article|commentary|editorial)|linked articles?|accompanying (?:article|editorial|commentary)|commentary on|original article|this article (?:is a|comments on|responds to))\b`)
 	// citeOwnRe opens the paper's own suggested citation or permanent link.
 	citeOwnRe = regexp.MustCompile(`(?i)(cite this (article|paper|chapter)|please cite|to cite this|how to cite|cite as|citation:|to link to this (article|chapter)|published (version|article)|version of record|article doi|this article is available)`)
 	// refLineRe starts a reference-list entry: "[12] …", "12. Smith".
@@ -86,12 +91,21 @@ func cleanDOI(d string) string {
 	}
 }
 
-var doiRestRe = regexp.MustCompile(`^[ \t]*\n[ \t]*[^\s"<>{}]+`)
+var (
+	doiRestRe = regexp.MustCompile(`^[ \t]*\n[ \t]*[^\s"<>{}]+`)
+	// doiSpaceRestRe is the rest of a DOI after a space the extractor put after a separator:
+	// digits with a dot or hyphen inside ("10.1016/j.enbuild. 2010.10.015"), never a word or a year.
+	isoDateRe      = regexp.MustCompile(`^(?:19|20)\d\d-\d\d-\d\d$`)
+	doiSpaceRestRe = regexp.MustCompile(`^[ \t]+(\d+[.-]\d[\d.-]*\d)(?:[\s,;)]|$)`)
+)
 
 // doiContinued is the rest of a DOI broken at a line end after a separator
 // ("10.1016/j.enbuild." then "2010.10.015" on the next line), or before one (the next line
 // starting ".001" or "-5"), or "".
 func doiContinued(doi, after string) string {
+	if sm := doiSpaceRestRe.FindStringSubmatch(after); sm != nil && strings.ContainsAny(doi[len(doi)-1:], "./") && !isoDateRe.MatchString(sm[1]) {
+		return sm[1]
+	}
 	m := strings.TrimLeft(doiRestRe.FindString(after), " \t\n")
 	if m == "" || strings.Contains(strings.ToLower(m), "doi") || strings.Contains(m, "://") || strings.HasPrefix(m, "www.") {
 		return "" // the next line is a link of its own
@@ -102,6 +116,9 @@ func doiContinued(doi, after string) string {
 	if !strings.HasSuffix(doi, ".") && !strings.HasSuffix(doi, "-") && !strings.HasSuffix(doi, "/") && !strings.HasSuffix(doi, "_") {
 		return ""
 	}
+	if len(m) >= 5 && strings.Trim(m, "0123456789") == "" {
+		return m // IEEE's "10.1109/TPAMI.2019." then "2912345": a number longer than a year or a page
+	}
 	// a DOI ending a sentence, then a word, a year or a footnote mark, is complete
 	if len(m) < 3 || !strings.ContainsAny(m, "0123456789") || !strings.ContainsAny(m, ".-/()") {
 		return ""
@@ -109,10 +126,13 @@ func doiContinued(doi, after string) string {
 	return m
 }
 
-// usableDOI rejects a DOI that names no paper: a journal's own "(ISSN)" DOI in Wiley's
-// metadata, a template's placeholder.
+// funderDOIPrefix is Crossref's Funder Registry: a funder's DOI in a grant statement.
+const funderDOIPrefix = "10.13039/"
+
+// usableDOI rejects a DOI that names no paper: a funder's, a journal's own "(ISSN)" DOI in
+// Wiley's metadata, a template's placeholder.
 func usableDOI(d string) bool {
-	return d != "" && !strings.Contains(strings.ToUpper(d), "(ISSN)") && !placeholderDOIRe.MatchString(d[strings.IndexByte(d, '/')+1:])
+	return d != "" && !strings.HasPrefix(d, funderDOIPrefix) && !strings.Contains(strings.ToUpper(d), "(ISSN)") && !placeholderDOIRe.MatchString(d[strings.IndexByte(d, '/')+1:])
 }
 
 // findDOI returns the paper's own DOI: the file's metadata when it gives a usable one, else

@@ -34,6 +34,7 @@ func pageDOIs(pages []string) []doiCand {
 			continue // every DOI, even one broken inside its prefix, starts so
 		}
 		text = doiGlueRe.ReplaceAllString(text, "$1 $2")
+		text = doiSpacedPrefixRe.ReplaceAllString(text, "${1}10.$2")
 		text = doiBrokenSlashRe.ReplaceAllString(text, "$1$2")
 		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")
 		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })
@@ -48,10 +49,10 @@ func pageDOIs(pages []string) []doiCand {
 			if d == raw || strings.HasSuffix(raw, d+".") || strings.HasSuffix(raw, d+"-") {
 				d = cleanDOI(raw + doiContinued(raw, text[loc[1]:]))
 			}
-			if !usableDOI(d) || otherDOIRe.MatchString(text[max(0, loc[0]-80):loc[0]]) {
+			lineStart := strings.LastIndexByte(text[:loc[0]], '\n') + 1
+			if !usableDOI(d) || otherDOIRe.MatchString(text[max(0, loc[0]-80):loc[0]]) || otherLeadRe.MatchString(text[lineStart:loc[0]]) {
 				continue
 			}
-			lineStart := strings.LastIndexByte(text[:loc[0]], '\n') + 1
 			prev := strings.LastIndexByte(text[:max(0, lineStart-1)], '\n') + 1
 			before := text[max(0, loc[0]-300):loc[0]]
 			labelled := doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]])
