@@ -121,9 +121,6 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
-	if doiJournal(h.doi) != "" {
-		cues = append(cues, "doi_journal") // the paper's own DOI names a journal (IEEE's "10.1109/ACCESS.…", an ISSN)
-	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {
 		rule = ruleType(h.doc.Meta.Subject, "", "")
