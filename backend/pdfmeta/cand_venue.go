@@ -210,9 +210,13 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	cands := []Candidate{nullCandidate()}
 	issued := h.issuedProceedings(byText)
+	doiKey := JournalKey(doiJournal(h.doi))
 	for _, k := range order {
 		if issued != "" && meetingRe.MatchString(byText[k].Text) && byText[k].Text != issued {
 			continue // the meeting where a journal's papers were presented, not where they are published
+		}
+		if jk := JournalKey(byText[k].Text); doiKey != "" && jk != doiKey && (strings.HasPrefix(jk, doiKey) || strings.HasPrefix(doiKey, jk)) {
+			continue // the DOI's journal written longer or shorter ("… of the United States of America"): the DOI's name is the one stored
 		}
 		cands = append(cands, *byText[k])
 	}

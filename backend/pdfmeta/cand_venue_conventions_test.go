@@ -83,3 +83,17 @@ func TestIssuedProceedingsDropsMeeting(t *testing.T) {
 		}
 	}
 }
+
+// TestDOIJournalNameWins: where the DOI names the journal, a longer or shorter way of writing
+// the same name is not offered beside it (the DOI's name is the one a reference manager stores).
+func TestDOIJournalNameWins(t *testing.T) {
+	doc := synthDoc(venueLayoutDoc("", "PNAS | Published online May 1, 2019 | www.pnas.org/cgi/doi/10.1073/pnas.1901234116", ""))
+	var texts []string
+	for _, v := range DefaultHeaderModel().Trace(doc)["venue"] {
+		texts = append(texts, v.Text)
+	}
+	joined := strings.Join(texts, " | ")
+	if !strings.Contains(joined, "Proceedings of the National Academy of Sciences") || strings.Contains(joined, "United States of America") {
+		t.Errorf("venue candidates %q: want the DOI's name alone", texts)
+	}
+}
