@@ -90,6 +90,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.bookVenues(add, titleText)
 	h.eventVenues(add)
 	h.confAcronymVenues(add)
+	h.acmArticleVenues(add)
 	h.tupleVenues(add)
 	h.citeTupleVenues(add)
 	for i, l := range h.page1 {

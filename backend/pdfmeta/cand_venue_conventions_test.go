@@ -26,6 +26,11 @@ var venueConventions = []struct {
 	{"JSTOR source line", "Journal of Coastal Research, Vol. 35, No. 2 (March 2019), pp. 123-145", "", "", "Journal of Coastal Research"},
 	{"APA self citation", "Smith, A., & Doe, J. (2019). Measuring the drift of coastal sediment under seasonal storm regimes. Handbook of Coastal Processes. B. Brown (Ed.) pp. 108-117. New York: Routledge.", "", "", "Handbook of Coastal Processes"},
 	{"presented at", "", "Presented at the 2019 International Conference on Coastal Engineering, Bergen, Norway.", "", "2019 International Conference on Coastal Engineering"},
+	{"ACM journal foot", "", "ACM Transactions on Graphics, Vol. 38, No. 4, Article 123. Publication date: July 2019.", "", "ACM Transactions on Graphics"},
+	{"ACM journal reference", "", "", "ACM Reference Format: Anna Smith and John Doe. 2019. Measuring the Drift of Coastal Sediment. ACM Trans. Graph. 38, 4, Article 123 (July 2019), 12 pages.", "ACM Transactions on Graphics"},
+	{"AAAS foot", "", "Smith et al., Sci. Robot. 4, eaaw1234 (2019) 15 May 2019 1 of 10", "", "Science Robotics"},
+	{"Elsevier DOI only", "", "https://doi.org/10.1016/j.neucom.2019.01.001\nReceived 1 May 2018", "", "Neurocomputing"},
+	{"Springer journal DOI only", "", "", "https://doi.org/10.1007/s10994-019-05800-1", "Machine Learning"},
 	{"IJCAI footer", "", "IJCAI-07", "", "International Joint Conference on Artificial Intelligence"},
 	{"CVF head", "This CVPR 2019 paper is the Open Access version, provided by the Computer Vision Foundation.", "", "", "Conference on Computer Vision and Pattern Recognition"},
 }
