@@ -209,6 +209,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(j, c.Year, "journal_abbrev") // "Physiol. Meas.", "Sci Rep": the lexicon writes it out
 		}
 	}
+	if d := doiVenue(byText); d != nil && d.Year == 0 {
+		for _, k := range order { // the year of the paper's own citation or volume line
+			if c := byText[k]; c.Year > 0 && c.Features["cited"]+c.Features["tuple"]+c.Features["tuple_cite"] > 0 {
+				d.Year = c.Year
+				break
+			}
+		}
+	}
 	cands := []Candidate{nullCandidate()}
 	issued := h.issuedProceedings(byText)
 	doiKey := JournalKey(doiJournal(h.doi))
@@ -217,7 +225,12 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			continue // the meeting where a journal's papers were presented, not where they are published
 		}
 		if jk := JournalKey(byText[k].Text); doiKey != "" && jk != doiKey && (strings.HasPrefix(jk, doiKey) || strings.HasPrefix(doiKey, jk)) {
-			continue // the DOI's journal written longer or shorter ("… of the United States of America"): the DOI's name is the one stored
+			// the DOI's journal written longer or shorter ("… of the United States of America"):
+			// the DOI's name is the one stored, with the year printed beside the other
+			if d := doiVenue(byText); d != nil && d.Year == 0 {
+				d.Year = byText[k].Year
+			}
+			continue
 		}
 		cands = append(cands, *byText[k])
 	}
@@ -260,6 +273,16 @@ func (h *header) issuedProceedings(byText map[string]*Candidate) string {
 		}
 	}
 	return ""
+}
+
+// doiVenue is the venue candidate the paper's DOI names, or nil.
+func doiVenue(byText map[string]*Candidate) *Candidate {
+	for _, c := range byText {
+		if c.Features["doi_journal"] == 1 {
+			return c
+		}
+	}
+	return nil
 }
 
 func b2f(b bool) float64 {
