@@ -18,10 +18,47 @@ var (
 	isbnRe     = regexp.MustCompile(`\b97[89]-\d|\$\d+\.\d\d|\bISBN\b`)
 	// volCiteRe finds a year printed as part of a volume citation: "47 (2019) 196–206",
 	// "2019;5:23–27", "Vol. 32, Supplement 1, 2017", "2015; 1(1): 327".
-	volCiteRe   = regexp.MustCompile(`(?i)\d+\s*\((19|20)\d\d\)|\b(19|20)\d\d\s*;\s*\d+|\bvol(ume)?\.?\s*\d+.{0,30}\b(19|20)\d\d\b|\b(19|20)\d\d\s*,\s*(vol\.?\s*)?\d+\s*[(:]`)
-	downloadRe  = regexp.MustCompile(`(?i)\b(downloaded|accessed|retrieved|uploaded|download date|printed)\b`)
+	volCiteRe  = regexp.MustCompile(`(?i)\d+\s*\((19|20)\d\d\)|\b(19|20)\d\d\s*;\s*\d+|\bvol(ume)?\.?\s*\d+.{0,30}\b(19|20)\d\d\b|\b(19|20)\d\d\s*,\s*(vol\.?\s*)?\d+\s*[(:]`)
+	downloadRe = regexp.MustCompile(`(?i)\b(downloaded|accessed|retrieved|uploaded|download date|printed)\b`)
+	// toolStampRe is a software version with its build date in a typesetter's stamp on a proof
+	// ("3B2 version: 9.1.406/W Unicode (May 24 2007)", "Arbortext version 5.3 (Jan 10, 2010)").
+	toolStampRe = regexp.MustCompile(`(?i)\bversion:?\s*[\d.]+[^()]{0,30}\([^()]*\b(?:19|20)\d\d\)`)
 	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 )
+
+// ocrYearRe is a four-character group a scan's OCR made of digits and the letters it mistakes
+// for them ("I955", "l987", "19O4"), between brackets, spaces or punctuation.
+var ocrYearRe = regexp.MustCompile(`(^|[\s(\[,;])([\dIlO]{4})([\s)\],;.]|$)`)
+
+// ocrYears writes such a group as digits when it then reads as a year with at least two real
+// digits: "J. Physiol. (I955) I28" gives "J. Physiol. (1955) I28".
+func ocrYears(t string) string {
+	if !strings.ContainsAny(t, "IlO") {
+		return t
+	}
+	return ocrYearRe.ReplaceAllStringFunc(t, func(m string) string {
+		sm := ocrYearRe.FindStringSubmatch(m)
+		g := sm[2]
+		if strings.Trim(g, "0123456789") == "" || len(strings.Trim(g, "IlO")) < 2 {
+			return m
+		}
+		d := strings.NewReplacer("I", "1", "l", "1", "O", "0").Replace(g)
+		if y, err := strconv.Atoi(d); err != nil || y < 1900 || y > 2039 {
+			return m
+		}
+		return sm[1] + d + sm[3]
+	})
+}
+
+// inSpans reports whether position i falls inside one of spans.
+func inSpans(i int, spans [][]int) bool {
+	for _, s := range spans {
+		if i >= s[0] && i < s[1] {
+			return true
+		}
+	}
+	return false
+}
 
 // yearCandidates are the years printed on the first two pages, the arXiv id's year, the
 // suggested citation's year and the rule's choice, each with the cues of the lines that print it.
@@ -40,8 +77,13 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	for pi, ls := range h.pages {
 		for li, l := range ls {
 			label := labelAbove(ls, li)
-			for _, m := range anyYearRe.FindAllStringIndex(l.text, -1) {
-				y, _ := strconv.Atoi(l.text[m[0]:m[1]])
+			text := ocrYears(l.text) // a scan's "(I955)" is 1955
+			stamps := toolStampRe.FindAllStringIndex(text, -1)
+			for _, m := range anyYearRe.FindAllStringIndex(text, -1) {
+				if inSpans(m[0], stamps) {
+					continue // a typesetting tool's build date: "3B2 version: 9.1.406/W Unicode (May 24 2007)"
+				}
+				y, _ := strconv.Atoi(text[m[0]:m[1]])
 				count := func(f string) {
 					if byYear[y] != nil {
 						byYear[y][f]++
@@ -55,12 +97,12 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				}
 				add(y, pre+"seen", 1)
 				cues := map[string]bool{
-					"copyright": copyrightRe.MatchString(l.text), "received": receivedRe.MatchString(l.text),
-					"online": onlineRe.MatchString(l.text), "appear": appearRe.MatchString(l.text),
-					"venue": venueYearRe.MatchString(l.text), "arxiv": arxivNewRe.MatchString(l.text) || arxivOldRe.MatchString(l.text),
-					"month": monthRe.MatchString(l.text), "volcite": volCiteRe.MatchString(l.text),
-					"download": downloadRe.MatchString(l.text), "doi": doiRe.MatchString(l.text) || strings.Contains(strings.ToLower(l.text), "doi"),
-					"article_in": articleInRe.MatchString(l.text), "cite": citeYearRe.MatchString(l.text), "isbn": isbnRe.MatchString(l.text),
+					"copyright": copyrightRe.MatchString(text), "received": receivedRe.MatchString(text),
+					"online": onlineRe.MatchString(text), "appear": appearRe.MatchString(text),
+					"venue": venueYearRe.MatchString(text), "arxiv": arxivNewRe.MatchString(text) || arxivOldRe.MatchString(text),
+					"month": monthRe.MatchString(text), "volcite": volCiteRe.MatchString(text),
+					"download": downloadRe.MatchString(text), "doi": doiRe.MatchString(text) || strings.Contains(strings.ToLower(text), "doi"),
+					"article_in": articleInRe.MatchString(text), "cite": citeYearRe.MatchString(text), "isbn": isbnRe.MatchString(text),
 					"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
 					"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
 				}

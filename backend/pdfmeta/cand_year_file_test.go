@@ -4,6 +4,7 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"carrel/backend/internal/shareddata"
@@ -141,6 +142,44 @@ func TestTypePriorsForTypesTrainLacks(t *testing.T) {
 		i, _ := DefaultHeaderModel().Choose("type", cands)
 		if got := cands[i].Text; got != c.want {
 			t.Errorf("%q: %s, want %s", c.page[:30], got, c.want)
+		}
+	}
+}
+
+// TestToolStampYear: a typesetter's stamp on a proof gives its date, not its software's build year.
+func TestToolStampYear(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want []string
+	}{
+		{"Date: 07/02/2014; 3B2 version: 9.1.406/W Unicode (May 24 2007) (APS_OT)", []string{"2014"}},
+		{"Arbortext version 5.3 (Jan 10, 2010) typeset 2019", []string{"2019"}},
+		{"Received (May 24 2007) in revised form", []string{"2007"}},
+	} {
+		stamps := toolStampRe.FindAllStringIndex(c.line, -1)
+		var got []string
+		for _, m := range anyYearRe.FindAllStringIndex(c.line, -1) {
+			if !inSpans(m[0], stamps) {
+				got = append(got, c.line[m[0]:m[1]])
+			}
+		}
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%q: years %v, want %v", c.line, got, c.want)
+		}
+	}
+}
+
+// TestOCRYears: a scan's year with letters for digits is read; words and codes are not.
+func TestOCRYears(t *testing.T) {
+	for in, want := range map[string]string{
+		"J. Physiol. (I955) I28, 54I-546": "J. Physiol. (1955) I28, 54I-546",
+		"Received l987, accepted 19O8.":   "Received 1987, accepted 1908.",
+		"IIII and lOlO stay":              "IIII and lOlO stay",
+		"Model O120 in 2019":              "Model O120 in 2019",
+		"ISO 9001 (2015)":                 "ISO 9001 (2015)",
+	} {
+		if got := ocrYears(in); got != want {
+			t.Errorf("ocrYears(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
