@@ -76,3 +76,8 @@ var evidenceIndex = func() map[string]int {
 // GateOthers lets the fitted gate decide alone whether a study other than the best-ranked one
 // counts (else it also needs OtherProb).
 var GateOthers = true
+
+// GateAll lets the fitted gate alone decide whether a cited study whose finding does not state
+// the claim counts: neither the evidence bars (CountProb, SureProb with the lexical gate) nor
+// OtherProb are asked first.
+var GateAll = false

@@ -145,6 +145,10 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 		if gp != nil {
 			likely = gp[k] >= m.GateCount
 		}
+		if gp != nil && GateAll && !s.States {
+			kept[k].Counts = gp[k] >= m.GateCount
+			continue
+		}
 		other := k == 0 || kept[k].Prob >= OtherProb || s.States || gp != nil && GateOthers
 		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || likely)
 	}

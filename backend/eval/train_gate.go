@@ -23,7 +23,7 @@ func fitGate(m *answer.Model, claims []claimRows) {
 		sp := studyProbsOf(m, studies)
 		kept := answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil)
 		for k, f := range answer.GateFeatures(studies, kept, sp) {
-			if !kept[k].Counts || studies[kept[k].Study].Sentences[kept[k].Sentences[0]].States {
+			if !kept[k].Counts && !answer.GateAll || studies[kept[k].Study].Sentences[kept[k].Sentences[0]].States {
 				continue
 			}
 			x, y = append(x, f), append(y, c.gold[c.rows[rowsOf[kept[k].Study][0]].source] != nil)
