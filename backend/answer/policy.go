@@ -56,7 +56,8 @@ type PolicyFinding struct {
 // sentence is quoted when the study's probability times the sentence's share of the finding's
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount, which then stands for StudyCount (and, with
-// GateOthers, for OtherProb).
+// GateOthers, for OtherProb); with GateAll the gate alone decides such a study, without the
+// evidence bars (Counts) first.
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))

@@ -29,7 +29,7 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 	var ratN, ratMulti, countedGold, countedOther, neutralGold, neutralOther int
 	var otherFirst, otherStates, goldFirst, goldStates int
 	further := map[string][2]int{} // rows of counted studies other than the finding: all, rationale
-	why := map[string][2]int{} // why a cited study is neutral: gold, other
+	why := map[string][2]int{}     // why a cited study is neutral: gold, other
 	var findRight, findWrong, furRight, furWrong, furOther, findRankMiss, oneOnly int
 	for ci := range claims {
 		c := &claims[ci]
