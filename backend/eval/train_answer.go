@@ -251,6 +251,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		fmt.Fprintln(env.Stdout, "held out:")
 		lossReport(env.Stdout, &m, heldClaims)
 		countSweep(env.Stdout, &m, heldClaims)
+		relativeSweep(env.Stdout, &m, heldClaims)
 	}
 	if *dump != "" {
 		if err := writeDump(*dump, dumps, claims); err != nil {

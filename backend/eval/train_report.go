@@ -58,6 +58,9 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 				case f.Prob < answer.SureProb && !ps.About:
 					r = "not about"
 				}
+				if answer.GateAll && len(m.Gate.Weights) > 0 && !ps.States {
+					r = "gate, " + r // the gate alone decided; r is what the evidence bars would have said
+				}
 				if k == 0 {
 					r += " (first)"
 					r += fmt.Sprintf(" side%.0f about%v", math.Floor(ps.SideMin*4), ps.About)
@@ -231,4 +234,16 @@ func countedSplit(m *answer.Model, claims []claimRows) (gold, other int) {
 		}
 	}
 	return gold, other
+}
+
+// relativeSweep prints the simulated selection F1 for a range of Relative bars, the rest of the
+// policy as fitted (analysis: how much the grid's in-sample choice of Relative moves held out).
+func relativeSweep(w io.Writer, m *answer.Model, claims []claimRows) {
+	keep := m.Relative
+	defer func() { m.Relative = keep }()
+	for r := 0.0; r < 0.95; r += 0.15 {
+		m.Relative = r
+		gold, other := countedSplit(m, claims)
+		fmt.Fprintf(w, "  relative %.2f: F1 %.4f counted gold %d other %d\n", r, simulateSelection(m, claims), gold, other)
+	}
 }
