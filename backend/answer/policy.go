@@ -56,7 +56,8 @@ type PolicyFinding struct {
 // sentence is quoted when the study's probability times the sentence's share of the finding's
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount, which then stands for StudyCount (and, with
-// GateOthers, for OtherProb).
+// GateOthers, for OtherProb); with GateAll the gate alone decides such a study, without the
+// evidence bars (Counts) first.
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -144,6 +145,10 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 		likely := !unlikely(kept[k], m.StudyCount)
 		if gp != nil {
 			likely = gp[k] >= m.GateCount
+		}
+		if gp != nil && GateAll && !s.States {
+			kept[k].Counts = gp[k] >= m.GateCount
+			continue
 		}
 		other := k == 0 || kept[k].Prob >= OtherProb || s.States || gp != nil && GateOthers
 		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || likely)

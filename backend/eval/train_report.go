@@ -3,6 +3,8 @@ package eval
 import (
 	"fmt"
 	"io"
+	"math"
+	"slices"
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
@@ -26,6 +28,9 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 	var predRight, predWrongGold, predOther, goldN, hit, missCounted, missNeutral, missUncited, missUnretrieved int
 	var ratN, ratMulti, countedGold, countedOther, neutralGold, neutralOther int
 	var otherFirst, otherStates, goldFirst, goldStates int
+	further := map[string][2]int{} // rows of counted studies other than the finding: all, rationale
+	why := map[string][2]int{}     // why a cited study is neutral: gold, other
+	var findRight, findWrong, furRight, furWrong, furOther, findRankMiss, oneOnly int
 	for ci := range claims {
 		c := &claims[ci]
 		goldN += c.nGold
@@ -45,6 +50,24 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 				}
 			}
 			if !f.Counts {
+				ps := studies[f.Study].Sentences[f.Sentences[0]]
+				r := "gate"
+				switch {
+				case f.Prob < max(m.Threshold, answer.CountProb) && !ps.States:
+					r = "weak"
+				case f.Prob < answer.SureProb && !ps.About:
+					r = "not about"
+				}
+				if answer.GateAll && len(m.Gate.Weights) > 0 && !ps.States {
+					r = "gate, " + r // the gate alone decided; r is what the evidence bars would have said
+				}
+				if k == 0 {
+					r += " (first)"
+					r += fmt.Sprintf(" side%.0f about%v", math.Floor(ps.SideMin*4), ps.About)
+				}
+				v := why[r]
+				v[b2i(c.gold[src] == nil)]++
+				why[r] = v
 				state[src] = "neutral"
 				if c.gold[src] != nil {
 					neutralGold++
@@ -69,6 +92,51 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 			}
 			preds[src] = sents
 			g := c.gold[src]
+			for j, ri := range rowsOf[f.Study] {
+				if j == f.Sentences[0] {
+					continue
+				}
+				ps := studies[f.Study].Sentences[j]
+				b := fmt.Sprintf("share%.1f about%v side%v q%v", math.Floor(ps.Prob/max(f.Prob, 1e-9)*5)/5, ps.About, ps.SideMin > 0, slices.Contains(f.Sentences, j))
+				v := further[b]
+				v[0]++
+				if g != nil && c.rows[ri].positive {
+					v[1]++
+				}
+				further[b] = v
+			}
+			if g != nil {
+				// the finding alone against its further quotes
+				var fs []int
+				for _, s := range c.rows[rowsOf[f.Study][f.Sentences[0]]].sents {
+					if len(fs) < maxSentsPerAbstract && !containsInt(fs, s) {
+						fs = append(fs, s)
+					}
+				}
+				for _, s := range fs {
+					if inWholeRationale(g.rationales, fs, s) {
+						findRight++
+						oneOnly++
+					} else {
+						findWrong++
+					}
+				}
+				for _, s := range sents {
+					if containsInt(fs, s) {
+						continue
+					}
+					if inWholeRationale(g.rationales, sents, s) {
+						furRight++
+					} else {
+						furWrong++
+					}
+				}
+				if !slices.ContainsFunc(fs, func(s int) bool { return inWholeRationale(g.rationales, fs, s) }) {
+					findRankMiss++
+				}
+			} else {
+				furOther += len(sents)
+			}
 			for _, s := range sents {
 				switch {
 				case g != nil && inWholeRationale(g.rationales, sents, s):
@@ -118,6 +186,17 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 		goldN, hit, missCounted, missNeutral, missUncited, missUnretrieved)
 	fmt.Fprintf(w, "  studies counted: gold %d other %d; neutral: gold %d other %d; rationales %d (%d of several sentences)\n",
 		countedGold, countedOther, neutralGold, neutralOther, ratN, ratMulti)
+	fmt.Fprintf(w, "  in counted gold abstracts: finding sentences right %d wrong %d (finding holds no rationale %d); further sentences right %d wrong %d; in other abstracts %d\n",
+		findRight, findWrong, findRankMiss, furRight, furWrong, furOther)
+	var fk []string
+	for k := range further {
+		fk = append(fk, k)
+	}
+	slices.Sort(fk)
+	for _, k := range fk {
+		fmt.Fprintf(w, "  further %s: %d rows, %d rationale (%.2f)\n", k, further[k][0], further[k][1], float64(further[k][1])/float64(further[k][0]))
+	}
+	fmt.Fprintf(w, "  neutral (gold/other) by reason: %v\n", why)
 	fmt.Fprintf(w, "  counted gold: first cited %d, stating the claim %d; counted other: first cited %d, stating the claim %d\n",
 		goldFirst, goldStates, otherFirst, otherStates)
 }
@@ -155,4 +234,16 @@ func countedSplit(m *answer.Model, claims []claimRows) (gold, other int) {
 		}
 	}
 	return gold, other
+}
+
+// relativeSweep prints the simulated selection F1 for a range of Relative bars, the rest of the
+// policy as fitted (analysis: how much the grid's in-sample choice of Relative moves held out).
+func relativeSweep(w io.Writer, m *answer.Model, claims []claimRows) {
+	keep := m.Relative
+	defer func() { m.Relative = keep }()
+	for r := 0.0; r < 0.95; r += 0.15 {
+		m.Relative = r
+		gold, other := countedSplit(m, claims)
+		fmt.Fprintf(w, "  relative %.2f: F1 %.4f counted gold %d other %d\n", r, simulateSelection(m, claims), gold, other)
+	}
 }
