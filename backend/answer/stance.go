@@ -129,6 +129,12 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
 	}
+	if !negated && valenceOpposes(claimText, quote) {
+		return domain.StanceContradicts, "valence"
+	}
+	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
+		return domain.StanceContradicts, "compare"
+	}
 	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
