@@ -22,6 +22,7 @@ var stanceFeatureNames = []string{
 	"effect_agree", "effect_oppose", "effect_null", "effect_null_x_claim_dir", "p_significant", "compare_better",
 	"compare_not_better", "compare_similar", "neg_scope_claim_dir", "neg_scope_other_dir",
 	"diff_polar_lost", "diff_polar_opposed", "diff_neg_only_claim", "diff_neg_only_sent",
+	"valence_agree", "valence_oppose", "compare_agree", "compare_oppose",
 }
 
 // words are the lower-cased letter/digit runs of s (stop words kept: "not", "no" matter here).
@@ -232,6 +233,8 @@ func stanceFeatures(claimText string, claim cueCounts, s *sentence) []float64 {
 	null := e.ratioNull && !e.ratioUp && !e.ratioDown || e.pNull && !e.pSig
 	nu, nd := negatedDirection(s.quote)
 	df := readDiff(claimText, s.quote)
+	vAgree, vOppose := valenceFeatures(claimText, s.quote)
+	cmp := readCompare(claimText, s.quote)
 	return []float64{
 		b2f(claim.neg), b2f(c.neg), b2f(claim.neg != c.neg), b2f(c.noEffect), b2f(cu), b2f(cd), b2f(su), b2f(sd),
 		b2f(cu && su), b2f(cd && sd), b2f(cu && sd), b2f(cd && su), b2f(c.contrast), s.coverage, b2f(c.neg) * s.coverage,
@@ -240,6 +243,7 @@ func stanceFeatures(claimText string, claim cueCounts, s *sentence) []float64 {
 		b2f(null), b2f(null) * dir, b2f(e.pSig), b2f(e.better), b2f(e.notBetter), b2f(e.similar),
 		b2f(cu && nu || cd && nd), b2f(cu && nd && !nu || cd && nu && !nd),
 		b2f(df.polarLost), b2f(df.polarOpposed), b2f(df.negOnlyClaim), b2f(df.negOnlySent),
+		vAgree, vOppose, b2f(cmp.read && !cmp.opposite), b2f(cmp.read && cmp.opposite),
 	}
 }
 

@@ -89,6 +89,9 @@ func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stanc
 //     the other ("reduces" / "increased", "promotes" / "inhibits") is contradicted, and so is
 //     one with a direction whose ratio effect sizes all go the other way ("HR 0.79, 95% CI
 //     0.63–0.98" for "X worsens Y");
+//   - an affirmative claim and a sentence whose outcomes read opposite valences ("increases
+//     mortality" / "an increase in life expectancy", readValence) contradict, and so do a
+//     comparison claim and a sentence that orders its two sides the other way (readCompare);
 //   - an affirmative claim with a direction is supported by a sentence that goes only that
 //     way and denies nothing. The stance model alone learns from SciFact that claims with a
 //     down word are mostly contradicted (annotators wrote them by flipping "increases"), and
@@ -128,6 +131,12 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	}
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
+	}
+	if !negated && valenceOpposes(claimText, quote) {
+		return domain.StanceContradicts, "valence"
+	}
+	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
+		return domain.StanceContradicts, "compare"
 	}
 	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {

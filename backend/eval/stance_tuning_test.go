@@ -27,7 +27,7 @@ import (
 // fires and its CONTRADICT share; STANCE_SHOW=<feature> the pairs it fires on;
 // STANCE_WEIGHTS=1 the fitted weights; STANCE_L2 the ridge penalty (1.0 as train-answer);
 // STANCE_FITREST=1 fits only the pairs the rules leave to the model; STANCE_DROP=a,b zeroes
-// features (ablation); STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
+// features (ablation); STANCE_NOVAL=1 turns the outcome valence off; STANCE_CUT the model's contradiction cut (answer.StanceCut); STANCE_NOVEC=1 and STANCE_NOWN=1 turn the word vectors
 // and WordNet's antonyms off; STANCE_AUG=1 adds each pair with its claim flipped
 // (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
 // STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation);
@@ -265,6 +265,7 @@ func TestStanceCV(t *testing.T) {
 		answer.StanceCut = cut
 	}
 	answer.UseVectors = os.Getenv("STANCE_NOVEC") == ""
+	answer.UseValence = os.Getenv("STANCE_NOVAL") == ""
 	answer.UseWordNetAntonyms = os.Getenv("STANCE_NOWN") == ""
 	single, joined := stancePairs(t, dir)
 	if x := os.Getenv("STANCE_DUMP"); x != "" {
