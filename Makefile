@@ -146,7 +146,7 @@ confidence-model: eval-build
 # pages"): mlanthology records printed by publishers' LaTeX classes (IEEEtran, elsarticle, revtex,
 # amsart, aastex, mnras, llncs, ...) and compiled with pdflatex into build/synth (never committed).
 # The same SYNTH_SEED writes the same pages; pages already compiled are reused.
-SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-publishers texlive-plain-generic
+SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
 SYNTH_N ?= 300
 SYNTH_SEED ?= 1
 synth-papers: eval-build

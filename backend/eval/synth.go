@@ -128,7 +128,8 @@ func evalSynthPapers(env Env, args []string) error {
 		}
 		// The PDF's creation date falls in the paper's year, as a publisher's file's does.
 		made := time.Date(page.Year, time.Month(1+rng.IntN(12)), 1+rng.IntN(28), 12, 0, 0, 0, time.UTC).Unix()
-		src := fmt.Sprintf("%% SOURCE_DATE_EPOCH=%d\n", made) + strings.Replace(tex.String(), "\\begin{document}",
+		body := strings.Replace(tex.String(), "\\usepackage[T1]{fontenc}\\usepackage[utf8]{inputenc}", synthFonts[rng.IntN(len(synthFonts))], 1)
+		src := fmt.Sprintf("%% SOURCE_DATE_EPOCH=%d\n", made) + strings.Replace(body, "\\begin{document}",
 			fmt.Sprintf("\\def\\today{%s %d, %d}\n\\begin{document}", page.Month, 1+len(page.Title)%28, page.Year), 1)
 		name := fmt.Sprintf("s%04d", written)
 		pdfPath, err := compileSynth(*latex, filepath.Join(*out, "tex"), filepath.Join(*out, "pdfs"), name, src, made)
@@ -204,13 +205,26 @@ func compileSynth(latex, texDir, pdfDir, name, src string, made int64) (string, 
 	cmd.Dir = texDir
 	// A set creation date keeps the PDF, and so its SHA-256, the same from run to run.
 	cmd.Env = append(os.Environ(), fmt.Sprintf("SOURCE_DATE_EPOCH=%d", made), "FORCE_SOURCE_DATE=1")
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("%s: %w (see %s.log)", latex, err, filepath.Join(texDir, name))
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("%s: %w: %s (see %s.log)", latex, err, lastLine(string(msg)), filepath.Join(texDir, name))
 	}
 	for _, ext := range []string{".aux", ".out"} {
 		os.Remove(filepath.Join(texDir, name+ext))
 	}
 	return pdfPath, os.Rename(filepath.Join(texDir, name+".pdf"), pdfPath)
+}
+
+func lastLine(s string) string {
+	ls := strings.Split(strings.TrimSpace(s), "\n")
+	return ls[len(ls)-1]
+}
+
+// synthFonts are the font set-ups a page is drawn with: Latin Modern in T1, Computer Modern in
+// OT1 (accents built from two glyphs, as in many arXiv papers), and Times.
+var synthFonts = []string{
+	"\\usepackage[T1]{fontenc}\\usepackage[utf8]{inputenc}\\usepackage{lmodern}",
+	"\\usepackage[utf8]{inputenc}",
+	"\\usepackage[T1]{fontenc}\\usepackage[utf8]{inputenc}\\usepackage{mathptmx}",
 }
 
 // sampleSynthRecords draws k records with authors from the corpus, the same k for a seed

@@ -160,6 +160,16 @@ var styleLayouts = []struct {
 	{"a two-word given name", []synthRow{
 		{0, 11, []string{"Anna Maria Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}"}},
 	}, "Smith, Zhang, Jones"},
+	{"a thesis's kind between title and author", []synthRow{
+		{0, 13, []string{"Doctoral Thesis"}},
+		{30, 13, []string{"by"}},
+		{50, 15, []string{"Anna Maria Smith"}},
+		{200, 13, []string{"March 2021"}},
+	}, "Smith"},
+	{"a preprint's state under the names", []synthRow{
+		{0, 11, []string{"Anna Smith^{1} and Wei Zhang^{2}"}},
+		{16, 11, []string{"Preprint Manuscript"}},
+	}, "Smith, Zhang"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},

@@ -33,9 +33,15 @@ func isPlace(s string) bool {
 	return false
 }
 
-// notPerson reports whether a piece of an author line names an institution, a place or a
-// role: affiliationRe, the country codes and placeWords.
-func notPerson(s string) bool { return isAffiliation(s) || isPlace(s) }
+// notPerson reports whether a piece of an author line names an institution, a place, a role
+// or what kind of document the page is: affiliationRe, the country codes, placeWords and
+// docKindRe.
+func notPerson(s string) bool { return isAffiliation(s) || isPlace(s) || docKindRe.MatchString(s) }
+
+// docKindRe names the kind of document or its state, words a title page sets in capitals
+// near the names ("Doctoral Thesis", "Master's Dissertation", "Preprint", "Draft Version")
+// that no person's name holds.
+var docKindRe = regexp.MustCompile(`(?i)\b(?:thesis|dissertation|doctoral|habilitation|preprint|manuscript|draft|proceedings|transactions|typeset|submitted)\b`)
 
 // roleLabelRe starts a line that names people who are not the paper's authors: editors,
 // reviewers, a thesis's supervisors and committee, the corresponding author's note.
