@@ -196,6 +196,7 @@ func compileSynth(latex, texDir, pdfDir, name, src string, made int64) (string, 
 		}
 	}
 	os.Remove(pdfPath)
+	os.Remove(filepath.Join(texDir, name+".aux")) // another class's .aux, left by a page that failed, stops this one
 	if err := os.WriteFile(texPath, []byte(src), 0o644); err != nil {
 		return "", err
 	}

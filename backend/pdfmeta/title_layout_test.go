@@ -47,6 +47,12 @@ func TestTitleLayouts(t *testing.T) {
 			synthRow{y: 110, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			synthRow{y: 130, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
 			synthRow{y: 160, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
+		{"marked names over two lines at the title's size", page(
+			synthRow{y: 90, size: 12, cells: []string{"Measuring the Drift of Coastal Sediment"}},
+			synthRow{y: 104, size: 12, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 120, size: 12, cells: []string{"Tavro Quendrith^{1}, Ilsa Vorbanek^{1}, Pemo Starchild^{2}, Oduna Kestrelle^{2},"}},
+			synthRow{y: 134, size: 12, cells: []string{"Yarrow Belfontaine^{1,3} and Quillan Marsh^{3}"}},
+			synthRow{y: 152, size: 9, cells: []string{"^{1}Department of Physics, University of Somewhere"}}), want},
 		{"last line set smaller", page(
 			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			synthRow{y: 110, size: 13.5, cells: []string{"under Seasonal Storm Regimes"}},
