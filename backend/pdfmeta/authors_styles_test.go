@@ -170,6 +170,22 @@ var styleLayouts = []struct {
 		{0, 11, []string{"Anna Smith^{1} and Wei Zhang^{2}"}},
 		{16, 11, []string{"Preprint Manuscript"}},
 	}, "Smith, Zhang"},
+	{"names stacked over their affiliation and e-mail (ICML, NeurIPS), the e-mail near the names' size", []synthRow{
+		{0, 11, []string{"Anna Smith^{*}"}},
+		{14, 9, []string{"Department of Physics, University of Leeds"}},
+		{26, 10.2, []string{"a.smith@leeds.ac.uk"}},
+		{38, 11, []string{"Wei Zhang"}},
+		{52, 9, []string{"Department of Physics, University of Leeds"}},
+		{64, 10.2, []string{"w.zhang@leeds.ac.uk"}},
+		{80, 11, []string{"Carl Jones"}},
+		{94, 9, []string{"Institute for Theoretical Physics, ETH Zurich"}},
+		{106, 10.2, []string{"c.jones@ethz.ch"}},
+	}, "Smith, Zhang, Jones"},
+	{"Italian and Portuguese institutions in a grid of names", []synthRow{
+		{0, 11, []string{"Anna Rossi", "Wei Zhang"}},
+		{14, 10.2, []string{"Dipartimento di Ingegneria", "Universidade de Lisboa"}},
+		{26, 10.2, []string{"Politecnico di Milano", "Faculdade de Ciências"}},
+	}, "Rossi, Zhang"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},

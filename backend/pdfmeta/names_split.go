@@ -319,6 +319,12 @@ func joinWrappedNames(page []line) []line {
 	return out
 }
 
+// namePiece reports whether a line's text holds letters once e-mail addresses, ORCIDs, roles
+// and marks are cleaned off, as a piece of a wrapped list of names does.
+func namePiece(text string) bool {
+	return letters(strings.Trim(cleanNameText(text), " ,;.")) > 0
+}
+
 // wrappedPair is l and next as one line when they are one list of names broken in two.
 func wrappedPair(l, next line) (line, bool) {
 	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
@@ -327,6 +333,9 @@ func wrappedPair(l, next line) (line, bool) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
+	if !namePiece(a) || !namePiece(b) {
+		return line{}, false // an e-mail line or a row of marks holds no piece of a name: "x.zhou@uni.edu" / "Wei Zhang"
+	}
 	_, okA := splitNames(a)
 	_, okB := splitNames(b)
 	if okA && okB {
