@@ -99,7 +99,7 @@ func namesCut(c Candidate) string {
 	for i := len(c.lines) - 1; i >= 1 && cut < 3; i-- {
 		l := c.lines[i]
 		names, ok := splitNames(nameText(l))
-		if !ok || !lexiconBacked(names) && !markedNames(l, len(names)) {
+		if !ok || !lexiconBacked(names) && !markedNames(l, len(names)) || titleGoesOn(c.lines[i-1], l) {
 			break // each line on its own: "Fifth-order Shallow Water-wave Models" splits into a "name" too
 		}
 		j := len(words) // the words of c.Text that print line l, matched letters only
@@ -116,6 +116,16 @@ func namesCut(c Candidate) string {
 		return ""
 	}
 	return strings.Join(words, " ")
+}
+
+// titleGoesOn reports whether a title line goes on in the name-like line under it ("… ESTIMATION
+// WITH" / "FISHER INFORMATION RATE"); a line of names that wraps ("…, Toni Pitassi, and" /
+// "Richard Zemel") does not count.
+func titleGoesOn(upper, l line) bool {
+	if _, names := splitNames(nameText(upper)); names {
+		return false
+	}
+	return continuesLine(upper.text, l.text)
 }
 
 // markedNames reports whether a line of n names carries affiliation marks: superscripts (or
