@@ -122,11 +122,16 @@ func nameText(l line) string {
 }
 
 // wideGap is the gap between words that separates two names on a line without commas: well
-// above the line's usual word gap and at least half the font size.
+// above the line's usual word gap (between words at the line's size) and at least half the
+// font size.
 func wideGap(l line) float64 {
 	var gaps []float64
 	for i := 1; i < len(l.words); i++ {
-		gaps = append(gaps, l.words[i].X0-l.words[i-1].X1)
+		a, b := l.words[i-1], l.words[i]
+		if wordSize(a) < 0.75*l.size || wordSize(b) < 0.75*l.size {
+			continue // a superscript mark sits glued to its name: its nil gap is no word gap
+		}
+		gaps = append(gaps, b.X0-a.X1)
 	}
 	if len(gaps) < 3 {
 		return math.Inf(1)
@@ -252,6 +257,12 @@ func capsFamily(toks []string) (start, end int) {
 	return -1, 0
 }
 
+// affiliationOpener starts a line that is an affiliation however long it runs (two cells of
+// one row read as one line: "Faculty of Engineering, … Faculty of Engineering, …"): the
+// author block goes on under it. Words that also open a paragraph ("Research", "Computer")
+// are not among them.
+var affiliationOpener = regexp.MustCompile(`(?i)^[\W\d\p{Ll}]{0,4}\s*(?:department|dept\.|faculty|school of|graduate school|institute|university|universit[äéà]|laboratory|college|division of|centre|center for)\b`)
+
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
 func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorBlock(ls, title, true) }
 
@@ -273,7 +284,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	sortRows(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
-			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) {
+			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
 			area = area[:i]
 			break
 		}

@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"carrel/backend/pdf"
@@ -186,6 +187,19 @@ var styleLayouts = []struct {
 		{14, 10.2, []string{"Dipartimento di Ingegneria", "Universidade de Lisboa"}},
 		{26, 10.2, []string{"Politecnico di Milano", "Faculdade de Ciências"}},
 	}, "Rossi, Zhang"},
+	{"a long list of marked names wrapping inside a name (elsarticle)", []synthRow{
+		{0, 12, []string{"Chris Li^{1,}^{*}, Yaodong Yu^{1}, Nicolas Loizou^{2}, Gauthier Gidel^{2}, Yi Ma^{3}, Nicolas Le Roux^{2}, Michael"}},
+		{14, 12, []string{"Jordan^{1}"}},
+		{36, 10, []string{"^{1}School of Computer Science and Engineering, Nanyang Technological University, Singapore"}},
+	}, "Li, Yu, Loizou, Gidel, Ma, Le Roux, Jordan"},
+	{"two affiliation cells read as one long line, a third author under them (IEEE conference)", []synthRow{
+		{0, 11, []string{"Geoff Hulten", "David Chickering"}},
+		{13, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+		{25, 10, []string{"Email: g.hulten@example.edu", "Email: d.chickering@example.edu"}},
+		{50, 11, []string{"David Heckerman"}},
+		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+		{75, 10, []string{"Email: d.heckerman@example.edu"}},
+	}, "Hulten, Chickering, Heckerman"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},
@@ -204,6 +218,18 @@ func TestAuthorStylesAreRead(t *testing.T) {
 		if got := familyList(ExtractPaper(doc).Authors); got != c.want {
 			t.Errorf("%s: got %q, want %q (candidates %q)", c.name, got, c.want, seen)
 		}
+	}
+}
+
+// TestMarksNoWordGap: superscript marks glued to a name (REVTeX's "Jiji Zhang^{1,*}") give no
+// word gap, so a name set with a wide space is not split in two.
+func TestMarksNoWordGap(t *testing.T) {
+	w := func(s string, x0, x1, size float64) pdf.Word {
+		return pdf.Word{Text: s, X0: x0, X1: x1, Y0: 100 - size, Y1: 100, FontSize: size}
+	}
+	l := line{words: []pdf.Word{w("Jiji", 0, 20, 10), w("Zhang", 26, 52, 10), w("1,", 52, 56, 7), w("∗", 56, 59, 7)}, size: 10}
+	if got := nameText(l); strings.Contains(got, "Jiji ,") {
+		t.Errorf("nameText = %q: the name split at its word gap", got)
 	}
 }
 

@@ -329,7 +329,7 @@ func namePiece(text string) bool {
 func wrappedPair(l, next line) (line, bool) {
 	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
 		next.x0 > l.x1 || next.x1 < l.x0 || l.vertical || next.vertical || l.y0 > 0.6*l.ph ||
-		len(l.words) > 24 || len(next.words) > 24 || !startsUpperRune(next.text) && !startsParticle(next.text) {
+		len(l.words) > 48 || len(next.words) > 48 || !startsUpperRune(next.text) && !startsParticle(next.text) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
