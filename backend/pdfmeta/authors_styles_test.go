@@ -192,6 +192,11 @@ var styleLayouts = []struct {
 		{14, 12, []string{"Jordan^{1}"}},
 		{36, 10, []string{"^{1}School of Computer Science and Engineering, Nanyang Technological University, Singapore"}},
 	}, "Li, Yu, Loizou, Gidel, Ma, Le Roux, Jordan"},
+	{"a list wrapping inside a name onto a line of many marks (its median size small)", []synthRow{
+		{0, 14, []string{"Wei Ping^{1}, Kainan Peng^{1}, Andrew Gibiansky^{2}, Sercan Arik^{2}, Ajay"}},
+		{18, 14, []string{"Kannan^{‡}^{†}^{*} and Sharan Narang^{§}^{‡}^{*}"}},
+		{40, 10, []string{"^{1}School of Computer Science, University of Leeds"}},
+	}, "Ping, Peng, Gibiansky, Arik, Kannan, Narang"},
 	{"two affiliation cells read as one long line, a third author under them (IEEE conference)", []synthRow{
 		{0, 11, []string{"Geoff Hulten", "David Chickering"}},
 		{13, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},

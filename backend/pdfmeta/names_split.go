@@ -319,6 +319,19 @@ func joinWrappedNames(page []line) []line {
 	return out
 }
 
+// wordsTop is the largest font size among a line's words: the names' size, where a line
+// with many superscript marks ("Kannan‡,†, Sharan Narang‡, …") has a smaller median.
+func wordsTop(l line) float64 {
+	top := 0.0
+	for _, w := range l.words {
+		top = math.Max(top, wordSize(w))
+	}
+	if top == 0 {
+		return l.size
+	}
+	return top
+}
+
 // namePiece reports whether a line's text holds letters once e-mail addresses, ORCIDs, roles
 // and marks are cleaned off, as a piece of a wrapped list of names does.
 func namePiece(text string) bool {
@@ -327,7 +340,7 @@ func namePiece(text string) bool {
 
 // wrappedPair is l and next as one line when they are one list of names broken in two.
 func wrappedPair(l, next line) (line, bool) {
-	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
+	if math.Abs(wordsTop(next)-wordsTop(l)) > 0.1*wordsTop(l) || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
 		next.x0 > l.x1 || next.x1 < l.x0 || l.vertical || next.vertical || l.y0 > 0.6*l.ph ||
 		len(l.words) > 48 || len(next.words) > 48 || !startsUpperRune(next.text) && !startsParticle(next.text) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
