@@ -66,6 +66,8 @@ var synthLayouts = []synthTemplate{
 			return map[bool]string{true: "conferencePaper", false: "preprint"}[p.Flags["c"] && !p.Flags["a"]]
 		}},
 	{file: "thesis.tex", itemType: "thesis", single: true, year: always, venue: noVenue, doi: never},
+	{file: "springer.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: journalVenue, doi: always},
+	{file: "leftblock.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: journalVenue, doi: never},
 }
 
 var synthFuncs = template.FuncMap{
