@@ -261,7 +261,7 @@ func capsFamily(toks []string) (start, end int) {
 // one row read as one line: "Faculty of Engineering, … Faculty of Engineering, …"): the
 // author block goes on under it. Words that also open a paragraph ("Research", "Computer")
 // are not among them.
-var affiliationOpener = regexp.MustCompile(`(?i)^[\W\d\p{Ll}]{0,4}\s*(?:department|dept\.|faculty|school of|graduate school|institute|university|universit[äéà]|laboratory|college|division of|centre|center for)\b`)
+var affiliationOpener = regexp.MustCompile(`^[\W\d\p{Ll}]{0,4}\s*(?:(?i:department|dept\.|faculty|school of|graduate school|division of|center for|centre for)\b|(?:\p{Lu}[\p{L}&.-]*\s+){0,3}(?i:institute|university|universit[äéà]|laboratory|laboratories|college)\b)`)
 
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
 func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorBlock(ls, title, true) }

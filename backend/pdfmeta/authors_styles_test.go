@@ -205,6 +205,13 @@ var styleLayouts = []struct {
 		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
 		{75, 10, []string{"Email: d.heckerman@example.edu"}},
 	}, "Hulten, Chickering, Heckerman"},
+	{"two affiliation cells opened by an institute's name read as one line", []synthRow{
+		{0, 11, []string{"Geoff Hulten", "David Chickering"}},
+		{13, 10, []string{"Allen Institute for AI, Seattle, WA Department of Computing, Imperial College London, London SW7 2AZ, United Kingdom"}},
+		{25, 10, []string{"Email: g.hulten@example.edu", "Email: d.chickering@example.edu"}},
+		{50, 11, []string{"David Heckerman"}},
+		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+	}, "Hulten, Chickering, Heckerman"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},
@@ -235,6 +242,29 @@ func TestMarksNoWordGap(t *testing.T) {
 	l := line{words: []pdf.Word{w("Jiji", 0, 20, 10), w("Zhang", 26, 52, 10), w("1,", 52, 56, 7), w("∗", 56, 59, 7)}, size: 10}
 	if got := nameText(l); strings.Contains(got, "Jiji ,") {
 		t.Errorf("nameText = %q: the name split at its word gap", got)
+	}
+}
+
+// TestTitleTailBeforeNames: a title's last line, two capitalised words, right above a list of
+// names at the title's size is not the start of that list ("… Fusion and" / "Data
+// Augmentation" / "Wei Wu,1 Shuming Hu,1 …", AASTeX): a wrapped list's upper line ends after
+// a separator or a mark.
+func TestTitleTailBeforeNames(t *testing.T) {
+	h := newHeader(synthDoc([]synthRow{
+		{y: 145, size: 12, cells: []string{"Data Augmentation"}},
+		{y: 160, size: 12, cells: []string{"Tavro Quendrith,^{1} Ilsa Vorbanek,^{1} Pemo Starchild,^{2} and Kai Li^{1}"}},
+		{y: 190, size: 12, cells: []string{"Anna Smith,^{1} Wei Zhang,^{2} and Carl"}},
+		{y: 205, size: 12, cells: []string{"Jones^{1}"}},
+	}))
+	ls := h.pages[0]
+	if len(ls) != 4 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	if m, ok := wrappedPair(ls[0], ls[1]); ok {
+		t.Errorf("a title's last line joined to the names: %q", m.text)
+	}
+	if _, ok := wrappedPair(ls[2], ls[3]); !ok {
+		t.Error("a list wrapping inside a name was not joined")
 	}
 }
 

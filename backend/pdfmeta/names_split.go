@@ -349,6 +349,9 @@ func wrappedPair(l, next line) (line, bool) {
 	if !namePiece(a) || !namePiece(b) {
 		return line{}, false // an e-mail line or a row of marks holds no piece of a name: "x.zhou@uni.edu" / "Wei Zhang"
 	}
+	if !nameSplitRe.MatchString(cleanNameText(a)) {
+		return line{}, false // a list ends its upper line after a separator or a mark: "… Fusion and" / "Data Augmentation" is a title's
+	}
 	_, okA := splitNames(a)
 	_, okB := splitNames(b)
 	if okA && okB {
