@@ -68,6 +68,9 @@ var synthLayouts = []synthTemplate{
 	{file: "thesis.tex", itemType: "thesis", single: true, year: always, venue: noVenue, doi: never},
 	{file: "springer.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: journalVenue, doi: always},
 	{file: "leftblock.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: journalVenue, doi: never},
+	{file: "nature.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: never, venue: noVenue, doi: always},
+	{file: "acmlike.tex", itemType: "conferencePaper", opts: []string{"10pt", "11pt"}, year: always, venue: func(p synthPage) string { return "Proceedings of the " + p.Conf }, doi: always},
+	{file: "wiley.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: always},
 }
 
 var synthFuncs = template.FuncMap{
