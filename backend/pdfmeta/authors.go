@@ -283,8 +283,8 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	}
 	sortRows(area)
 	for i, l := range area {
-		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
-			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
+		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
+			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
 			area = area[:i]
 			break
 		}
@@ -326,6 +326,15 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		}
 	}
 	return out
+}
+
+// headingStop is abstractStop on the line's text with small capitals glued back: a name in
+// small capitals that the extractor splits after its first letter ("I CHIRO T AKEUCHI") is
+// no roman-numbered heading.
+func headingStop(l line) bool {
+	m := l
+	m.text = smallCapsText(l)
+	return abstractStop(m)
 }
 
 // allNames reports whether a line splits wholly into names: a wide line of names is no
@@ -398,7 +407,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
+		if abstractStart.MatchString(l.text) || headingStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
 			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
 			break // a suggested citation names the authors again: the block has ended
 		}

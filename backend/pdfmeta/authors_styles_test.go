@@ -268,6 +268,26 @@ func TestTitleTailBeforeNames(t *testing.T) {
 	}
 }
 
+// TestSmallCapsNameIsNoHeading: a name in small capitals that the extractor splits after its
+// first letter ("I CHIRO T AKEUCHI3", AASTeX) does not read as the roman-numbered heading
+// "I. …" that ends an author block; "I. INTRODUCTION" still does.
+func TestSmallCapsNameIsNoHeading(t *testing.T) {
+	h := newHeader(synthDoc([]synthRow{
+		{y: 100, size: 9, cells: []string{"I~{CHIRO} T~{AKEUCHI}^{3}"}},
+		{y: 200, size: 10, cells: []string{"I. INTRODUCTION"}},
+	}))
+	ls := h.pages[0]
+	if len(ls) != 2 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	if headingStop(ls[0]) || numberedHeading(smallCapsText(ls[0])) != "" {
+		t.Errorf("%q read as a heading", ls[0].text)
+	}
+	if !headingStop(ls[1]) {
+		t.Errorf("%q not read as a heading", ls[1].text)
+	}
+}
+
 var supRe = regexp.MustCompile(`\^\{([^}]*)\}`)
 
 // flatMarks sets a row's superscripts at the names' size and on their baseline, glued to the
