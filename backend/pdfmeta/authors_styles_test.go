@@ -212,6 +212,11 @@ var styleLayouts = []struct {
 		{50, 11, []string{"David Heckerman"}},
 		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
 	}, "Hulten, Chickering, Heckerman"},
+	{"a list breaking inside a name on two lines (IEEE journal)", []synthRow{
+		{0, 11, []string{"Anna Smith, Member, IEEE, Wei Zhang, Member, IEEE, David"}},
+		{13, 11, []string{"Budden, Member, IEEE, Carl Jones, Member, IEEE, Misha"}},
+		{26, 11, []string{"Dashevskiy, Senior Member, IEEE and Maria Garcia, Member, IEEE"}},
+	}, "Smith, Zhang, Budden, Jones, Dashevskiy, Garcia"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},
