@@ -61,6 +61,10 @@ func TestTitleLayouts(t *testing.T) {
 			{y: 233, size: 8, cells: []string{"variance that is nearly the subgaussian rate; when the shape is known up to"}},
 			{y: 243, size: 8, cells: []string{"translation this can be improved asymptotically, and we give finite bounds."}},
 		}, "FINITE-SAMPLE SYMMETRIC MEAN ESTIMATION WITH FISHER INFORMATION RATE"},
+		{"a title line holding 'Correspondence'", page(
+			synthRow{y: 90, size: 16, cells: []string{"Dense Correspondence of Coastal Sediment"}},
+			synthRow{y: 110, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}}), "Dense Correspondence of Coastal Sediment under Seasonal Storm Regimes"},
 		{"a title line ending on 'volume'", page(
 			synthRow{y: 90, size: 16, cells: []string{"Estimating Coastal Sediment Drift by Volume"}},
 			synthRow{y: 110, size: 16, cells: []string{"Sampling under Seasonal Storm Regimes"}},
