@@ -217,6 +217,16 @@ var styleLayouts = []struct {
 		{13, 11, []string{"Budden, Member, IEEE, Carl Jones, Member, IEEE, Misha"}},
 		{26, 11, []string{"Dashevskiy, Senior Member, IEEE and Maria Garcia, Member, IEEE"}},
 	}, "Smith, Zhang, Budden, Jones, Dashevskiy, Garcia"},
+	{"a list breaking inside a name, double-spaced (REVTeX preprint)", []synthRow{
+		{0, 12, []string{"Anna Smith,^{*} Wei Zhang, Carl Jones, David"}},
+		{24, 12, []string{"Budden, Maria Garcia, and Eve Wilson"}},
+		{46, 12, []string{"Department of Physics, University of Leeds, Leeds LS2 9JT, United Kingdom"}},
+	}, "Smith, Zhang, Jones, Budden, Garcia, Wilson"},
+	{"a list breaking inside a name and inside a role (IEEE journal)", []synthRow{
+		{0, 11, []string{"Anna Smith, Member, IEEE, Wei Zhang, Member, IEEE, David"}},
+		{13, 11, []string{"Budden, Member, IEEE and Maria Garcia, Senior"}},
+		{26, 11, []string{"Member, IEEE"}},
+	}, "Smith, Zhang, Budden, Garcia"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},

@@ -373,7 +373,7 @@ func wrappedTriple(l, mid, last line) (line, bool) {
 		return line{}, false
 	}
 	a, b, c := nameText(l), nameText(mid), nameText(last)
-	if !wrapPieces(a) || !wrapPieces(b) || !namePiece(c) {
+	if !wrapPieces(a) || !wrapPieces(b) || !namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
 		return line{}, false
 	}
 	if _, ok := splitNames(a); ok {
@@ -389,9 +389,10 @@ func wrappedTriple(l, mid, last line) (line, bool) {
 }
 
 // wrapGeometry reports whether next sits where a list of names wrapped from l goes on: right
-// under it, at its names' size, in its column, in the page's upper part.
+// under it (a double-spaced manuscript's leading included), at its names' size, in its column,
+// in the page's upper part.
 func wrapGeometry(l, next line) bool {
-	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+0.9*l.size &&
+	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+1.3*l.size &&
 		next.x0 <= l.x1 && next.x1 >= l.x0 && !l.vertical && !next.vertical && l.y0 <= 0.6*l.ph &&
 		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text))
 }
