@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model names-lexicon journals-lexicon wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model names-lexicon journals-lexicon synth-papers wordnet vectors clean
 
 all: build
 
@@ -141,6 +141,19 @@ header-model: eval-build
 confidence-model: eval-build
 	./build/bin/carrel-eval train-confidence --out backend/pdfmeta/confidence_model.json
 	$(MAKE) eval-build
+
+# The synthetic title pages (a dev set for the header model, docs/metadata.md "Synthetic title
+# pages"): mlanthology records printed by publishers' LaTeX classes (IEEEtran, elsarticle, revtex,
+# amsart, aastex, mnras, llncs, ...) and compiled with pdflatex into build/synth (never committed).
+# The same SYNTH_SEED writes the same pages; pages already compiled are reused.
+SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
+SYNTH_N ?= 300
+SYNTH_SEED ?= 1
+synth-papers: eval-build
+	@missing=""; for p in $(SYNTH_TEX); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; fi
+	./build/bin/carrel-eval synth-papers --out build/synth --n $(SYNTH_N) --seed $(SYNTH_SEED)
 
 # the header model's name lexicon (run before header-model when the shared bibliographies change)
 names-lexicon: eval-build

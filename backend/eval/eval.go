@@ -30,6 +30,7 @@ var commands = map[string]command{
 	"meta":             {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs (--split train|test|shared, --model, --fold)", evalMeta},
 	"train-confidence": {"fit the confidence calibration of the PDF header fields on held-out decodes of train and shared (make confidence-model)", evalTrainConfidence},
 	"train-header":     {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
+	"synth-papers":     {"write the synthetic title pages: mlanthology records through publishers' LaTeX classes (make synth-papers)", evalSynthPapers},
 	"train-names":      {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
 	"journals":         {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
 	"wordnet":          {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},

@@ -16,7 +16,7 @@ import (
 // or the shared PDFs against shared_truth.jsonl) and prints one JSON line.
 func evalMeta(env Env, args []string) error {
 	fs := flag.NewFlagSet("meta", flag.ContinueOnError)
-	split := fs.String("split", "train", "train, test, or shared (the labelled PDFs of ../shared/testdata/pdfs)")
+	split := fs.String("split", "train", "train, test, shared (the labelled PDFs of ../shared/testdata/pdfs) or synth (the synthetic title pages of make synth-papers, in $CARREL_SYNTH_DIR or build/synth)")
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
 	fold := fs.Int("fold", -1, "score only papers of this fold (file number % --folds; a hash of the name for shared), as held out by train-header --holdout")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --fold counts in")
@@ -28,8 +28,8 @@ func evalMeta(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *split != "train" && *split != "test" && *split != sharedSplit {
-		return fmt.Errorf("meta: --split must be train, test or shared, not %q", *split)
+	if *split != "train" && *split != "test" && *split != sharedSplit && *split != synthSplit {
+		return fmt.Errorf("meta: --split must be train, test, shared or synth, not %q", *split)
 	}
 	model := pdfmeta.DefaultHeaderModel()
 	if *modelPath != "" {

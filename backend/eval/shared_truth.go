@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,6 +53,14 @@ func parseTruth(r io.Reader, name, split string) ([]realPaper, error) {
 // corpusPapers returns the folder whose pdfs/ holds the split's files, and the split's papers:
 // realpdfs for train and test, ../shared/testdata for shared.
 func corpusPapers(split string) (string, []realPaper, error) {
+	if split == synthSplit {
+		root := synthDir()
+		papers, err := loadRealPapers(root, synthSplit)
+		if err != nil {
+			return "", nil, fmt.Errorf("%w (write the set with `make synth-papers`)", err)
+		}
+		return root, papers, nil
+	}
 	if split == sharedSplit {
 		root, err := sharedDir("shared", "testdata")
 		if err != nil {
@@ -65,6 +75,15 @@ func corpusPapers(split string) (string, []realPaper, error) {
 	}
 	papers, err := loadRealPapers(root, split)
 	return root, papers, err
+}
+
+// synthDir is where `synth-papers` wrote the synthetic set: $CARREL_SYNTH_DIR, or build/synth
+// under the working directory (the repository, as make runs the commands).
+func synthDir() string {
+	if d := os.Getenv("CARREL_SYNTH_DIR"); d != "" {
+		return d
+	}
+	return filepath.Join("build", "synth")
 }
 
 // fileFold is the cross-validation fold of a file among k: a realpdfs file by its number

@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r22"
+const headerRecipe = "r23"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -29,10 +29,11 @@ func evalTrainHeader(env Env, args []string) error {
 	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
 	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
 	iters := fs.Int("iters", 800, "gradient steps per field")
-	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl)")
+	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl; \"synth\": fold 0 of 2 of make synth-papers' pages, fold 1 always held out)")
 	extraHoldout := fs.Int("extra-holdout", -1, "leave out --extra papers of this fold (a hash of the file name % --folds), to score them with meta --split shared --fold; -1 keeps all")
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
 	augment := fs.String("augment-no-meta", "title,authors,year", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
+	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -44,12 +45,15 @@ func evalTrainHeader(env Env, args []string) error {
 		if s == "" {
 			continue
 		}
-		if s != sharedSplit {
-			return fmt.Errorf("train-header: --extra %q: only %q can be added to train", s, sharedSplit)
+		if s != sharedSplit && s != synthSplit {
+			return fmt.Errorf("train-header: --extra %q: only %q and %q can be added to train", s, sharedSplit, synthSplit)
 		}
 		more, err := loadRealDocs(env.Stderr, s)
 		if err != nil {
 			return err
+		}
+		if s == synthSplit {
+			more = synthFitHalf(more)
 		}
 		docs = append(docs, more...)
 	}
@@ -58,7 +62,7 @@ func evalTrainHeader(env Env, args []string) error {
 	if *extraFields != "" {
 		onlyFields = strings.Split(*extraFields, ",")
 	}
-	hm, used, err := fitHeaderFields(fit, strings.Split(*augment, ","), *l2, *l2Field, *iters, onlyFields)
+	hm, used, err := fitHeaderFieldsWeighted(fit, strings.Split(*augment, ","), *l2, *l2Field, *iters, onlyFields, *synthWeight)
 	if err != nil {
 		return err
 	}
@@ -71,6 +75,9 @@ func evalTrainHeader(env Env, args []string) error {
 			}
 		}
 		corpus = fmt.Sprintf("realpdfs train + %s (%d papers, holdout %d, for fields %q)", *extra, n, *extraHoldout, *extraFields)
+		if strings.Contains(*extra, synthSplit) {
+			corpus += fmt.Sprintf(", synth fold 0 of 2 at weight %g", *synthWeight)
+		}
 	}
 	hm.Source = fmt.Sprintf("carrel-eval train-header: %s, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
 		corpus, *holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
@@ -85,6 +92,12 @@ func evalTrainHeader(env Env, args []string) error {
 // fitHeaderFields fits every header field on the papers fit, in decoding order (see
 // evalTrainHeader); it returns the model and, per field, how many examples had a right candidate.
 func fitHeaderFields(fit []realDoc, augmented []string, l2 float64, l2Field string, iters int, onlyFields []string) (*pdfmeta.HeaderModel, []string, error) {
+	return fitHeaderFieldsWeighted(fit, augmented, l2, l2Field, iters, onlyFields, 1)
+}
+
+// fitHeaderFieldsWeighted is fitHeaderFields with each synthetic page's example weighted
+// synthWeight against a real paper's.
+func fitHeaderFieldsWeighted(fit []realDoc, augmented []string, l2 float64, l2Field string, iters int, onlyFields []string, synthWeight float64) (*pdfmeta.HeaderModel, []string, error) {
 	var err error
 	var stripped []realDoc
 	for _, d := range fit {
@@ -105,7 +118,10 @@ func fitHeaderFields(fit []realDoc, augmented []string, l2 float64, l2Field stri
 				continue
 			}
 			cands := hm.Trace(d.doc)[field]
-			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands)}
+			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands), w: 1}
+			if d.paper.Split == synthSplit {
+				g.w = synthWeight
+			}
 			if slices.Contains(g.right, true) {
 				groups = append(groups, g)
 			}
@@ -160,6 +176,26 @@ func labelCandidates(field string, t realPaper, cands []pdfmeta.Candidate) []boo
 type choiceGroup struct {
 	cands []pdfmeta.Candidate
 	right []bool
+	w     float64 // the example's weight (0 counts as 1)
+}
+
+func (g choiceGroup) weight() float64 {
+	if g.w == 0 {
+		return 1
+	}
+	return g.w
+}
+
+// synthFitHalf keeps the synthetic pages a fit may use: those of fold 0 of two (a hash of the
+// file name), so that fold 1 stays held out for `meta --split synth --folds 2 --fold 1`.
+func synthFitHalf(docs []realDoc) []realDoc {
+	var out []realDoc
+	for _, d := range docs {
+		if fileFold(d.paper.File, 2) == 0 {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // headerPriors are weights known before any paper is seen, for cues that mark a candidate as
@@ -216,7 +252,10 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]flo
 		return roundWeights(w, keys)
 	}
 	const lr = 1.0
-	n := float64(len(groups))
+	n := 0.0
+	for _, g := range groups {
+		n += g.weight()
+	}
 	for range iters {
 		grad := map[string]float64{}
 		for _, g := range groups {
@@ -233,7 +272,7 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]flo
 					q = p[i] / pr
 				}
 				for f, v := range c.Features {
-					grad[f] += (q - p[i]) * v
+					grad[f] += g.weight() * (q - p[i]) * v
 				}
 			}
 		}

@@ -39,6 +39,50 @@ func TestFitChoiceLearnsTheCue(t *testing.T) {
 	}
 }
 
+// TestFitChoiceWeights: a group of weight 2 fits as the same group twice, and weight 0 counts
+// as 1 (the groups of real papers, which set none).
+func TestFitChoiceWeights(t *testing.T) {
+	cands := []pdfmeta.Candidate{
+		{Features: map[string]float64{"null": 1}},
+		{Features: map[string]float64{"bias": 1, "good": 1}},
+		{Features: map[string]float64{"bias": 1, "loud": 1}},
+	}
+	a := choiceGroup{cands: cands, right: []bool{false, true, false}}
+	b := choiceGroup{cands: cands, right: []bool{false, false, true}}
+	twice := fitChoice([]choiceGroup{a, a, b}, 0.05, 200, nil)
+	a.w = 2
+	weighted := fitChoice([]choiceGroup{a, b}, 0.05, 200, nil)
+	for k, v := range twice {
+		if d := weighted[k] - v; d > 1e-3 || d < -1e-3 {
+			t.Errorf("%s: weight 2 gives %v, the group twice %v", k, weighted[k], v)
+		}
+	}
+	a.w = 0
+	if one, plain := fitChoice([]choiceGroup{a, b}, 0.05, 200, nil), fitChoice([]choiceGroup{{cands: cands, right: a.right}, b}, 0.05, 200, nil); one["good"] != plain["good"] {
+		t.Errorf("weight 0 is not weight 1: %v vs %v", one, plain)
+	}
+	if weighted["good"] <= weighted["loud"] {
+		t.Errorf("weights %v: the heavier group's cue must weigh more", weighted)
+	}
+}
+
+// TestSynthFitHalf: only fold 0 of two of the synthetic pages is fitted on.
+func TestSynthFitHalf(t *testing.T) {
+	var docs []realDoc
+	for _, f := range []string{"s0000.pdf", "s0001.pdf", "s0002.pdf", "s0003.pdf", "s0004.pdf", "s0005.pdf"} {
+		docs = append(docs, realDoc{paper: realPaper{File: f, Split: synthSplit}})
+	}
+	kept := synthFitHalf(docs)
+	if len(kept) == 0 || len(kept) == len(docs) {
+		t.Fatalf("kept %d of %d", len(kept), len(docs))
+	}
+	for _, d := range kept {
+		if fileFold(d.paper.File, 2) != 0 {
+			t.Errorf("%s of fold 1 fitted on", d.paper.File)
+		}
+	}
+}
+
 func TestLabelCandidates(t *testing.T) {
 	venue := "IEEE Access"
 	y := 2019

@@ -122,11 +122,16 @@ func nameText(l line) string {
 }
 
 // wideGap is the gap between words that separates two names on a line without commas: well
-// above the line's usual word gap and at least half the font size.
+// above the line's usual word gap (between words at the line's size) and at least half the
+// font size.
 func wideGap(l line) float64 {
 	var gaps []float64
 	for i := 1; i < len(l.words); i++ {
-		gaps = append(gaps, l.words[i].X0-l.words[i-1].X1)
+		a, b := l.words[i-1], l.words[i]
+		if wordSize(a) < 0.75*l.size || wordSize(b) < 0.75*l.size {
+			continue // a superscript mark sits glued to its name: its nil gap is no word gap
+		}
+		gaps = append(gaps, b.X0-a.X1)
 	}
 	if len(gaps) < 3 {
 		return math.Inf(1)
@@ -252,6 +257,12 @@ func capsFamily(toks []string) (start, end int) {
 	return -1, 0
 }
 
+// affiliationOpener starts a line that is an affiliation however long it runs (two cells of
+// one row read as one line: "Faculty of Engineering, … Faculty of Engineering, …"): the
+// author block goes on under it. Words that also open a paragraph ("Research", "Computer")
+// are not among them.
+var affiliationOpener = regexp.MustCompile(`^[\W\d\p{Ll}]{0,4}\s*(?:(?i:department|dept\.|faculty|school of|graduate school|division of|center for|centre for)\b|(?:\p{Lu}[\p{L}&.-]*\s+){0,3}(?i:institute|university|universit[äéà]|laboratory|laboratories|college)\b)`)
+
 // layoutAuthors reads the names printed between the title and the abstract on page 1.
 func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorBlock(ls, title, true) }
 
@@ -272,8 +283,8 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 	}
 	sortRows(area)
 	for i, l := range area {
-		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(l.text) != "" ||
-			abstractStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) {
+		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
+			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
 			area = area[:i]
 			break
 		}
@@ -315,6 +326,15 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		}
 	}
 	return out
+}
+
+// headingStop is abstractStop on the line's text with small capitals glued back: a name in
+// small capitals that the extractor splits after its first letter ("I CHIRO T AKEUCHI") is
+// no roman-numbered heading.
+func headingStop(l line) bool {
+	m := l
+	m.text = smallCapsText(l)
+	return abstractStop(m)
 }
 
 // allNames reports whether a line splits wholly into names: a wide line of names is no
@@ -387,7 +407,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range area {
-		if abstractStart.MatchString(l.text) || abstractStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
+		if abstractStart.MatchString(l.text) || headingStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
 			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
 			break // a suggested citation names the authors again: the block has ended
 		}

@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"carrel/backend/pdf"
@@ -160,6 +161,72 @@ var styleLayouts = []struct {
 	{"a two-word given name", []synthRow{
 		{0, 11, []string{"Anna Maria Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}"}},
 	}, "Smith, Zhang, Jones"},
+	{"a thesis's kind between title and author", []synthRow{
+		{0, 13, []string{"Doctoral Thesis"}},
+		{30, 13, []string{"by"}},
+		{50, 15, []string{"Anna Maria Smith"}},
+		{200, 13, []string{"March 2021"}},
+	}, "Smith"},
+	{"a preprint's state under the names", []synthRow{
+		{0, 11, []string{"Anna Smith^{1} and Wei Zhang^{2}"}},
+		{16, 11, []string{"Preprint Manuscript"}},
+	}, "Smith, Zhang"},
+	{"names stacked over their affiliation and e-mail (ICML, NeurIPS), the e-mail near the names' size", []synthRow{
+		{0, 11, []string{"Anna Smith^{*}"}},
+		{14, 9, []string{"Department of Physics, University of Leeds"}},
+		{26, 10.2, []string{"a.smith@leeds.ac.uk"}},
+		{38, 11, []string{"Wei Zhang"}},
+		{52, 9, []string{"Department of Physics, University of Leeds"}},
+		{64, 10.2, []string{"w.zhang@leeds.ac.uk"}},
+		{80, 11, []string{"Carl Jones"}},
+		{94, 9, []string{"Institute for Theoretical Physics, ETH Zurich"}},
+		{106, 10.2, []string{"c.jones@ethz.ch"}},
+	}, "Smith, Zhang, Jones"},
+	{"Italian and Portuguese institutions in a grid of names", []synthRow{
+		{0, 11, []string{"Anna Rossi", "Wei Zhang"}},
+		{14, 10.2, []string{"Dipartimento di Ingegneria", "Universidade de Lisboa"}},
+		{26, 10.2, []string{"Politecnico di Milano", "Faculdade de Ciências"}},
+	}, "Rossi, Zhang"},
+	{"a long list of marked names wrapping inside a name (elsarticle)", []synthRow{
+		{0, 12, []string{"Chris Li^{1,}^{*}, Yaodong Yu^{1}, Nicolas Loizou^{2}, Gauthier Gidel^{2}, Yi Ma^{3}, Nicolas Le Roux^{2}, Michael"}},
+		{14, 12, []string{"Jordan^{1}"}},
+		{36, 10, []string{"^{1}School of Computer Science and Engineering, Nanyang Technological University, Singapore"}},
+	}, "Li, Yu, Loizou, Gidel, Ma, Le Roux, Jordan"},
+	{"a list wrapping inside a name onto a line of many marks (its median size small)", []synthRow{
+		{0, 14, []string{"Wei Ping^{1}, Kainan Peng^{1}, Andrew Gibiansky^{2}, Sercan Arik^{2}, Ajay"}},
+		{18, 14, []string{"Kannan^{‡}^{†}^{*} and Sharan Narang^{§}^{‡}^{*}"}},
+		{40, 10, []string{"^{1}School of Computer Science, University of Leeds"}},
+	}, "Ping, Peng, Gibiansky, Arik, Kannan, Narang"},
+	{"two affiliation cells read as one long line, a third author under them (IEEE conference)", []synthRow{
+		{0, 11, []string{"Geoff Hulten", "David Chickering"}},
+		{13, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+		{25, 10, []string{"Email: g.hulten@example.edu", "Email: d.chickering@example.edu"}},
+		{50, 11, []string{"David Heckerman"}},
+		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+		{75, 10, []string{"Email: d.heckerman@example.edu"}},
+	}, "Hulten, Chickering, Heckerman"},
+	{"two affiliation cells opened by an institute's name read as one line", []synthRow{
+		{0, 11, []string{"Geoff Hulten", "David Chickering"}},
+		{13, 10, []string{"Allen Institute for AI, Seattle, WA Department of Computing, Imperial College London, London SW7 2AZ, United Kingdom"}},
+		{25, 10, []string{"Email: g.hulten@example.edu", "Email: d.chickering@example.edu"}},
+		{50, 11, []string{"David Heckerman"}},
+		{63, 10, []string{"Faculty of Engineering, Universidad de Chile, Santiago, Chile"}},
+	}, "Hulten, Chickering, Heckerman"},
+	{"a list breaking inside a name on two lines (IEEE journal)", []synthRow{
+		{0, 11, []string{"Anna Smith, Member, IEEE, Wei Zhang, Member, IEEE, David"}},
+		{13, 11, []string{"Budden, Member, IEEE, Carl Jones, Member, IEEE, Misha"}},
+		{26, 11, []string{"Dashevskiy, Senior Member, IEEE and Maria Garcia, Member, IEEE"}},
+	}, "Smith, Zhang, Budden, Jones, Dashevskiy, Garcia"},
+	{"a list breaking inside a name, double-spaced (REVTeX preprint)", []synthRow{
+		{0, 12, []string{"Anna Smith,^{*} Wei Zhang, Carl Jones, David"}},
+		{24, 12, []string{"Budden, Maria Garcia, and Eve Wilson"}},
+		{46, 12, []string{"Department of Physics, University of Leeds, Leeds LS2 9JT, United Kingdom"}},
+	}, "Smith, Zhang, Jones, Budden, Garcia, Wilson"},
+	{"a list breaking inside a name and inside a role (IEEE journal)", []synthRow{
+		{0, 11, []string{"Anna Smith, Member, IEEE, Wei Zhang, Member, IEEE, David"}},
+		{13, 11, []string{"Budden, Member, IEEE and Maria Garcia, Senior"}},
+		{26, 11, []string{"Member, IEEE"}},
+	}, "Smith, Zhang, Budden, Garcia"},
 	{"a Dutch tussenvoegsel in capitals", []synthRow{
 		{0, 11, []string{"JAN VAN DER BERG^{1}, ANNE DE BOCK^{2} AND CARL JONES^{1}"}},
 	}, "van der Berg, De Bock, Jones"},
@@ -178,6 +245,61 @@ func TestAuthorStylesAreRead(t *testing.T) {
 		if got := familyList(ExtractPaper(doc).Authors); got != c.want {
 			t.Errorf("%s: got %q, want %q (candidates %q)", c.name, got, c.want, seen)
 		}
+	}
+}
+
+// TestMarksNoWordGap: superscript marks glued to a name (REVTeX's "Jiji Zhang^{1,*}") give no
+// word gap, so a name set with a wide space is not split in two.
+func TestMarksNoWordGap(t *testing.T) {
+	w := func(s string, x0, x1, size float64) pdf.Word {
+		return pdf.Word{Text: s, X0: x0, X1: x1, Y0: 100 - size, Y1: 100, FontSize: size}
+	}
+	l := line{words: []pdf.Word{w("Jiji", 0, 20, 10), w("Zhang", 26, 52, 10), w("1,", 52, 56, 7), w("∗", 56, 59, 7)}, size: 10}
+	if got := nameText(l); strings.Contains(got, "Jiji ,") {
+		t.Errorf("nameText = %q: the name split at its word gap", got)
+	}
+}
+
+// TestTitleTailBeforeNames: a title's last line, two capitalised words, right above a list of
+// names at the title's size is not the start of that list ("… Fusion and" / "Data
+// Augmentation" / "Wei Wu,1 Shuming Hu,1 …", AASTeX): a wrapped list's upper line ends after
+// a separator or a mark.
+func TestTitleTailBeforeNames(t *testing.T) {
+	h := newHeader(synthDoc([]synthRow{
+		{y: 145, size: 12, cells: []string{"Data Augmentation"}},
+		{y: 160, size: 12, cells: []string{"Tavro Quendrith,^{1} Ilsa Vorbanek,^{1} Pemo Starchild,^{2} and Kai Li^{1}"}},
+		{y: 190, size: 12, cells: []string{"Anna Smith,^{1} Wei Zhang,^{2} and Carl"}},
+		{y: 205, size: 12, cells: []string{"Jones^{1}"}},
+	}))
+	ls := h.pages[0]
+	if len(ls) != 4 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	if m, ok := wrappedPair(ls[0], ls[1]); ok {
+		t.Errorf("a title's last line joined to the names: %q", m.text)
+	}
+	if _, ok := wrappedPair(ls[2], ls[3]); !ok {
+		t.Error("a list wrapping inside a name was not joined")
+	}
+}
+
+// TestSmallCapsNameIsNoHeading: a name in small capitals that the extractor splits after its
+// first letter ("I CHIRO T AKEUCHI3", AASTeX) does not read as the roman-numbered heading
+// "I. …" that ends an author block; "I. INTRODUCTION" still does.
+func TestSmallCapsNameIsNoHeading(t *testing.T) {
+	h := newHeader(synthDoc([]synthRow{
+		{y: 100, size: 9, cells: []string{"I~{CHIRO} T~{AKEUCHI}^{3}"}},
+		{y: 200, size: 10, cells: []string{"I. INTRODUCTION"}},
+	}))
+	ls := h.pages[0]
+	if len(ls) != 2 {
+		t.Fatalf("%d lines", len(ls))
+	}
+	if headingStop(ls[0]) || numberedHeading(smallCapsText(ls[0])) != "" {
+		t.Errorf("%q read as a heading", ls[0].text)
+	}
+	if !headingStop(ls[1]) {
+		t.Errorf("%q not read as a heading", ls[1].text)
 	}
 }
 

@@ -134,6 +134,9 @@ func titleWithoutNames(title []line) []line {
 		if _, ok := splitNames(nameText(title[0])); ok {
 			break // a block of names, not a title over its author line
 		}
+		if titleGoesOn(title[len(title)-2], title[len(title)-1]) {
+			break // "… ESTIMATION WITH" / "FISHER INFORMATION RATE": the title goes on
+		}
 		title = title[:len(title)-1]
 	}
 	return title

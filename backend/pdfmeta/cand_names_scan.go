@@ -22,7 +22,7 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 	var out []domain.Author
 	size, gap, widest, rowY := 0.0, 0, 0, -1.0
 	for _, l := range area {
-		if abstractStop(l) || abstractStart.MatchString(l.text) {
+		if headingStop(l) || abstractStart.MatchString(l.text) {
 			break
 		}
 		names, ok := splitNames(nameText(l))

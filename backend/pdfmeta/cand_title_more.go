@@ -23,13 +23,17 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		return k == "" || slices.ContainsFunc(cands, func(c Candidate) bool { return compact(c.Text) == k })
 	}
 	n := len(cands)
+	drop := map[int]bool{}
 	for i := 0; i < n; i++ {
 		c := cands[i]
 		if c.Features["null"] == 1 {
 			continue
 		}
-		if t := namesCut(c); wordCount(t) >= 3 && !have(t) {
-			cands = append(cands, cutCandidate(c, t, "names_cut"))
+		if t := namesCut(c); wordCount(t) >= 3 {
+			if !have(t) {
+				cands = append(cands, cutCandidate(c, t, "names_cut"))
+			}
+			drop[i] = markedTail(c) // a block that ends in names with affiliation marks holds its author list
 		}
 		t := ""
 		if loc := labelPrefixRe.FindStringIndex(c.Text); loc != nil {
@@ -42,7 +46,26 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		}
 		cands = append(cands, cutCandidate(c, t, "stripped"))
 	}
+	if len(drop) > 0 {
+		kept := cands[:0:0]
+		for i, c := range cands {
+			if !drop[i] {
+				kept = append(kept, c)
+			}
+		}
+		return kept
+	}
 	return cands
+}
+
+// markedTail reports whether a block's last line is a line of names with affiliation marks.
+func markedTail(c Candidate) bool {
+	if len(c.lines) < 2 {
+		return false
+	}
+	last := c.lines[len(c.lines)-1]
+	names, ok := splitNames(nameText(last))
+	return ok && markedNames(last, len(names))
 }
 
 // cutCandidate is candidate c with its text cut to t: the block's own source and layout, so
@@ -59,24 +82,61 @@ func cutCandidate(c Candidate, t, cue string) Candidate {
 	return Candidate{Text: t, Features: f, lines: c.lines}
 }
 
-// namesCut is a title block without its last line when that line is a line of names the
-// lexicon knows ("… Shallow Water-wave Models / Woo-Pyo Hong and Young-Dae Jung"): an author
-// line set at the title's size and read into its block. "" when the last line is no such line.
+// namesCut is a title block without its last lines when they are lines of names ("… Shallow
+// Water-wave Models / Woo-Pyo Hong and Young-Dae Jung"): an author line, or a list of names
+// running over two or three lines, set at the title's size and read into its block. The names
+// of each line must be ones the lexicon knows or carry affiliation marks ("Anna Smith,1 Wei Zhang,2"). ""
+// when the block ends in no such lines.
 func namesCut(c Candidate) string {
 	if len(c.lines) < 2 {
-		return ""
-	}
-	last := c.lines[len(c.lines)-1]
-	names, ok := splitNames(nameText(last))
-	if !ok || !lexiconBacked(names) {
 		return ""
 	}
 	if _, ok := splitNames(nameText(c.lines[0])); ok {
 		return "" // a block of names, not a title over its author line
 	}
-	k := strings.TrimSpace(last.text)
-	if !strings.HasSuffix(c.Text, k) {
+	words := strings.Fields(c.Text)
+	cut := 0
+	for i := len(c.lines) - 1; i >= 1 && cut < 3; i-- {
+		l := c.lines[i]
+		names, ok := splitNames(nameText(l))
+		if !ok || !lexiconBacked(names) && !markedNames(l, len(names)) || titleGoesOn(c.lines[i-1], l) {
+			break // each line on its own: "Fifth-order Shallow Water-wave Models" splits into a "name" too
+		}
+		j := len(words) // the words of c.Text that print line l, matched letters only
+		for j > 0 && len(compact(strings.Join(words[j:], ""))) < len(compact(l.text)) {
+			j--
+		}
+		if compact(strings.Join(words[j:], "")) != compact(l.text) {
+			break
+		}
+		words = words[:j]
+		cut++
+	}
+	if cut == 0 {
 		return ""
 	}
-	return strings.TrimSpace(strings.TrimSuffix(c.Text, k))
+	return strings.Join(words, " ")
+}
+
+// titleGoesOn reports whether a title line goes on in the name-like line under it ("… ESTIMATION
+// WITH" / "FISHER INFORMATION RATE"); a line of names that wraps ("…, Toni Pitassi, and" /
+// "Richard Zemel") does not count.
+func titleGoesOn(upper, l line) bool {
+	if _, names := splitNames(nameText(upper)); names {
+		return false
+	}
+	return continuesLine(upper.text, l.text)
+}
+
+// markedNames reports whether a line of n names carries affiliation marks: superscripts (or
+// the trailing digits of "Smith1") after at least half of its names.
+func markedNames(l line, n int) bool {
+	marks := 0
+	for _, w := range l.words {
+		small := wordSize(w) < 0.75*l.size
+		if small && letters(w.Text) <= 1 || !small && letters(w.Text) > 1 && strings.ContainsAny(w.Text, "0123456789") {
+			marks++
+		}
+	}
+	return n >= 1 && marks >= 1 && 2*marks >= n
 }

@@ -106,7 +106,7 @@ func lexiconNames(ls []line, title []line) []domain.Author {
 	var out []domain.Author
 	size := 0.0
 	for _, l := range area {
-		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || abstractStop(l) || abstractStart.MatchString(l.text)) {
+		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
 			break
 		}
 		names, ok := splitNames(nameText(l))

@@ -33,9 +33,39 @@ func isPlace(s string) bool {
 	return false
 }
 
-// notPerson reports whether a piece of an author line names an institution, a place or a
-// role: affiliationRe, the country codes and placeWords.
-func notPerson(s string) bool { return isAffiliation(s) || isPlace(s) }
+// notPerson reports whether a piece of an author line names an institution, a place, a role
+// or what kind of document the page is: affiliationRe, the country codes, placeWords and
+// docKindRe.
+func notPerson(s string) bool {
+	return isAffiliation(s) || isPlace(s) || intlAffiliation(s) || docKindRe.MatchString(s)
+}
+
+// intlAffiliationWords name institutions in the languages affiliationRe leaves out
+// ("Dipartimento di Ingegneria", "Politecnico di Milano", "Universidade de São Paulo",
+// "Technische Hochschule"): with a particle between two capitalised words they would pass
+// for a name. Only the author readers use them.
+var intlAffiliationWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`dipartimento departamento departament département departement departamento politecnico politécnico politécnica politecnica polytechnique polytechnic polytechnical escuela escola école ecole scuola facultad faculdade facoltà faculté fakultät fakultet ingegneria ingeniería ingenieria engenharia universidade università universitat universiteit universitet uniwersytet hochschule lehrstuhl fachbereich akademie académie academia consiglio ricerche nazionale centro centrum laboratório laboratorio laboratoire istituto instituto institutet`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// intlAffiliation reports whether s holds a word of intlAffiliationWords.
+func intlAffiliation(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if intlAffiliationWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// docKindRe names the kind of document or its state, words a title page sets in capitals
+// near the names ("Doctoral Thesis", "Master's Dissertation", "Preprint", "Draft Version")
+// that no person's name holds.
+var docKindRe = regexp.MustCompile(`(?i)\b(?:thesis|dissertation|doctoral|habilitation|preprint|manuscript|draft|proceedings|transactions|typeset|submitted)\b`)
 
 // roleLabelRe starts a line that names people who are not the paper's authors: editors,
 // reviewers, a thesis's supervisors and committee, the corresponding author's note.

@@ -313,20 +313,47 @@ func joinWrappedNames(page []line) []line {
 				i++
 				continue
 			}
+			if i+2 < len(ls) {
+				if m, ok := wrappedTriple(l, ls[i+1], ls[i+2]); ok {
+					out = append(out, m)
+					i += 2
+					continue
+				}
+			}
 		}
 		out = append(out, l)
 	}
 	return out
 }
 
+// wordsTop is the largest font size among a line's words: the names' size, where a line
+// with many superscript marks ("Kannan‡,†, Sharan Narang‡, …") has a smaller median.
+func wordsTop(l line) float64 {
+	top := 0.0
+	for _, w := range l.words {
+		top = math.Max(top, wordSize(w))
+	}
+	if top == 0 {
+		return l.size
+	}
+	return top
+}
+
+// namePiece reports whether a line's text holds letters once e-mail addresses, ORCIDs, roles
+// and marks are cleaned off, as a piece of a wrapped list of names does.
+func namePiece(text string) bool {
+	return letters(strings.Trim(cleanNameText(text), " ,;.")) > 0
+}
+
 // wrappedPair is l and next as one line when they are one list of names broken in two.
 func wrappedPair(l, next line) (line, bool) {
-	if math.Abs(next.size-l.size) > 0.1*l.size || next.y0 < l.y1-0.3*l.size || next.y0 > l.y1+0.9*l.size ||
-		next.x0 > l.x1 || next.x1 < l.x0 || l.vertical || next.vertical || l.y0 > 0.6*l.ph ||
-		len(l.words) > 24 || len(next.words) > 24 || !startsUpperRune(next.text) && !startsParticle(next.text) {
+	if !wrapGeometry(l, next) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
+	if !wrapPieces(a) || !namePiece(b) {
+		return line{}, false
+	}
 	_, okA := splitNames(a)
 	_, okB := splitNames(b)
 	if okA && okB {
@@ -335,6 +362,50 @@ func wrappedPair(l, next line) (line, bool) {
 	if _, ok := splitNames(a + " " + b); !ok {
 		return line{}, false
 	}
+	return mergeWrapped(l, next), true
+}
+
+// wrappedTriple is three lines as one when a list of names breaks inside a name twice ("…,
+// David" / "Budden, …, Misha" / "Dashevskiy, …"): neither of the first two lines is all
+// names alone, and the three together are.
+func wrappedTriple(l, mid, last line) (line, bool) {
+	if !wrapGeometry(l, mid) || !wrapGeometry(mid, last) {
+		return line{}, false
+	}
+	a, b, c := nameText(l), nameText(mid), nameText(last)
+	if !wrapPieces(a) || !wrapPieces(b) || !namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
+		return line{}, false
+	}
+	if _, ok := splitNames(a); ok {
+		return line{}, false
+	}
+	if _, ok := splitNames(b); ok {
+		return line{}, false
+	}
+	if _, ok := splitNames(a + " " + b + " " + c); !ok {
+		return line{}, false
+	}
+	return mergeWrapped(mergeWrapped(l, mid), last), true
+}
+
+// wrapGeometry reports whether next sits where a list of names wrapped from l goes on: right
+// under it (a double-spaced manuscript's leading included), at its names' size, in its column,
+// in the page's upper part.
+func wrapGeometry(l, next line) bool {
+	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+1.3*l.size &&
+		next.x0 <= l.x1 && next.x1 >= l.x0 && !l.vertical && !next.vertical && l.y0 <= 0.6*l.ph &&
+		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text))
+}
+
+// wrapPieces reports whether an upper line of a wrapped list holds a piece of a name and a
+// separator or mark: an e-mail line or a row of marks holds no piece of a name
+// ("x.zhou@uni.edu" / "Wei Zhang"), and "… Fusion and" / "Data Augmentation" is a title's.
+func wrapPieces(text string) bool {
+	return namePiece(text) && nameSplitRe.MatchString(cleanNameText(text))
+}
+
+// mergeWrapped is l with next's words after its own.
+func mergeWrapped(l, next line) line {
 	m := l
 	m.words = append(append([]pdf.Word{}, l.words...), next.words...)
 	// the next line's words follow the last word at a word's gap, so that nameText reads
@@ -347,7 +418,7 @@ func wrappedPair(l, next line) (line, bool) {
 	m.text = l.text + " " + next.text
 	m.x0, m.x1 = math.Min(l.x0, next.x0), math.Max(l.x1, next.x1)
 	m.y1 = math.Max(l.y1, next.y1)
-	return m, true
+	return m
 }
 
 // smallCaps reports whether w continues prev in small capitals that a word processor set as

@@ -45,8 +45,8 @@ func metaTitle(raw string) string {
 // arXiv stamps, DOIs, article-type labels, licences, addresses.
 var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
 	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
-	`\bvol\.|\bvolume\b|\bissue\b|\bpp\.|\bpages\b|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
-	`\bpreprint\b|\bpublished\b|\breceived\b|contents lists available|\baccepted\b|available online|\bcorrespondence\b|date of (publication|current version)|` +
+	`\bvol\.|\bvolume\s*\d|\bissue\s*\d|\bpp\.|\bpages?\s*\d|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|contents lists available|\baccepted\b|available online|\bcorrespondence(?:\s+(?:to|should|may|and|concerning)\b|\s*:)|date of (publication|current version)|` +
 	`^(chapter|part|lecture|appendix)\s+(\d{1,2}|[ivx]{1,4}|[a-z])\.?$|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
 	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
@@ -146,6 +146,11 @@ func layoutTitle(ls []line) (string, []line) {
 		group = append(group, l)
 		bottom = math.Max(bottom, l.y1)
 	}
+	if len(group) > 0 {
+		if l, ok := titleTail(ls, group[len(group)-1], similar, s.size); ok {
+			group = append(group, l)
+		}
+	}
 	for i := len(cands) - 1; i >= 0; i-- { // and upward
 		l := cands[i]
 		if l.y0 >= s.y0 || !similar(l) {
@@ -167,6 +172,28 @@ func layoutTitle(ls []line) (string, []line) {
 	}
 	return t, group
 }
+
+// titleTail is the line right under a title block's last line that ends the title although
+// titleCandidate refuses it: a word or three at the title's size that read as a label or a
+// heading alone ("… Robustness" / "Evaluation", "… Surveillance" / "Research"). A line with
+// digits, an address or a link, or a heading that opens the text ("Abstract"), is none.
+func titleTail(ls []line, last line, similar func(line) bool, size float64) (line, bool) {
+	for _, l := range ls {
+		gap := l.y0 - last.y1
+		if l.vertical || gap < -0.2*size || gap > 0.9*size || !similar(l) || l.y0 <= last.y0 || titleCandidate(l) {
+			continue
+		}
+		t := strings.TrimSpace(l.text)
+		if wordCount(t) > 3 || letters(t) < 3 || strings.ContainsAny(t, "0123456789@:/") || tailStopRe.MatchString(t) {
+			continue
+		}
+		return l, true
+	}
+	return line{}, false
+}
+
+// tailStopRe is a heading or label that follows a title but never ends one.
+var tailStopRe = regexp.MustCompile(`(?i)^\W*(abstract|summary|keywords?|key words|introduction|contents|highlights|article info|open access|research article|review article|original article|letter|editorial)\W*$`)
 
 // sectionHeading reports whether a line is a section heading that no paper is titled by:
 // "Abstract", "1 Introduction", "I. INTRODUCTION", "KEY WORDS" set large when the title is not.

@@ -47,6 +47,41 @@ func TestTitleLayouts(t *testing.T) {
 			synthRow{y: 110, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			synthRow{y: 130, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
 			synthRow{y: 160, size: 11, cells: []string{"Anna Smith and Bo Li"}}), want},
+		{"marked names over two lines at the title's size", page(
+			synthRow{y: 90, size: 12, cells: []string{"Measuring the Drift of Coastal Sediment"}},
+			synthRow{y: 104, size: 12, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 120, size: 12, cells: []string{"Tavro Quendrith^{1}, Ilsa Vorbanek^{1}, Pemo Starchild^{2}, Oduna Kestrelle^{2},"}},
+			synthRow{y: 134, size: 12, cells: []string{"Yarrow Belfontaine^{1,3} and Quillan Marsh^{3}"}},
+			synthRow{y: 152, size: 9, cells: []string{"^{1}Department of Physics, University of Somewhere"}}), want},
+		{"capitals, the last line a name-like phrase after 'with' (amsart)", []synthRow{
+			{y: 150, size: 10, cells: []string{"FINITE-SAMPLE SYMMETRIC MEAN ESTIMATION WITH"}},
+			{y: 164, size: 10, cells: []string{"FISHER INFORMATION RATE"}},
+			{y: 196, size: 8, cells: []string{"ANNA SMITH, WEI ZHANG, AND CARL JONES"}},
+			{y: 223, size: 8, cells: []string{"Abstract. The mean of an unknown distribution can be estimated from samples with"}},
+			{y: 233, size: 8, cells: []string{"variance that is nearly the subgaussian rate; when the shape is known up to"}},
+			{y: 243, size: 8, cells: []string{"translation this can be improved asymptotically, and we give finite bounds."}},
+		}, "FINITE-SAMPLE SYMMETRIC MEAN ESTIMATION WITH FISHER INFORMATION RATE"},
+		{"a title line holding 'Correspondence'", page(
+			synthRow{y: 90, size: 16, cells: []string{"Dense Correspondence of Coastal Sediment"}},
+			synthRow{y: 110, size: 16, cells: []string{"under Seasonal Storm Regimes"}},
+			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}}), "Dense Correspondence of Coastal Sediment under Seasonal Storm Regimes"},
+		{"a title line ending on 'volume'", page(
+			synthRow{y: 90, size: 16, cells: []string{"Estimating Coastal Sediment Drift by Volume"}},
+			synthRow{y: 110, size: 16, cells: []string{"Sampling under Seasonal Storm Regimes"}},
+			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}}), "Estimating Coastal Sediment Drift by Volume Sampling under Seasonal Storm Regimes"},
+		{"a last line of one word that reads as a heading", page(
+			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment: Models and"}},
+			synthRow{y: 110, size: 16, cells: []string{"Evaluation"}},
+			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}}), "Measuring the Drift of Coastal Sediment: Models and Evaluation"},
+		{"a last line of one word that reads as a label", page(
+			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment for Storm"}},
+			synthRow{y: 110, size: 16, cells: []string{"Research"}},
+			synthRow{y: 150, size: 11, cells: []string{"Anna Smith and Bo Li"}}), "Measuring the Drift of Coastal Sediment for Storm Research"},
+		{"marked names at the title's size wrapping after 'and'", page(
+			synthRow{y: 90, size: 12, cells: []string{"Measuring the Drift of Coastal Sediment under Seasonal Storm Regimes"}},
+			synthRow{y: 106, size: 11, cells: []string{"Tavro Quendrith,^{1} Ilsa Vorbanek,^{1} Pemo Starchild,^{2} and"}},
+			synthRow{y: 120, size: 11, cells: []string{"Yarrow Belfontaine^{3}"}},
+			synthRow{y: 140, size: 9, cells: []string{"^{1}Department of Physics, University of Somewhere"}}), want},
 		{"last line set smaller", page(
 			synthRow{y: 90, size: 16, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			synthRow{y: 110, size: 13.5, cells: []string{"under Seasonal Storm Regimes"}},

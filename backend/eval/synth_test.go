@@ -1,0 +1,72 @@
+package eval
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+	"text/template"
+)
+
+func TestSplitSynthName(t *testing.T) {
+	for name, want := range map[string][2]string{
+		"Guy Van den Broeck":   {"Guy", "Van den Broeck"},
+		"Matthijs van Leeuwen": {"Matthijs", "van Leeuwen"},
+		"L. A. Prashanth":      {"L. A.", "Prashanth"},
+		"Souhaib Ben Taieb":    {"Souhaib Ben", "Taieb"},
+		"Jean-Baptiste Mouret": {"Jean-Baptiste", "Mouret"},
+		"Ana de la Cruz":       {"Ana", "de la Cruz"},
+		"Marco Túlio Ribeiro":  {"Marco Túlio", "Ribeiro"},
+	} {
+		g, f, ok := splitSynthName(name)
+		if !ok || g != want[0] || f != want[1] {
+			t.Errorf("%q: got %q / %q (%v), want %q", name, g, f, ok, want)
+		}
+	}
+	for _, name := range []string{"Plato", "Ronald J. Williams Jr.", "John Smith III"} {
+		if _, _, ok := splitSynthName(name); ok {
+			t.Errorf("%q: split, want refused", name)
+		}
+	}
+}
+
+// TestSynthPagesRender: every layout renders a drawn page, the same seed draws the same page,
+// and what LaTeX would read as markup in a record is escaped.
+func TestSynthPagesRender(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "Bounds for 50% of $k$-means_plus & more", Text: "An abstract.", Year: 2019,
+		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Zoë Müller", "Wei Zhang"}}
+	draw := func() (synthPage, [][2]string) {
+		p, truth, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+		if !ok {
+			t.Fatal("record refused")
+		}
+		return p, truth
+	}
+	p, truth := draw()
+	if q, truth2 := draw(); !reflect.DeepEqual(p, q) || !reflect.DeepEqual(truth, truth2) {
+		t.Error("the same seed drew two pages")
+	}
+	if truth[1] != [2]string{"Guy", "Van den Broeck"} || len(truth) != 4 {
+		t.Errorf("truth %v", truth)
+	}
+	if !strings.Contains(p.Title, `50\%`) || !strings.Contains(p.Title, `\$k\$`) || !strings.Contains(p.Title, `means\_plus \&`) {
+		t.Errorf("title not escaped: %q", p.Title)
+	}
+	tmpl := template.Must(template.New("synth").Delims("<<", ">>").Funcs(synthFuncs).ParseFS(synthTemplates, "synth/*.tex"))
+	for _, lay := range synthLayouts {
+		var b strings.Builder
+		if err := tmpl.ExecuteTemplate(&b, lay.file, p); err != nil {
+			t.Fatalf("%s: %v", lay.file, err)
+		}
+		name := "Van den Broeck"
+		if lay.single {
+			name = "Anna Smith" // a thesis names its one author
+		}
+		if !strings.Contains(b.String(), p.Title) || !strings.Contains(b.String(), name) {
+			t.Errorf("%s: title or a name missing", lay.file)
+		}
+	}
+	if _, _, ok := newSynthPage(synthRecord{Title: "日本語のタイトル", Authors: []string{"A B"}, Year: 2020}, rand.New(rand.NewPCG(1, 1))); ok {
+		t.Error("a title pdflatex cannot print was drawn")
+	}
+}
