@@ -304,17 +304,18 @@ func dropSupLetter(r rune) rune {
 func joinWrappedNames(page []line) []line {
 	ls := append([]line(nil), page...)
 	sortRows(ls)
+	memo := newNameMemo()
 	out := ls[:0:0]
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		if i+1 < len(ls) {
-			if m, ok := wrappedPair(l, ls[i+1]); ok {
+			if m, ok := memo.pair(l, ls[i+1]); ok {
 				out = append(out, m)
 				i++
 				continue
 			}
 			if i+2 < len(ls) {
-				if m, ok := wrappedTriple(l, ls[i+1], ls[i+2]); ok {
+				if m, ok := memo.triple(l, ls[i+1], ls[i+2]); ok {
 					out = append(out, m)
 					i += 2
 					continue
@@ -341,51 +342,55 @@ func wordsTop(l line) float64 {
 
 // namePiece reports whether a line's text holds letters once e-mail addresses, ORCIDs, roles
 // and marks are cleaned off, as a piece of a wrapped list of names does.
-func namePiece(text string) bool {
-	return letters(strings.Trim(cleanNameText(text), " ,;.")) > 0
+func (m *nameMemo) namePiece(text string) bool {
+	return letters(strings.Trim(m.cleaned(text), " ,;.")) > 0
 }
 
 // wrappedPair is l and next as one line when they are one list of names broken in two.
 func wrappedPair(l, next line) (line, bool) {
+	return newNameMemo().pair(l, next)
+}
+
+// pair is wrappedPair with the memo's readings of each line's text.
+func (m *nameMemo) pair(l, next line) (line, bool) {
 	if !wrapGeometry(l, next) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
-	if !wrapPieces(a) || !namePiece(b) {
+	if proseJoin(a + " " + b) {
 		return line{}, false
 	}
-	_, okA := splitNames(a)
-	_, okB := splitNames(b)
-	if okA && okB {
-		return line{}, false
-	}
-	if _, ok := splitNames(a + " " + b); !ok {
+	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.names(a) && m.names(b) {
 		return line{}, false
 	}
 	return mergeWrapped(l, next), true
 }
 
-// wrappedTriple is three lines as one when a list of names breaks inside a name twice ("…,
+// triple is three lines as one when a list of names breaks inside a name twice ("…,
 // David" / "Budden, …, Misha" / "Dashevskiy, …"): neither of the first two lines is all
 // names alone, and the three together are.
-func wrappedTriple(l, mid, last line) (line, bool) {
+func (m *nameMemo) triple(l, mid, last line) (line, bool) {
 	if !wrapGeometry(l, mid) || !wrapGeometry(mid, last) {
 		return line{}, false
 	}
 	a, b, c := nameText(l), nameText(mid), nameText(last)
-	if !wrapPieces(a) || !wrapPieces(b) || !namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
+	if proseJoin(a + " " + b + " " + c) {
 		return line{}, false
 	}
-	if _, ok := splitNames(a); ok {
+	if !m.wrapPieces(a) || !m.wrapPieces(b) || !m.namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
 		return line{}, false
 	}
-	if _, ok := splitNames(b); ok {
-		return line{}, false
-	}
-	if _, ok := splitNames(a + " " + b + " " + c); !ok {
+	if !m.names(a+" "+b+" "+c) || m.names(a) || m.names(b) {
 		return line{}, false
 	}
 	return mergeWrapped(mergeWrapped(l, mid), last), true
+}
+
+// proseJoin reports whether lines joined as text can never split into names, so that the
+// regexps of the name tests are spared: splitNames refuses running text unless the line is
+// names written family first. Pairs of prose lines in a page's upper part pass the geometry.
+func proseJoin(text string) bool {
+	return runningText(text) && familyFirstLine(text) == nil
 }
 
 // wrapGeometry reports whether next sits where a list of names wrapped from l goes on: right
@@ -400,8 +405,8 @@ func wrapGeometry(l, next line) bool {
 // wrapPieces reports whether an upper line of a wrapped list holds a piece of a name and a
 // separator or mark: an e-mail line or a row of marks holds no piece of a name
 // ("x.zhou@uni.edu" / "Wei Zhang"), and "… Fusion and" / "Data Augmentation" is a title's.
-func wrapPieces(text string) bool {
-	return namePiece(text) && nameSplitRe.MatchString(cleanNameText(text))
+func (m *nameMemo) wrapPieces(text string) bool {
+	return m.namePiece(text) && nameSplitRe.MatchString(m.cleaned(text))
 }
 
 // mergeWrapped is l with next's words after its own.
