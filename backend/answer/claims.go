@@ -1,7 +1,6 @@
 package answer
 
 import (
-	"cmp"
 	"slices"
 
 	"carrel/backend/domain"
@@ -52,42 +51,10 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			})
 			f.read.Stance = f.stance
 			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
-			f.read.Against = against(studies[pf.Study].Sentences, pf.Sentences[0], f.stance, func(i int) string {
-				st, _, _ := stanceRead(m, claim, query, &p.sents[members[pf.Study][i]])
-				return st
-			})
 		}
 		out = append(out, f)
 	}
 	return out
-}
-
-// against counts how many of a study's SettleOthers likeliest relevant sentences other than its
-// finding read the other way from stance (stanceAt reads sentence i's stance).
-func against(ss []PolicySentence, finding int, stance string, stanceAt func(i int) string) int {
-	rows := make([]int, len(ss))
-	for i := range rows {
-		rows[i] = i
-	}
-	slices.SortStableFunc(rows, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
-	other := domain.StanceSupports
-	if stance == domain.StanceSupports {
-		other = domain.StanceContradicts
-	}
-	n, read := 0, 0
-	for _, i := range rows {
-		if read >= SettleOthers {
-			break
-		}
-		if i == finding || !ss[i].Relevant {
-			continue
-		}
-		read++
-		if stanceAt(i) == other {
-			n++
-		}
-	}
-	return n
 }
 
 // countedStudies are the findings that count in the verdict, as its decision reads them.

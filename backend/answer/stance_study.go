@@ -16,8 +16,8 @@ import (
 // read of its finding is not surer than the study's other sentences together.
 var StudyPool = 2
 
-// StudyOthers is how many further sentences StudyPool reads (the verdict's SettleOthers).
-var StudyOthers = SettleOthers
+// StudyOthers is how many further sentences StudyPool reads.
+var StudyOthers = 3
 
 // RuleWeight scales a rule-decided sentence's weight in the pool: a rule's read is a hard 1 or 0
 // where the model's is a probability, and at full weight one rule outvoted the study's other
