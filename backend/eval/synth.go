@@ -70,6 +70,7 @@ var synthLayouts = []synthTemplate{
 	{file: "leftblock.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: journalVenue, doi: never},
 	{file: "nature.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: never, venue: noVenue, doi: always},
 	{file: "acmlike.tex", itemType: "conferencePaper", opts: []string{"10pt", "11pt"}, year: always, venue: func(p synthPage) string { return "Proceedings of the " + p.Conf }, doi: always},
+	{file: "publisher.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: func(p synthPage) bool { return p.Pub.Shown }},
 	{file: "wiley.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: always},
 }
 
@@ -92,6 +93,7 @@ func evalSynthPapers(env Env, args []string) error {
 	n := fs.Int("n", 300, "number of papers")
 	seed := fs.Uint64("seed", 1, "seed of the draw: the same seed writes the same pages")
 	latex := fs.String("pdflatex", "pdflatex", "the pdflatex program")
+	only := fs.String("layouts", "", "comma-separated template files to use (publisher.tex,...); all when empty")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -123,7 +125,15 @@ func evalSynthPapers(env Env, args []string) error {
 		if !ok {
 			continue
 		}
-		lay := synthLayouts[i%len(synthLayouts)]
+		layouts := pickLayouts(*only)
+		if len(layouts) == 0 {
+			return fmt.Errorf("synth-papers: no layout named in %q", *only)
+		}
+		lay := layouts[i%len(layouts)]
+		if lay.file == "publisher.tex" {
+			// Its own stream, so the other layouts' pages stay as they were for a seed.
+			page.Pub = newSynthPub(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x9b)))
+		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
 		}
@@ -166,6 +176,20 @@ func evalSynthPapers(env Env, args []string) error {
 	}
 	fmt.Fprintf(env.Stdout, "synth-papers: %d papers in %s (%d layouts, %d not compiled, seed %d)\n", written, *out, len(synthLayouts), failed, *seed)
 	return nil
+}
+
+// pickLayouts is the layouts named in the comma-separated list, or all of them for "".
+func pickLayouts(only string) []synthTemplate {
+	if only == "" {
+		return synthLayouts
+	}
+	var out []synthTemplate
+	for _, l := range synthLayouts {
+		if strings.Contains(","+only+",", ","+l.file+",") {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // synthTruth is the page's record in truth.jsonl's schema: what the page prints.

@@ -48,6 +48,7 @@ type synthPage struct {
 	RunHead, Opt              string
 	Cols                      int             // authors per row of a column layout
 	Flags                     map[string]bool // template switches drawn per page
+	Pub                       synthPub        // publisher.tex's title and DOI set-up
 }
 
 var synthUniversities = []string{
