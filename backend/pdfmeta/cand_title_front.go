@@ -68,6 +68,13 @@ func (h *header) subtitled(c Candidate) string {
 		return ""
 	}
 	size := c.lines[0].size
+	// a block ending in a colon is open: what follows is its subtitle even when set barely
+	// above the body size or when its words could pass for names ("Separations and Faster Rates")
+	open := strings.HasSuffix(strings.TrimSpace(last.text), ":")
+	minRatio, minBody := 0.6, 1.1
+	if open {
+		minRatio, minBody = 0.5, 1.02
+	}
 	var sub []string
 	bottom := last.y1
 	for _, l := range h.pages[last.page-1] {
@@ -77,13 +84,13 @@ func (h *header) subtitled(c Candidate) string {
 		if l.y0-bottom > 1.6*size || len(sub) == subtitleLinesMax {
 			break
 		}
-		if l.size >= 0.88*size || l.size < 0.6*size || l.size < 1.1*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
+		if l.size >= 0.88*size || l.size < minRatio*size || l.size < minBody*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
 			break
 		}
 		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
 			break
 		}
-		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1) || !titleWords(l.text) {
+		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1 && !open) || !titleWords(l.text) {
 			break // an author line set at a subtitle's size
 		}
 		sub = append(sub, l.text)

@@ -136,19 +136,34 @@ func layoutTitle(ls []line) (string, []line) {
 	near := func(upper, lower line, gap float64) bool {
 		return gap <= 1.3*s.size || gap <= 2.6*s.size && continuesLine(upper.text, lower.text)
 	}
-	for _, l := range cands { // grow downward from the seed
-		if l.y0 < s.y0 || !similar(l) {
-			continue
+	// grow downward from the seed; a short line refused alone (a capitals word "GREEDY" read as
+	// a logo) joins as a tail, and the block goes on under it ("PARALLEL DOUBLE" / "GREEDY" /
+	// "SUBMODULAR" / "MAXIMIZATION", a title of four lines in a narrow column)
+	for round := 0; round < 4; round++ {
+		from := s.y0
+		if len(group) > 0 {
+			from = group[len(group)-1].y0 + 0.01
 		}
-		if len(group) > 0 && !near(group[len(group)-1], l, l.y0-bottom) {
-			break
-		}
-		group = append(group, l)
-		bottom = math.Max(bottom, l.y1)
-	}
-	if len(group) > 0 {
-		if l, ok := titleTail(ls, group[len(group)-1], similar, s.size); ok {
+		grown := false
+		for _, l := range cands {
+			if l.y0 < from || !similar(l) {
+				continue
+			}
+			if len(group) > 0 && !near(group[len(group)-1], l, l.y0-bottom) {
+				break
+			}
 			group = append(group, l)
+			bottom = math.Max(bottom, l.y1)
+		}
+		if len(group) > 0 {
+			if l, ok := titleTail(ls, group[len(group)-1], similar, s.size); ok {
+				group = append(group, l)
+				bottom = math.Max(bottom, l.y1)
+				grown = true
+			}
+		}
+		if !grown {
+			break
 		}
 	}
 	for i := len(cands) - 1; i >= 0; i-- { // and upward
@@ -162,6 +177,9 @@ func layoutTitle(ls []line) (string, []line) {
 		group = append([]line{l}, group...)
 		top = l.y0
 	}
+	if head, ok := titleHead(cands, group[0], s.size); ok {
+		group = append([]line{head}, group...)
+	}
 	var texts []string
 	for _, l := range group {
 		texts = append(texts, smallCapsText(l))
@@ -171,6 +189,23 @@ func layoutTitle(ls []line) (string, []line) {
 		return "", nil
 	}
 	return t, group
+}
+
+// titleHead is a short line ending in a colon set at least as large right above a title block:
+// the title's head over its subtitle ("Position:" / "Automatic Environment Shaping …"), too short
+// to seed a block of its own.
+func titleHead(cands []line, first line, size float64) (line, bool) {
+	for _, l := range cands {
+		gap := first.y0 - l.y1
+		if l.y0 >= first.y0 || gap < -0.2*size || gap > 1.3*l.size || l.size < first.size-0.01 || l.size > 2.5*size {
+			continue
+		}
+		t := strings.TrimSpace(l.text)
+		if strings.HasSuffix(t, ":") && wordCount(t) <= 6 && l.x0 < first.x1 && l.x1 > first.x0 {
+			return l, true
+		}
+	}
+	return line{}, false
 }
 
 // titleTail is the line right under a title block's last line that ends the title although

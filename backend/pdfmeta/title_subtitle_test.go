@@ -1,0 +1,51 @@
+package pdfmeta
+
+import "testing"
+
+// TestTitlePublisherLayouts runs made-up publisher first pages (synth-papers' publisher.tex
+// drew them) through the embedded model: a title ending in a colon over its subtitle set barely
+// above the body size, a subtitle whose words could pass for names, a short head "Position:"
+// too short to seed a block, and a title in capitals of one or two words a line.
+func TestTitlePublisherLayouts(t *testing.T) {
+	body := []synthRow{
+		{y: 300, size: 10, cells: []string{"We measure how sediment drifts along a coast under seasonal storms, using"}},
+		{y: 313, size: 10, cells: []string{"three years of buoy records and a transport model that we fit to them; the"}},
+		{y: 326, size: 10, cells: []string{"drift doubles in winter, and the model explains most of the variance seen."}},
+		{y: 339, size: 10, cells: []string{"We then compare the model with two earlier ones and find it closer to data."}},
+	}
+	page := func(rows ...synthRow) []synthRow { return append(rows, body...) }
+	for _, tc := range []struct {
+		name, title string
+		rows        []synthRow
+	}{
+		{"subtitle barely above the body size", "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", page(
+			synthRow{y: 60, size: 9, cells: []string{"Research Article"}},
+			synthRow{y: 90, size: 14.3, cells: []string{"Coastal Drift:"}},
+			synthRow{y: 108, size: 10.6, cells: []string{"Surprisingly Easy Estimates from Buoy Records"}},
+			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+		{"subtitle that reads as two names", "PRIVATE COASTAL SEDIMENT DRIFT FROM BUOYS: Separations and Faster Rates", page(
+			synthRow{y: 90, size: 14.3, cells: []string{"PRIVATE COASTAL SEDIMENT DRIFT"}},
+			synthRow{y: 108, size: 14.3, cells: []string{"FROM BUOYS:"}},
+			synthRow{y: 126, size: 12, cells: []string{"Separations and Faster Rates"}},
+			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+		{"a one-word head over its subtitle", "Position: Coastal Sediment Drift Is the Next Frontier in Storm Research", page(
+			synthRow{y: 40, size: 20.7, cells: []string{"Neurocomputing"}},
+			synthRow{y: 64, size: 9, cells: []string{"Volume 32, Issue 8, February 2024"}},
+			synthRow{y: 90, size: 14.3, cells: []string{"Position:"}},
+			synthRow{y: 108, size: 12, cells: []string{"Coastal Sediment Drift Is the Next Frontier in Storm Research"}},
+			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+		{"capitals in a narrow column, a six-letter line", "PARALLEL DOUBLE GREEDY SUBMODULAR MAXIMIZATION", page(
+			synthRow{y: 90, size: 20.7, cells: []string{"PARALLEL DOUBLE"}},
+			synthRow{y: 115, size: 20.7, cells: []string{"GREEDY"}},
+			synthRow{y: 140, size: 20.7, cells: []string{"SUBMODULAR"}},
+			synthRow{y: 165, size: 20.7, cells: []string{"MAXIMIZATION"}},
+			synthRow{y: 200, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := ExtractPaper(synthDoc(tc.rows))
+			if m.Title != tc.title {
+				t.Errorf("title %q, want %q", m.Title, tc.title)
+			}
+		})
+	}
+}
