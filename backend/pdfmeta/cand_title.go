@@ -98,7 +98,7 @@ func (h *header) titleCandidates() []Candidate {
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	ruleLayout := layout
-	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout)) {
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines)) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one
 	}
 	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
@@ -122,7 +122,7 @@ func (h *header) titleCandidates() []Candidate {
 		if h.runningHead(cands[i].Text) {
 			cands[i].Features["running_head"] = 1 // printed again at the top or foot of page 2
 		}
-		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && h.inBannerOther(k, cands[i].lines) {
+		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && (h.inBannerOther(k, cands[i].lines) || volumeUnder(h.page1, cands[i].lines)) {
 			cands[i].Features["layout_in_banner"] = 1 // a journal's name set large and repeated in its volume banner
 		}
 		if blurbRe.MatchString(cands[i].Text) {
@@ -197,6 +197,24 @@ func (h *header) inBannerOther(k string, own []line) bool {
 			continue
 		}
 		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+			return true
+		}
+	}
+	return false
+}
+
+// volumeIssueRe is a journal's issue line: "Volume 12, Issue 3, 2021", "Vol. 7 No. 2".
+var volumeIssueRe = regexp.MustCompile(`(?i)^\W*vol(ume|\.)?\s*\d+\s*[,;(]?\s*(issue|no\.?|number)\s*\d+`)
+
+// volumeUnder reports whether the line right under a block is a journal's volume and issue
+// line: the block is the journal's name set large over it, not the paper's title.
+func volumeUnder(page []line, block []line) bool {
+	if len(block) == 0 {
+		return false
+	}
+	last := block[len(block)-1]
+	for _, l := range page {
+		if l.page == last.page && l.y0 >= last.y1-0.2*last.size && l.y0-last.y1 < 1.5*last.size && l.x0 < last.x1 && l.x1 > last.x0 && volumeIssueRe.MatchString(l.text) {
 			return true
 		}
 	}

@@ -105,6 +105,9 @@ func layoutTitle(ls []line) (string, []line) {
 	var cands []line
 	for _, l := range ls {
 		if l.y0 < 0.7*l.ph && titleCandidate(l) {
+			if smallCapsText(l) != l.text {
+				l.size = capsSize(l) // a small-capitals line's median word is a small letter's size
+			}
 			cands = append(cands, l)
 		}
 	}
@@ -189,6 +192,16 @@ func layoutTitle(ls []line) (string, []line) {
 		return "", nil
 	}
 	return t, group
+}
+
+// capsSize is the largest word size of a line set in small capitals ("O PTICAL C OHERENCE":
+// the capitals' size, which its title's other lines are set at).
+func capsSize(l line) float64 {
+	size := 0.0
+	for _, w := range l.words {
+		size = math.Max(size, wordSize(w))
+	}
+	return size
 }
 
 // titleHead is a short line ending in a colon set at least as large right above a title block:
