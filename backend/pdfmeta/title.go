@@ -105,9 +105,7 @@ func layoutTitle(ls []line) (string, []line) {
 	var cands []line
 	for _, l := range ls {
 		if l.y0 < 0.7*l.ph && titleCandidate(l) {
-			if smallCapsText(l) != l.text {
-				l.size = capsSize(l) // a small-capitals line's median word is a small letter's size
-			}
+			l.size = capsSize(l) // a small-capitals line's median word is a small letter's size
 			cands = append(cands, l)
 		}
 	}
@@ -194,14 +192,26 @@ func layoutTitle(ls []line) (string, []line) {
 	return t, group
 }
 
-// capsSize is the largest word size of a line set in small capitals ("O PTICAL C OHERENCE":
-// the capitals' size, which its title's other lines are set at).
+// capsSize is the size of a line set in false small capitals ("O PTICAL C OHERENCE"): its
+// capitals' size, which the title's other lines are set at, where the median word is a small
+// letter's. A line with one glued capital only (an initial "T" + "HIS" set as a drop capital
+// in a paragraph) or capitals far larger than the rest keeps its size.
 func capsSize(l line) float64 {
-	size := 0.0
-	for _, w := range l.words {
-		size = math.Max(size, wordSize(w))
+	if smallCapsText(l) == l.text {
+		return l.size
 	}
-	return size
+	caps, size := 0, 0.0
+	for i := 0; i+1 < len(l.words); i++ {
+		a, b := l.words[i], l.words[i+1]
+		if sa, sb := wordSize(a), wordSize(b); len([]rune(a.Text)) == 1 && sa >= 1.1*sb && b.X0-a.X1 <= 0.2*sa {
+			caps++
+			size = math.Max(size, sa)
+		}
+	}
+	if caps < 2 || size > 1.5*l.size {
+		return l.size
+	}
+	return math.Max(l.size, size)
 }
 
 // titleHead is a short line ending in a colon set at least as large right above a title block:

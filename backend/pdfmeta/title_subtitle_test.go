@@ -92,6 +92,12 @@ func TestLayoutTitleSmallCaps(t *testing.T) {
 	if want := "PREDICTIVE POWERED INFERENCE FOR HEALTH OPTICAL COHERENCE TO SCANS OF MULTIPLE SCLEROSIS DISEASE PROGRESSION"; got != want {
 		t.Errorf("layoutTitle = %q, want %q", got, want)
 	}
+	// a paragraph opening on a drop capital ("T" + "HIS") is no small-capitals line
+	drop := mk(300, "^T", "HIS", "paper", "studies", "the", "drift", "of", "coastal", "sediment")
+	drop.words[0].FontSize, drop.words[0].Y1 = 30, 330
+	if got := capsSize(drop); got != drop.size {
+		t.Errorf("a drop capital sized its line %.1f, want %.1f", got, drop.size)
+	}
 	if !strings.Contains(smallCapsText(ls[1]), "OPTICAL") {
 		t.Fatalf("the made-up line is not read as small capitals: %q", smallCapsText(ls[1]))
 	}
