@@ -178,7 +178,7 @@ func layoutTitle(ls []line) (string, []line) {
 		group = append([]line{l}, group...)
 		top = l.y0
 	}
-	if head, ok := titleHead(cands, group[0], s.size); ok {
+	if head, ok := titleHead(ls, group[0], s.size); ok {
 		group = append([]line{head}, group...)
 	}
 	var texts []string
@@ -216,11 +216,11 @@ func capsSize(l line) float64 {
 
 // titleHead is a short line ending in a colon set at least as large right above a title block:
 // the title's head over its subtitle ("Position:" / "Automatic Environment Shaping …"), too short
-// to seed a block of its own.
-func titleHead(cands []line, first line, size float64) (line, bool) {
-	for _, l := range cands {
+// to seed a block of its own, or refused alone as a logo ("FBNETV3:").
+func titleHead(ls []line, first line, size float64) (line, bool) {
+	for _, l := range ls {
 		gap := first.y0 - l.y1
-		if l.y0 >= first.y0 || gap < -0.2*size || gap > 1.3*l.size || l.size < first.size-0.01 || l.size > 2.5*size {
+		if l.vertical || l.page != first.page || l.y0 >= first.y0 || gap < -0.2*size || gap > 1.3*l.size || l.size < first.size-0.01 || l.size > 2.5*size || letters(l.text) < 2 {
 			continue
 		}
 		t := strings.TrimSpace(l.text)

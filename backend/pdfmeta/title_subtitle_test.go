@@ -39,6 +39,10 @@ func TestTitlePublisherLayouts(t *testing.T) {
 			synthRow{y: 90, size: 14.3, cells: []string{"Position:"}},
 			synthRow{y: 108, size: 12, cells: []string{"Coastal Sediment Drift Is the Next Frontier in Storm Research"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+		{"a capitals head read alone as a logo", "DRIFT3: Joint Drift Search Using Buoy Pretraining", page(
+			synthRow{y: 90, size: 20.7, cells: []string{"DRIFT3:"}},
+			synthRow{y: 114, size: 12, cells: []string{"Joint Drift Search Using Buoy Pretraining"}},
+			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
 		{"a journal's name of no known pattern over its volume line", "Efficient Inference for Coastal Sediment Drift under Seasonal Storms", page(
 			synthRow{y: 40, size: 20.7, cells: []string{"Ocean Floor Dynamics"}},
 			synthRow{y: 64, size: 9, cells: []string{"Volume 33, Issue 1, March 2020"}},
