@@ -62,7 +62,7 @@ func newSynthPub(p synthPage, rng *rand.Rand) synthPub {
 		u.Citation = authors + " (" + itoa(p.Year) + ") " + p.Title + ". " + p.Journal + " " + p.Volume + "(" + p.Issue + "): " + p.Pages + "."
 	}
 	doi := p.DOI
-	switch rng.IntN(6) {
+	switch rng.IntN(7) {
 	case 0:
 		u.DOIFoot = "https://doi.org/" + doi
 	case 1:
@@ -75,6 +75,13 @@ func newSynthPub(p synthPage, rng *rand.Rand) synthPub {
 	case 4:
 		u.DOIHead = "doi:" + doi
 		u.DOIFoot = "\\copyright{} " + itoa(p.Year) + " The Authors. Published by Example Press."
+	case 5:
+		// a link wrapped inside its suffix, after a dot, as a narrow column breaks a long URL
+		cut := strings.Index(doi, "/") + 1
+		if dot := strings.LastIndex(doi, "."); dot > cut {
+			cut = dot + 1
+		}
+		u.DOIFoot = "https://doi.org/" + doi[:cut] + "\\\\\n" + doi[cut:]
 	default:
 		return u
 	}
