@@ -52,6 +52,7 @@ func TestSynthPagesRender(t *testing.T) {
 	if !strings.Contains(p.Title, `50\%`) || !strings.Contains(p.Title, `\$k\$`) || !strings.Contains(p.Title, `means\_plus \&`) {
 		t.Errorf("title not escaped: %q", p.Title)
 	}
+	p.Pub = newSynthPub(p, rand.New(rand.NewPCG(7, 2)))
 	tmpl := template.Must(template.New("synth").Delims("<<", ">>").Funcs(synthFuncs).ParseFS(synthTemplates, "synth/*.tex"))
 	for _, lay := range synthLayouts {
 		var b strings.Builder
@@ -62,11 +63,54 @@ func TestSynthPagesRender(t *testing.T) {
 		if lay.single {
 			name = "Anna Smith" // a thesis names its one author
 		}
-		if !strings.Contains(b.String(), p.Title) || !strings.Contains(b.String(), name) {
+		title := p.Title
+		if lay.file == "publisher.tex" {
+			title = p.Pub.TitleMain // the title as the page sets it (capitals, a subtitle apart)
+		}
+		if !strings.Contains(b.String(), title) || !strings.Contains(b.String(), p.Pub.Sub) || !strings.Contains(b.String(), name) {
 			t.Errorf("%s: title or a name missing", lay.file)
 		}
 	}
 	if _, _, ok := newSynthPage(synthRecord{Title: "日本語のタイトル", Authors: []string{"A B"}, Year: 2020}, rand.New(rand.NewPCG(1, 1))); ok {
 		t.Error("a title pdflatex cannot print was drawn")
+	}
+}
+
+// TestSynthPubTitle: a publisher page's title pieces print the whole title, whatever the draw,
+// and the same stream draws the same set-up.
+func TestSynthPubTitle(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", Text: "An abstract.", Year: 2019,
+		Authors: []string{"Anna Smith", "Wei Zhang"}}
+	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	subs, doiShown := 0, 0
+	for i := uint64(0); i < 60; i++ {
+		u := newSynthPub(p, rand.New(rand.NewPCG(3, i)))
+		if !reflect.DeepEqual(u, newSynthPub(p, rand.New(rand.NewPCG(3, i)))) {
+			t.Fatal("the same stream drew two set-ups")
+		}
+		main := u.TitleMain
+		for _, w := range []string{"\\MakeUppercase{", "\\textsc{"} {
+			main = strings.TrimSuffix(strings.TrimPrefix(main, w), "}")
+		}
+		got := main
+		if u.Sub != "" {
+			subs++
+			got += " " + u.Sub
+		}
+		if got != p.Title {
+			t.Errorf("draw %d: title pieces %q + %q print %q", i, u.TitleMain, u.Sub, got)
+		}
+		if u.Shown {
+			doiShown++
+			if !strings.Contains(u.DOIHead+u.DOIFoot+u.CiteLine, p.DOI[:8]) {
+				t.Errorf("draw %d: the DOI is said to be shown but is not printed", i)
+			}
+		}
+	}
+	if subs == 0 || doiShown == 0 || doiShown == 60 {
+		t.Errorf("60 draws: %d subtitles, %d printed DOIs", subs, doiShown)
 	}
 }
