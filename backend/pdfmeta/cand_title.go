@@ -122,8 +122,13 @@ func (h *header) titleCandidates() []Candidate {
 		if h.runningHead(cands[i].Text) {
 			cands[i].Features["running_head"] = 1 // printed again at the top or foot of page 2
 		}
-		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && (h.inBannerOther(k, cands[i].lines) || volumeUnder(h.page1, cands[i].lines)) {
+		if k := compact(cands[i].Text); cands[i].Features["meta"] == 0 && k != "" && h.inBannerOther(k, cands[i].lines) {
 			cands[i].Features["layout_in_banner"] = 1 // a journal's name set large and repeated in its volume banner
+		}
+		if cands[i].Features["meta"] == 0 && volumeUnder(h.page1, cands[i].lines) {
+			// a journal's name set large over its "Volume 33, Issue 1" line: named as a journal and
+			// standing for its banner, whether or not the lexicon knows the name
+			cands[i].Features["layout_in_banner"], cands[i].Features["journal_title"] = 1, 1
 		}
 		if blurbRe.MatchString(cands[i].Text) {
 			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
@@ -131,7 +136,8 @@ func (h *header) titleCandidates() []Candidate {
 		if institutionTitle(cands[i].Text) {
 			cands[i].Features["institution"] = 1 // a report cover's lab: "The Continuous Electron Beam Accelerator Facility"
 		}
-		for _, w := range strings.Fields(cands[i].Text) {
+		// a compound's parts are words of their own: "semidefinite-programming-based" is no garble
+		for _, w := range strings.FieldsFunc(cands[i].Text, func(r rune) bool { return r == ' ' || r == '-' || r == '–' || r == '/' }) {
 			if letters(w) > 24 {
 				cands[i].Features["long_token"] = 1 // text set in a font without a Unicode map: "1RYHO\EULGFWXDWRU..."
 				break

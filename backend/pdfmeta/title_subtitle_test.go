@@ -49,6 +49,12 @@ func TestTitlePublisherLayouts(t *testing.T) {
 			synthRow{y: 90, size: 14.3, cells: []string{"Efficient Inference for Coastal Sediment Drift"}},
 			synthRow{y: 108, size: 14.3, cells: []string{"under Seasonal Storms"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
+		{"a compound word longer than a garbled token's length", "Efficient semidefinite-programming-based inference for coastal sediment drift", page(
+			synthRow{y: 40, size: 20.7, cells: []string{"Ocean Floor Dynamics"}},
+			synthRow{y: 64, size: 9, cells: []string{"Volume 33, Issue 1, March 2020"}},
+			synthRow{y: 90, size: 14.3, cells: []string{"Efficient semidefinite-programming-based inference"}},
+			synthRow{y: 108, size: 14.3, cells: []string{"for coastal sediment drift"}},
+			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
 		{"capitals in a narrow column, a six-letter line", "PARALLEL DOUBLE GREEDY SUBMODULAR MAXIMIZATION", page(
 			synthRow{y: 90, size: 20.7, cells: []string{"PARALLEL DOUBLE"}},
 			synthRow{y: 115, size: 20.7, cells: []string{"GREEDY"}},
