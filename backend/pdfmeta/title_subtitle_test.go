@@ -12,50 +12,43 @@ import (
 // above the body size, a subtitle whose words could pass for names, a short head "Position:"
 // too short to seed a block, and a title in capitals of one or two words a line.
 func TestTitlePublisherLayouts(t *testing.T) {
-	body := []synthRow{
-		{y: 300, size: 10, cells: []string{"We measure how sediment drifts along a coast under seasonal storms, using"}},
-		{y: 313, size: 10, cells: []string{"three years of buoy records and a transport model that we fit to them; the"}},
-		{y: 326, size: 10, cells: []string{"drift doubles in winter, and the model explains most of the variance seen."}},
-		{y: 339, size: 10, cells: []string{"We then compare the model with two earlier ones and find it closer to data."}},
-	}
-	page := func(rows ...synthRow) []synthRow { return append(rows, body...) }
 	for _, tc := range []struct {
 		name, title string
 		rows        []synthRow
 	}{
-		{"subtitle barely above the body size", "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", page(
+		{"subtitle barely above the body size", "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", titlePage(
 			synthRow{y: 60, size: 9, cells: []string{"Research Article"}},
 			synthRow{y: 90, size: 14.3, cells: []string{"Coastal Drift:"}},
 			synthRow{y: 108, size: 10.6, cells: []string{"Surprisingly Easy Estimates from Buoy Records"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"subtitle that reads as two names", "PRIVATE COASTAL SEDIMENT DRIFT FROM BUOYS: Separations and Faster Rates", page(
+		{"subtitle that reads as two names", "PRIVATE COASTAL SEDIMENT DRIFT FROM BUOYS: Separations and Faster Rates", titlePage(
 			synthRow{y: 90, size: 14.3, cells: []string{"PRIVATE COASTAL SEDIMENT DRIFT"}},
 			synthRow{y: 108, size: 14.3, cells: []string{"FROM BUOYS:"}},
 			synthRow{y: 126, size: 12, cells: []string{"Separations and Faster Rates"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"a one-word head over its subtitle", "Position: Coastal Sediment Drift Is the Next Frontier in Storm Research", page(
+		{"a one-word head over its subtitle", "Position: Coastal Sediment Drift Is the Next Frontier in Storm Research", titlePage(
 			synthRow{y: 40, size: 20.7, cells: []string{"Neurocomputing"}},
 			synthRow{y: 64, size: 9, cells: []string{"Volume 32, Issue 8, February 2024"}},
 			synthRow{y: 90, size: 14.3, cells: []string{"Position:"}},
 			synthRow{y: 108, size: 12, cells: []string{"Coastal Sediment Drift Is the Next Frontier in Storm Research"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"a capitals head read alone as a logo", "DRIFT3: Joint Drift Search Using Buoy Pretraining", page(
+		{"a capitals head read alone as a logo", "DRIFT3: Joint Drift Search Using Buoy Pretraining", titlePage(
 			synthRow{y: 90, size: 20.7, cells: []string{"DRIFT3:"}},
 			synthRow{y: 114, size: 12, cells: []string{"Joint Drift Search Using Buoy Pretraining"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"a journal's name of no known pattern over its volume line", "Efficient Inference for Coastal Sediment Drift under Seasonal Storms", page(
+		{"a journal's name of no known pattern over its volume line", "Efficient Inference for Coastal Sediment Drift under Seasonal Storms", titlePage(
 			synthRow{y: 40, size: 20.7, cells: []string{"Ocean Floor Dynamics"}},
 			synthRow{y: 64, size: 9, cells: []string{"Volume 33, Issue 1, March 2020"}},
 			synthRow{y: 90, size: 14.3, cells: []string{"Efficient Inference for Coastal Sediment Drift"}},
 			synthRow{y: 108, size: 14.3, cells: []string{"under Seasonal Storms"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"a compound word longer than a garbled token's length", "Efficient semidefinite-programming-based inference for coastal sediment drift", page(
+		{"a compound word longer than a garbled token's length", "Efficient semidefinite-programming-based inference for coastal sediment drift", titlePage(
 			synthRow{y: 40, size: 20.7, cells: []string{"Ocean Floor Dynamics"}},
 			synthRow{y: 64, size: 9, cells: []string{"Volume 33, Issue 1, March 2020"}},
 			synthRow{y: 90, size: 14.3, cells: []string{"Efficient semidefinite-programming-based inference"}},
 			synthRow{y: 108, size: 14.3, cells: []string{"for coastal sediment drift"}},
 			synthRow{y: 150, size: 10, cells: []string{"Anna Smith and Bo Li"}})},
-		{"capitals in a narrow column, a six-letter line", "PARALLEL DOUBLE GREEDY SUBMODULAR MAXIMIZATION", page(
+		{"capitals in a narrow column, a six-letter line", "PARALLEL DOUBLE GREEDY SUBMODULAR MAXIMIZATION", titlePage(
 			synthRow{y: 90, size: 20.7, cells: []string{"PARALLEL DOUBLE"}},
 			synthRow{y: 115, size: 20.7, cells: []string{"GREEDY"}},
 			synthRow{y: 140, size: 20.7, cells: []string{"SUBMODULAR"}},
