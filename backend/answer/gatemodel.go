@@ -72,16 +72,3 @@ var evidenceIndex = func() map[string]int {
 	}
 	return out
 }()
-
-// GateOthers lets the fitted gate decide alone whether a study other than the best-ranked one
-// counts (else it also needs OtherProb).
-var GateOthers = true
-
-// GateAll lets the fitted gate alone decide whether a cited study whose finding does not state
-// the claim counts: neither the evidence bars (CountProb, SureProb with the lexical gate) nor
-// OtherProb are asked first, and the gate is fitted on every such cited study. The evidence
-// bars left uncounted best-ranked studies that the gate reads as evidence (a finding under
-// CountProb, or one that holds only one side of the claim while its abstract holds both); on
-// SciFact train's two folds held out (docs/answers.md, recipe 21) coverage 0.646 / 0.641 →
-// 0.689 / 0.673 with not-relevant 0.075 / 0.095 → 0.092 / 0.084 and selection F1 level.
-var GateAll = true

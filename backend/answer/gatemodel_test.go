@@ -64,27 +64,24 @@ func TestGateFeatures(t *testing.T) {
 	}
 }
 
-// TestGateAllCounts: with GateAll the fitted gate alone decides a finding that does not state
-// the claim, so a best-ranked study whose finding is under CountProb and holds only one side of
-// the claim counts when the gate reads it as evidence, and stays related without GateAll (the
-// evidence bars first); a finding the gate rejects is related either way.
+// TestGateAllCounts: the fitted gate alone decides a finding that does not state the claim, so
+// a best-ranked study whose finding is under CountProb and holds only one side of the claim
+// (the evidence bars would leave it related) counts when the gate reads it as evidence; a
+// finding the gate rejects is related.
 func TestGateAllCounts(t *testing.T) {
-	defer func(keep bool) { GateAll = keep }(GateAll)
 	m := &Model{Threshold: 0.1, Extra: 0.9, Gate: outcomeGate(), GateCount: 0.45}
 	studies := []PolicyStudy{studyOf(1, 0, 0.15), studyOf(2, 0, 0.15)}
 	studies[0].Sentences[0].OutcomeShare, studies[0].Sentences[0].About = 1, false // the gate: 0.88
 	studies[1].Sentences[0].States = false
-	for _, c := range []struct {
-		all  bool
-		want [2]bool
-	}{{true, [2]bool{true, false}}, {false, [2]bool{false, false}}} {
-		GateAll = c.all
-		got := Policy(m, studies, 5, nil)
-		if len(got) != 2 {
-			t.Fatalf("GateAll %v: %d studies cited, want 2", c.all, len(got))
-		}
-		if got[0].Counts != c.want[0] || got[1].Counts != c.want[1] {
-			t.Errorf("GateAll %v: counts %v %v, want %v", c.all, got[0].Counts, got[1].Counts, c.want)
-		}
+	s0 := studies[0].Sentences[0]
+	if Counts(m, 0.15, s0.States, s0.About) {
+		t.Fatal("the evidence bars count the first study: the case tests nothing")
+	}
+	got := Policy(m, studies, 5, nil)
+	if len(got) != 2 {
+		t.Fatalf("%d studies cited, want 2", len(got))
+	}
+	if !got[0].Counts || got[1].Counts {
+		t.Errorf("counts %v %v, want true false", got[0].Counts, got[1].Counts)
 	}
 }

@@ -55,9 +55,8 @@ type PolicyFinding struct {
 // StudyCount, and a further
 // sentence is quoted when the study's probability times the sentence's share of the finding's
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
-// state the claim counts only from GateCount, which then stands for StudyCount (and, with
-// GateOthers, for OtherProb); with GateAll the gate alone decides such a study, without the
-// evidence bars (Counts) first.
+// state the claim counts only from GateCount: the gate alone decides such a study, without the
+// evidence bars (Counts), StudyCount or OtherProb.
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -142,16 +141,12 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 	gp := gateProbs(m, studies, kept, sp)
 	for k := range kept {
 		s := finding(kept[k])
-		likely := !unlikely(kept[k], m.StudyCount)
-		if gp != nil {
-			likely = gp[k] >= m.GateCount
-		}
-		if gp != nil && GateAll && !s.States {
-			kept[k].Counts = gp[k] >= m.GateCount
+		if gp != nil && !s.States {
+			kept[k].Counts = gp[k] >= m.GateCount // the gate alone decides (docs/answers.md, recipe 21)
 			continue
 		}
-		other := k == 0 || kept[k].Prob >= OtherProb || s.States || gp != nil && GateOthers
-		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || likely)
+		other := k == 0 || kept[k].Prob >= OtherProb || s.States
+		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || !unlikely(kept[k], m.StudyCount))
 	}
 	return kept
 }

@@ -62,8 +62,6 @@ func evalTrainAnswer(env Env, args []string) error {
 	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
 	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
 	gate := fs.Bool("gate", true, "fit the relevance gate on the cited studies and count by it")
-	gateAll := fs.Bool("gate-all", true, "let the fitted gate alone decide whether any cited study whose finding does not state the claim counts")
-	gateOthers := fs.Bool("gate-others", true, "let the fitted gate alone decide whether a study other than the best-ranked one counts")
 	report := fs.Bool("report", false, "with --holdout: also featurize the held-out claims and print the fitted policy's simulated selection on them, with where it loses")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -71,8 +69,6 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	lexicon()
 	studyExtras = *extras
-	answer.GateOthers = *gateOthers
-	answer.GateAll = *gateAll
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
 	}

@@ -7,14 +7,12 @@ import (
 
 // fitGate fits the relevance gate (answer.GateFeatures; positive = a gold evidence abstract of
 // the claim) on the studies Policy cites and would count whose finding does not state the
-// claim, with the study model's counting bar lifted (and, with answer.GateOthers, OtherProb),
+// claim, with the study model's counting bar lifted (and OtherProb),
 // and sets its bar to gateBar.
 func fitGate(m *answer.Model, claims []claimRows) {
 	keep, keepOther := m.StudyCount, answer.OtherProb
 	m.StudyCount = 0
-	if answer.GateOthers {
-		answer.OtherProb = 0
-	}
+	answer.OtherProb = 0
 	var x [][]float64
 	var y []bool
 	for ci := range claims {
@@ -23,7 +21,7 @@ func fitGate(m *answer.Model, claims []claimRows) {
 		sp := studyProbsOf(m, studies)
 		kept := answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil)
 		for k, f := range answer.GateFeatures(studies, kept, sp) {
-			if !kept[k].Counts && !answer.GateAll || studies[kept[k].Study].Sentences[kept[k].Sentences[0]].States {
+			if studies[kept[k].Study].Sentences[kept[k].Sentences[0]].States {
 				continue
 			}
 			x, y = append(x, f), append(y, c.gold[c.rows[rowsOf[kept[k].Study][0]].source] != nil)
@@ -42,7 +40,7 @@ func fitGate(m *answer.Model, claims []claimRows) {
 const gateBar = 0.45
 
 // gateL2 is the fitted gate's ridge penalty (standardized features). 1 since the gate decides
-// every cited study whose finding does not state the claim (answer.GateAll, about twice the
+// every cited study whose finding does not state the claim (since recipe 21, about twice the
 // rows): on SciFact train's two folds held out (simulated, gate_count 0.45) 172 gold / 53 other
 // studies counted at selection F1 0.3848 and 165 / 47 at 0.4414, against 170 / 57 at 0.3776 and
 // 163 / 45 at 0.4366 with 10 (0.3 and 3 within 0.004 of 1; docs/answers.md, recipe 21).

@@ -58,7 +58,7 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 				case f.Prob < answer.SureProb && !ps.About:
 					r = "not about"
 				}
-				if answer.GateAll && len(m.Gate.Weights) > 0 && !ps.States {
+				if len(m.Gate.Weights) > 0 && !ps.States {
 					r = "gate, " + r // the gate alone decided; r is what the evidence bars would have said
 				}
 				if k == 0 {
