@@ -59,6 +59,10 @@ type Model struct {
 	// finding does not state the claim counts only from GateCount.
 	Gate      Logistic `json:"gate"`
 	GateCount float64  `json:"gate_count"`
+	// GateExtra, when above 0, re-chooses a counted study's further quotes: a sentence is quoted
+	// when the gate's probability times its share of the finding's probability reaches it
+	// (furtherByGate); a cited near neighbour then quotes its finding alone.
+	GateExtra float64 `json:"gate_extra,omitempty"`
 }
 
 //go:embed model.json

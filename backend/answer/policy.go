@@ -1,6 +1,9 @@
 package answer
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
 
 // The claim answer's policy as one pure function of the candidates' scores: which studies are
 // cited, with which sentences, and which of them count in the verdict. The answer (selectFindings)
@@ -148,7 +151,37 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 		other := k == 0 || kept[k].Prob >= OtherProb || s.States
 		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || !unlikely(kept[k], m.StudyCount))
 	}
+	if gp != nil && m.GateExtra > 0 {
+		for k := range kept {
+			if kept[k].Counts {
+				kept[k].Sentences = furtherByGate(studies[kept[k].Study].Sentences, kept[k].Sentences[0], gp[k], m.GateExtra)
+			}
+		}
+	}
 	return kept
+}
+
+// furtherByGate are a counted study's quotes when the gate chooses its further sentences: the
+// finding, then in probability order each sentence sharing a question term whose share of the
+// finding's probability times the gate's probability g reaches bar, three at most. A further
+// quote is right only in a gold evidence abstract, which is what the gate estimates: in a cited
+// near neighbour every further quote costs precision (docs/answers.md, recipe 23).
+func furtherByGate(ss []PolicySentence, finding int, g, bar float64) []int {
+	rows := make([]int, 0, len(ss))
+	for i := range ss {
+		if i != finding && ss[i].Matched {
+			rows = append(rows, i)
+		}
+	}
+	slices.SortStableFunc(rows, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
+	out := []int{finding}
+	for _, i := range rows {
+		if len(out) >= maxFindingQuotes || g*safeDiv(ss[i].Prob, ss[finding].Prob) < bar {
+			break
+		}
+		out = append(out, i)
+	}
+	return out
 }
 
 // Counts reports whether a cited study whose finding has probability prob counts in the verdict:

@@ -76,3 +76,6 @@ func (p *pool) sections() []int {
 	}
 	return out
 }
+
+// HeadingSection is headingSection for analysis (tuning tests): 1 results, 2 conclusions, 3 methods.
+func HeadingSection(quote string) (int, bool) { return headingSection(quote) }

@@ -211,35 +211,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		crossValidate(env, claims)
 		return nil
 	}
-	var ex, sx [][]float64
-	var ey, sy []bool
-	for _, c := range claims {
-		for _, r := range c.rows {
-			ex, ey = append(ex, r.evidence), append(ey, r.positive)
-			if r.positive {
-				sx, sy = append(sx, r.stance), append(sy, r.label == "CONTRADICT")
-			}
-			if r.flipped != nil && !*noFlip {
-				sx, sy = append(sx, r.flipped), append(sy, r.label != "CONTRADICT")
-			}
-		}
-	}
-	m := answer.Model{
-		Evidence: fitMonotone(answer.EvidenceFeatureNames(), ex, ey, evidenceL2),
-		Stance:   fitLogistic(answer.StanceFeatureNames(), sx, sy, 1.0),
-	}
-	setProbs(&m, claims)
-	if *crossfit {
-		crossFitProbs(claims)
-	}
-	bestParams(&m, claims)
-	if *study {
-		fitStudy(&m, claims)
-		bestStudyParams(&m, claims)
-		if *gate {
-			fitGate(&m, claims)
-		}
-	}
+	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
@@ -255,13 +227,60 @@ func evalTrainAnswer(env Env, args []string) error {
 		}
 	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
-		len(claims), *holdout, len(ex), count(ey), len(sx), simulateSelection(&m, claims))
+		len(claims), *holdout, nRows, nPos, nStance, simulateSelection(&m, claims))
 	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "gate_count", m.GateCount)
 	body, err := json.MarshalIndent(m, "", " ")
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(*out, append(body, '\n'), 0o644)
+}
+
+// fitOptions are train-answer's switches that change the fit.
+type fitOptions struct {
+	noFlip, crossfit, study, gate bool
+	evidenceNames                 []string // the evidence model's inputs (analysis; default the answer's)
+}
+
+// fitAnswer fits the answer model on claims as train-answer does: the evidence and stance
+// models, the policy's bars, the study model and the gate (the claims' probabilities are left
+// set by the fitted evidence model, or cross-fitted ones). It also returns how many sentence
+// rows, rationale rows and stance pairs it fitted on.
+func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
+	var ex, sx [][]float64
+	var ey, sy []bool
+	for _, c := range claims {
+		for _, r := range c.rows {
+			ex, ey = append(ex, r.evidence), append(ey, r.positive)
+			if r.positive {
+				sx, sy = append(sx, r.stance), append(sy, r.label == "CONTRADICT")
+			}
+			if r.flipped != nil && !o.noFlip {
+				sx, sy = append(sx, r.flipped), append(sy, r.label != "CONTRADICT")
+			}
+		}
+	}
+	evNames := o.evidenceNames
+	if evNames == nil {
+		evNames = answer.EvidenceFeatureNames()
+	}
+	m := answer.Model{
+		Evidence: fitMonotone(evNames, ex, ey, evidenceL2),
+		Stance:   fitLogistic(answer.StanceFeatureNames(), sx, sy, 1.0),
+	}
+	setProbs(&m, claims)
+	if o.crossfit {
+		crossFitProbs(claims)
+	}
+	bestParams(&m, claims)
+	if o.study {
+		fitStudy(&m, claims)
+		bestStudyParams(&m, claims)
+		if o.gate {
+			fitGate(&m, claims)
+		}
+	}
+	return m, len(ex), count(ey), len(sx)
 }
 
 func count(b []bool) int {

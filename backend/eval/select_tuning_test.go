@@ -1,0 +1,267 @@
+//go:build tuning
+
+package eval
+
+import (
+	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"carrel/backend/answer"
+)
+
+// Selection tuning: refits the answer model on a train-answer --cache file's fitting claims and
+// prints the simulated selection on its held-out claims, without the index or the service. Run
+// with
+//
+//	SEL_CACHE=cache0.gob go test -tags tuning -run TestSelectReplay -v ./backend/eval/
+//
+// (the cache of `train-answer --holdout K --report --cache F`). SEL_REPORT=1 prints the whole
+// loss report.
+func TestSelectReplay(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fit, held, ok, err := readCache(path)
+	if err != nil || !ok {
+		t.Fatalf("cache %s: %v", path, err)
+	}
+	t0 := time.Now()
+	opts := fitOptions{study: true, gate: true}
+	if os.Getenv("SEL_PAIRS") != "" {
+		opts.evidenceNames = withPairs(fit, held, strings.Split(os.Getenv("SEL_PAIRS"), ","))
+	}
+	if os.Getenv("SEL_SECTIONS") != "" {
+		opts.evidenceNames = withSections(fit, held, os.Getenv("SEL_SECTIONS"))
+	}
+	m, _, _, _ := fitAnswer(fit, opts)
+	fmt.Printf("fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
+		time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
+	setProbs(&m, held)
+	var b strings.Builder
+	lossReport(&b, &m, held)
+	for _, l := range strings.Split(b.String(), "\n") {
+		if os.Getenv("SEL_REPORT") != "" || !strings.Contains(l, "further share") && !strings.Contains(l, "by reason") {
+			fmt.Println(l)
+		}
+	}
+	c, p, g := simulateCounts(&m, held)
+	pp, rr, ff := prf(c, p, g)
+	gold, other := countedSplit(&m, held)
+	fmt.Printf("HELD %s P %.4f R %.4f F1 %.4f counted gold %d other %d (other %.3f)\n", path, pp, rr, ff, gold, other, float64(other)/float64(max(gold+other, 1)))
+	keep := m.GateExtra
+	for _, x := range []float64{0, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4} {
+		m.GateExtra = x
+		c, p, g := simulateCounts(&m, held)
+		pp, rr, ff := prf(c, p, g)
+		setProbs(&m, fit)
+		fi := simulateSelection(&m, fit)
+		setProbs(&m, held)
+		fmt.Printf("gate_extra %.2f: held P %.4f R %.4f F1 %.4f (in-sample F1 %.4f)\n", x, pp, rr, ff, fi)
+	}
+	m.GateExtra = keep
+}
+
+// TestSelectExamples prints held-out claims' counted studies with their quotes and the gold
+// rationales (SEL_CACHE, SEL_FOLD, SEL_N claims).
+func TestSelectExamples(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
+	dir := "../../../shared/datasets/scifact"
+	d, err := loadSciFact(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []string
+	for id := range qrels {
+		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
+			held = append(held, id)
+		}
+	}
+	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
+	fit, hc, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	setProbs(&m, hc)
+	var nei, neiCounted, otherCounted int
+	for ci := range hc {
+		c := &hc[ci]
+		studies, rowsOf := c.policyStudies()
+		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+		sp := studyProbsOf(&m, studies)
+		gf := answer.GateFeatures(studies, kept, sp)
+		if c.nGold == 0 {
+			nei++
+		}
+		for k, f := range kept {
+			src := c.rows[rowsOf[f.Study][0]].source
+			g := c.gold[src]
+			if f.Counts && g == nil {
+				otherCounted++
+				if c.nGold == 0 {
+					neiCounted++
+				}
+			}
+			if ci >= 60 || !f.Counts && g == nil {
+				continue
+			}
+			fmt.Printf("claim %s [%d gold] %q\n  study rank %d counts %v gold %v gate %.2f sp %.2f\n", held[ci], c.nGold, d.claims[held[ci]], studies[f.Study].Rank, f.Counts, g != nil, m.Gate.Prob(gf[k]), sp[f.Study])
+			for j, ri := range rowsOf[f.Study] {
+				r := c.rows[ri]
+				q := slices.Contains(f.Sentences, j)
+				if !q && !r.positive {
+					continue
+				}
+				mark := " "
+				if q {
+					mark = "Q"
+				}
+				if j == f.Sentences[0] {
+					mark = "F"
+				}
+				fmt.Printf("   %s pos=%v p=%.3f %s\n", mark, r.positive, c.probs[ri], r.row.Quote)
+			}
+		}
+	}
+	fmt.Printf("held claims %d, with no gold %d; counted other %d, of them in no-gold claims %d\n", len(hc), nei, otherCounted, neiCounted)
+}
+
+// withPairs appends to every row's evidence inputs the products of the named features' pairs
+// and returns the extended names (analysis: do interactions carry what the model lacks?).
+func withPairs(fit, held []claimRows, pick []string) []string {
+	names := answer.EvidenceFeatureNames()
+	idx := map[string]int{}
+	for i, n := range names {
+		idx[n] = i
+	}
+	var pairs [][2]int
+	for a := range pick {
+		for b := a + 1; b < len(pick); b++ {
+			pairs = append(pairs, [2]int{idx[pick[a]], idx[pick[b]]})
+			names = append(names, pick[a]+"*"+pick[b])
+		}
+	}
+	for _, cs := range [][]claimRows{fit, held} {
+		for c := range cs {
+			for i := range cs[c].rows {
+				v := cs[c].rows[i].evidence[:29:29]
+				for _, p := range pairs {
+					v = append(v, v[p[0]]*v[p[1]])
+				}
+				cs[c].rows[i].evidence = v
+			}
+		}
+	}
+	return names
+}
+
+// TestSelectOthers tabulates the cited studies other than the first by their gate probability,
+// whether the first counts, and gold (SEL_CACHE).
+func TestSelectOthers(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fit, hc, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	setProbs(&m, hc)
+	tab := map[string][2]int{}
+	for ci := range hc {
+		c := &hc[ci]
+		studies, rowsOf := c.policyStudies()
+		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+		sp := studyProbsOf(&m, studies)
+		gf := answer.GateFeatures(studies, kept, sp)
+		if len(kept) == 0 {
+			continue
+		}
+		g0 := m.Gate.Prob(gf[0])
+		for k, f := range kept {
+			if k == 0 {
+				continue
+			}
+			g := m.Gate.Prob(gf[k])
+			key := fmt.Sprintf("first counts %v g0>=0.8 %v | g %.1f counts %v", kept[0].Counts, g0 >= 0.8, math.Floor(g*10)/10, f.Counts)
+			v := tab[key]
+			v[0]++
+			if c.gold[c.rows[rowsOf[f.Study][0]].source] != nil {
+				v[1]++
+			}
+			tab[key] = v
+		}
+	}
+	var keys []string
+	for k := range tab {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("%s: %d studies, %d gold\n", k, tab[k][0], tab[k][1])
+	}
+}
+
+// withSections appends section features to every row's evidence inputs (analysis): which of
+// "r" (results), "c" (conclusions), "f" (first of the conclusions) the spec names.
+func withSections(fit, held []claimRows, spec string) []string {
+	names := answer.EvidenceFeatureNames()
+	for _, ch := range spec {
+		names = append(names, "sec_"+string(ch))
+	}
+	for _, cs := range [][]claimRows{fit, held} {
+		for c := range cs {
+			sec, src, first := 0, -1, false
+			for i := range cs[c].rows {
+				r := &cs[c].rows[i]
+				if r.source != src {
+					sec, src = 0, r.source
+				}
+				first = false
+				if s, ok := answer.HeadingSection(r.row.Quote); ok {
+					sec = s
+					first = s == 2
+				}
+				v := r.evidence[:29:29]
+				for _, ch := range spec {
+					switch ch {
+					case 'r':
+						v = append(v, b2f(sec == 1))
+					case 'c':
+						v = append(v, b2f(sec == 2))
+					case 'f':
+						v = append(v, b2f(first))
+					}
+				}
+				r.evidence = v
+			}
+		}
+	}
+	return names
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
