@@ -85,3 +85,35 @@ func TestGateAllCounts(t *testing.T) {
 		t.Errorf("counts %v %v, want true false", got[0].Counts, got[1].Counts)
 	}
 }
+
+// TestGateChoosesFurtherQuotes: with GateExtra a counted study's further quotes are chosen by the
+// gate's probability times their share of the finding's probability: the study the gate is sure
+// of quotes a second sentence at half the finding's probability, the counted study the gate is
+// less sure of quotes its finding alone though its second sentence passes Extra, a sentence no
+// question term reaches is never quoted, and at most maxFindingQuotes are; a related study keeps
+// its quotes; without GateExtra the quotes are Extra's.
+func TestGateChoosesFurtherQuotes(t *testing.T) {
+	m := &Model{Threshold: 0.1, Extra: 0.2, Gate: outcomeGate(), GateCount: 0.45, GateExtra: 0.3}
+	studies := []PolicyStudy{studyOf(1, 0, 0.6, 0.3, 0.25, 0.5, 0.4), studyOf(2, 0, 0.6, 0.5), studyOf(3, 0, 0.6, 0.5)}
+	studies[0].Sentences[0].OutcomeShare = 1    // gate 0.88: 0.3/0.6 × 0.88 ≥ 0.3
+	studies[0].Sentences[3].Matched = false     // no question term: never a quote
+	studies[1].Sentences[0].OutcomeShare = 0.65 // gate 0.65: 0.5/0.6 × 0.65 = 0.54, counted
+	studies[1].Sentences[1].Prob = 0.25         // 0.25/0.6 × 0.65 = 0.27 < 0.3
+	got := Policy(m, studies, 5, nil)
+	if len(got) != 3 || !got[0].Counts || !got[1].Counts || got[2].Counts {
+		t.Fatalf("cited %+v, want three, the first two counted", got)
+	}
+	if want := []int{0, 4, 1}; !slices.Equal(got[0].Sentences, want) {
+		t.Errorf("sure study quotes %v, want %v", got[0].Sentences, want)
+	}
+	if want := []int{0}; !slices.Equal(got[1].Sentences, want) {
+		t.Errorf("less sure study quotes %v, want %v", got[1].Sentences, want)
+	}
+	if want := []int{0, 1}; !slices.Equal(got[2].Sentences, want) {
+		t.Errorf("related study quotes %v, want Extra's %v", got[2].Sentences, want)
+	}
+	m.GateExtra = 0
+	if got := Policy(m, studies, 5, nil); !slices.Equal(got[1].Sentences, []int{0, 1}) {
+		t.Errorf("without GateExtra the counted study quotes %v, want Extra's [0 1]", got[1].Sentences)
+	}
+}

@@ -3,8 +3,6 @@
 package eval
 
 import (
-	"carrel/backend/domain"
-	"carrel/backend/internal/beir"
 	"fmt"
 	"math"
 	"os"
@@ -16,6 +14,9 @@ import (
 	"time"
 
 	"carrel/backend/answer"
+	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/shareddata"
 )
 
 // Selection tuning: refits the answer model on a train-answer --cache file's fitting claims and
@@ -25,7 +26,10 @@ import (
 //	SEL_CACHE=cache0.gob go test -tags tuning -run TestSelectReplay -v ./backend/eval/
 //
 // (the cache of `train-answer --holdout K --report --cache F`). SEL_REPORT=1 prints the whole
-// loss report.
+// loss report; SEL_PAIRS=a,b,c appends the products of those evidence features' pairs and
+// SEL_SECTIONS=rcf section inputs to the cached rows before fitting (analysis of features the
+// cache does not hold). The other tests print the tables of docs/answers.md, recipe 23
+// selection (SEL_FOLD names the held-out fold where claim texts are read).
 func TestSelectReplay(t *testing.T) {
 	path := os.Getenv("SEL_CACHE")
 	if path == "" {
@@ -79,7 +83,7 @@ func TestSelectExamples(t *testing.T) {
 		t.Skip("SEL_CACHE not set")
 	}
 	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
-	dir := "../../../shared/datasets/scifact"
+	dir := shareddata.Require(t, "datasets/scifact")
 	d, err := loadSciFact(dir, "train")
 	if err != nil {
 		t.Fatal(err)
@@ -147,7 +151,7 @@ func TestSelectExamples(t *testing.T) {
 // withPairs appends to every row's evidence inputs the products of the named features' pairs
 // and returns the extended names (analysis: do interactions carry what the model lacks?).
 func withPairs(fit, held []claimRows, pick []string) []string {
-	names := answer.EvidenceFeatureNames()
+	names := answer.EvidenceFeatureNames()[:len(fit[0].rows[0].evidence)]
 	idx := map[string]int{}
 	for i, n := range names {
 		idx[n] = i
@@ -162,7 +166,7 @@ func withPairs(fit, held []claimRows, pick []string) []string {
 	for _, cs := range [][]claimRows{fit, held} {
 		for c := range cs {
 			for i := range cs[c].rows {
-				v := cs[c].rows[i].evidence[:29:29]
+				v := slices.Clip(cs[c].rows[i].evidence)
 				for _, p := range pairs {
 					v = append(v, v[p[0]]*v[p[1]])
 				}
@@ -224,7 +228,7 @@ func TestSelectOthers(t *testing.T) {
 // withSections appends section features to every row's evidence inputs (analysis): which of
 // "r" (results), "c" (conclusions), "f" (first of the conclusions) the spec names.
 func withSections(fit, held []claimRows, spec string) []string {
-	names := answer.EvidenceFeatureNames()
+	names := answer.EvidenceFeatureNames()[:len(fit[0].rows[0].evidence)]
 	for _, ch := range spec {
 		names = append(names, "sec_"+string(ch))
 	}
@@ -241,7 +245,7 @@ func withSections(fit, held []claimRows, spec string) []string {
 					sec = s
 					first = s == 2
 				}
-				v := r.evidence[:29:29]
+				v := slices.Clip(r.evidence)
 				for _, ch := range spec {
 					switch ch {
 					case 'r':
@@ -264,4 +268,142 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// TestSelectComplement tabulates the unquoted rows of counted gold abstracts by whether they
+// hold a claim word the study's quotes lack, against their share of the finding's probability
+// (SEL_CACHE, SEL_FOLD).
+func TestSelectComplement(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
+	dir := shareddata.Require(t, "datasets/scifact")
+	d, err := loadSciFact(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []string
+	for id := range qrels {
+		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
+			held = append(held, id)
+		}
+	}
+	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
+	fit, hc, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	setProbs(&m, hc)
+	stop := map[string]bool{}
+	for _, w := range strings.Fields("a an the of in and or to is are be by with for on at as from that this these those it its was were has have had not no can does do may which than into between over under more less") {
+		stop[w] = true
+	}
+	claimWords := func(s string) map[string]bool {
+		out := map[string]bool{}
+		for _, w := range answer.Words(s) {
+			if !stop[w] && len(w) > 2 {
+				out[w] = true
+			}
+		}
+		return out
+	}
+	tab := map[string][2]int{}
+	for ci := range hc {
+		c := &hc[ci]
+		cw := claimWords(d.claims[held[ci]])
+		studies, rowsOf := c.policyStudies()
+		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+			if !f.Counts || c.gold[c.rows[rowsOf[f.Study][0]].source] == nil {
+				continue
+			}
+			have := map[string]bool{}
+			for _, j := range f.Sentences {
+				for w := range claimWords(c.rows[rowsOf[f.Study][j]].row.Quote) {
+					have[w] = true
+				}
+			}
+			fp := studies[f.Study].Sentences[f.Sentences[0]].Prob
+			for j, ri := range rowsOf[f.Study] {
+				ps := studies[f.Study].Sentences[j]
+				if slices.Contains(f.Sentences, j) || !ps.Matched {
+					continue
+				}
+				adds := 0
+				for w := range claimWords(c.rows[ri].row.Quote) {
+					if cw[w] && !have[w] {
+						adds++
+					}
+				}
+				key := fmt.Sprintf("share %.1f adds %d", math.Floor(min(ps.Prob/fp, 1)*5)/5, min(adds, 2))
+				v := tab[key]
+				v[0]++
+				if c.rows[ri].positive {
+					v[1]++
+				}
+				tab[key] = v
+			}
+		}
+	}
+	var keys []string
+	for k := range tab {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("%s: %d rows, %d rationale (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
+	}
+}
+
+// TestSelectStanceSure tabulates the cited studies whose finding does not state the claim by the
+// gate's probability and how sure the stance model is of the finding (SEL_CACHE).
+func TestSelectStanceSure(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fit, hc, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	setProbs(&m, hc)
+	tab := map[string][2]int{}
+	for ci := range hc {
+		c := &hc[ci]
+		studies, rowsOf := c.policyStudies()
+		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+		gf := answer.GateFeatures(studies, kept, studyProbsOf(&m, studies))
+		for k, f := range kept {
+			if studies[f.Study].Sentences[f.Sentences[0]].States {
+				continue
+			}
+			g := m.Gate.Prob(gf[k])
+			if g < 0.2 {
+				continue
+			}
+			sc := m.Stance.Prob(c.rows[rowsOf[f.Study][f.Sentences[0]]].stance)
+			key := fmt.Sprintf("g %.1f sure %.1f", math.Floor(g*5)/5, math.Floor(math.Abs(sc-0.5)*2*4)/4)
+			v := tab[key]
+			v[0]++
+			if c.gold[c.rows[rowsOf[f.Study][0]].source] != nil {
+				v[1]++
+			}
+			tab[key] = v
+		}
+	}
+	var keys []string
+	for k := range tab {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
+	}
 }
