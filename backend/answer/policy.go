@@ -59,7 +59,8 @@ type PolicyFinding struct {
 // sentence is quoted when the study's probability times the sentence's share of the finding's
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount: the gate alone decides such a study, without the
-// evidence bars (Counts), StudyCount or OtherProb.
+// evidence bars (Counts), StudyCount or OtherProb; with GateExtra it also re-chooses a counted
+// study's further quotes (furtherByGate).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
