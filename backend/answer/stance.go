@@ -138,6 +138,12 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
 		return domain.StanceContradicts, "compare"
 	}
+	if differ, _ := numbersDiffer(claimText, quote); !negated && differ {
+		return domain.StanceContradicts, "numbers"
+	}
+	if !negated && noChangeOpposes(dir, claimText, quote) {
+		return domain.StanceContradicts, "no-change"
+	}
 	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
@@ -187,9 +193,10 @@ var denials = wordSet("not no never neither nor none cannot unable fail fails fa
 var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
 	"was lacking", "were lacking", "is lacking", "are lacking"}
 
-// denies reports whether text holds a denial.
+// denies reports whether text holds a denial; a quantity that stayed as it was ("remained
+// stable") is one.
 func denies(text string) bool {
-	if hasWord(text, denials) {
+	if hasWord(text, denials) || statesNoChange(text) {
 		return true
 	}
 	low := " " + strings.Join(words(text), " ") + " "

@@ -90,7 +90,7 @@ func TestVerdictReplay(t *testing.T) {
 		fmt.Sscan(x, &answer.VecNeighbour)
 	}
 	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == "" && os.Getenv("VERDICT_NOWN") == ""
-	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == ""
+	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == "" && os.Getenv("VERDICT_NOANT") == ""
 	answer.UseVectors = os.Getenv("VERDICT_NOVEC") == ""
 	answer.UseValence = os.Getenv("VERDICT_NOVAL") == ""
 	show := os.Getenv("VERDICT_SHOW")
