@@ -50,3 +50,26 @@ func TestAntonymPolesNonEmpty(t *testing.T) {
 		}
 	}
 }
+
+// TestPrefixPair: of WordNet's antonyms the antonym rule keeps those one prefix apart.
+func TestPrefixPair(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"depend", "independ", true},
+		{"activat", "deactivat", true},
+		{"overestimat", "underestimat", true},
+		{"general", "specif", false},
+		{"gain", "reduc", false},
+		{"ag", "young", false},
+		{"in", "out", false},
+	} {
+		if got := prefixPair(c.a, c.b); got != c.want {
+			t.Errorf("prefixPair(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	if got := StanceRule("General screening finds most bowel cancers.", "Specific screening found most bowel cancers."); got == domain.StanceContradicts {
+		t.Errorf("general/specific read as an antonym swap")
+	}
+}
