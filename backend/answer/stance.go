@@ -144,10 +144,17 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && noChangeOpposes(dir, claimText, quote) {
 		return domain.StanceContradicts, "no-change"
 	}
+	an := readAnchored(claimText, quote)
+	if an.oppose > an.agree {
+		return domain.StanceContradicts, "anchored"
+	}
 	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
 		}
+	}
+	if an.agree > an.oppose {
+		return domain.StanceSupports, "anchored"
 	}
 	return "", ""
 }
