@@ -58,8 +58,10 @@ func readAnchored(claim, sent string) anchorReading {
 	if namesLoss(cw[:p]) != namesLoss(words(sent)) {
 		return r
 	}
+	// A copula before the direction word ("X is reduced") or a preposition after it ("X
+	// declined in women") makes the subject what moved.
 	terms := anchorTerms(objectSpan(cw[at+1:]))
-	if at > 0 && copulas[cw[at-1]] || len(terms) == 0 {
+	if at > 0 && copulas[cw[at-1]] || at+1 < len(cw) && objectEnds[cw[at+1]] || len(terms) == 0 {
 		terms = anchorTerms(cw[:p])
 	}
 	reads := map[string]int{}
