@@ -23,6 +23,7 @@ var stanceFeatureNames = []string{
 	"compare_not_better", "compare_similar", "neg_scope_claim_dir", "neg_scope_other_dir",
 	"diff_polar_lost", "diff_polar_opposed", "diff_neg_only_claim", "diff_neg_only_sent",
 	"valence_agree", "valence_oppose", "compare_agree", "compare_oppose",
+	"numbers_differ", "numbers_agree",
 }
 
 // words are the lower-cased letter/digit runs of s (stop words kept: "not", "no" matter here).
@@ -235,6 +236,7 @@ func stanceFeatures(claimText string, claim cueCounts, s *sentence) []float64 {
 	df := readDiff(claimText, s.quote)
 	vAgree, vOppose := valenceFeatures(claimText, s.quote)
 	cmp := readCompare(claimText, s.quote)
+	nDiffer, nAgree := numbersDiffer(claimText, s.quote)
 	return []float64{
 		b2f(claim.neg), b2f(c.neg), b2f(claim.neg != c.neg), b2f(c.noEffect), b2f(cu), b2f(cd), b2f(su), b2f(sd),
 		b2f(cu && su), b2f(cd && sd), b2f(cu && sd), b2f(cd && su), b2f(c.contrast), s.coverage, b2f(c.neg) * s.coverage,
@@ -244,6 +246,7 @@ func stanceFeatures(claimText string, claim cueCounts, s *sentence) []float64 {
 		b2f(cu && nu || cd && nd), b2f(cu && nd && !nu || cd && nu && !nd),
 		b2f(df.polarLost), b2f(df.polarOpposed), b2f(df.negOnlyClaim), b2f(df.negOnlySent),
 		vAgree, vOppose, b2f(cmp.read && !cmp.opposite), b2f(cmp.read && cmp.opposite),
+		b2f(nDiffer), b2f(nAgree),
 	}
 }
 

@@ -92,13 +92,20 @@ func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stanc
 //   - an affirmative claim and a sentence whose outcomes read opposite valences ("increases
 //     mortality" / "an increase in life expectancy", readValence) contradict, and so do a
 //     comparison claim and a sentence that orders its two sides the other way (readCompare);
+//   - an affirmative claim is contradicted by a sentence that states another number of the
+//     kind the claim quantifies ("one in five" for "one in two", numbersDiffer), and a claim
+//     that something rose or fell by a finding of no change (noChangeOpposes);
+//   - a sentence that moves the terms the claim's predicate moves the other way contradicts
+//     (readAnchored: "caused reduced expression of IME1" for "raise levels of IME1");
 //   - an affirmative claim with a direction is supported by a sentence that goes only that
-//     way and denies nothing. The stance model alone learns from SciFact that claims with a
-//     down word are mostly contradicted (annotators wrote them by flipping "increases"), and
-//     would contradict "X lowered Y" for "Does X lower Y?".
+//     way and denies nothing, and then by one that moves the claim's terms its way. The stance
+//     model alone learns from SciFact that claims with a down word are mostly contradicted
+//     (annotators wrote them by flipping "increases"), and would contradict "X lowered Y" for
+//     "Does X lower Y?".
 //
 // On SciFact train rationales the denial rules hold for 90% (contradicts) and 65% (supports)
-// of the pairs they decide and the antonym rule for 80%.
+// of the pairs they decide, the antonym rule for 80%, the numbers, no-change and anchored
+// contradicts rules for all of their 18 and the anchored supports rule for 16 of 20.
 func StanceRule(claimText, quote string) string {
 	st, _ := StanceRuleBranch(claimText, quote)
 	return st
@@ -138,10 +145,23 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
 		return domain.StanceContradicts, "compare"
 	}
+	if differ, _ := numbersDiffer(claimText, quote); !negated && differ {
+		return domain.StanceContradicts, "numbers"
+	}
+	if !negated && noChangeOpposes(dir, claimText, quote) {
+		return domain.StanceContradicts, "no-change"
+	}
+	an := readAnchored(claimText, quote)
+	if an.oppose > an.agree {
+		return domain.StanceContradicts, "anchored"
+	}
 	if dir != 0 && !negated && !quoteDenies && !subjectLoss(claimText) {
 		if c := textCues(quote); dir > 0 && c.up && !c.down || dir < 0 && c.down && !c.up {
 			return domain.StanceSupports, "direction"
 		}
+	}
+	if an.agree > an.oppose {
+		return domain.StanceSupports, "anchored"
 	}
 	return "", ""
 }
@@ -187,9 +207,10 @@ var denials = wordSet("not no never neither nor none cannot unable fail fails fa
 var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
 	"was lacking", "were lacking", "is lacking", "are lacking"}
 
-// denies reports whether text holds a denial.
+// denies reports whether text holds a denial; a quantity that stayed as it was ("remained
+// stable") is one.
 func denies(text string) bool {
-	if hasWord(text, denials) {
+	if hasWord(text, denials) || statesNoChange(text) {
 		return true
 	}
 	low := " " + strings.Join(words(text), " ") + " "

@@ -21,10 +21,13 @@ func TestStanceRule(t *testing.T) {
 		{"Caffeine decreases alertness in adults.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceContradicts},
 		{"IL-6 promotes tumour growth.", "IL-6 inhibited tumour growth in xenografts.", domain.StanceContradicts},
 		{"The drug is effective against migraine.", "The drug was ineffective against migraine in the trial.", domain.StanceContradicts},
-		// The claim's direction alone in the sentence supports; both directions are left to the model.
+		// The claim's direction alone in the sentence supports; with both directions in the
+		// sentence, the one beside the claim's object decides (readAnchored), else the model.
 		{"Caffeine increases alertness.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceSupports},
 		{"Does exercise lower blood pressure?", "Exercise lowered systolic pressure by 5 mmHg.", domain.StanceSupports},
-		{"Caffeine increases alertness.", "Caffeine increased alertness but decreased sleep quality.", ""},
+		{"Caffeine increases alertness.", "Caffeine increased alertness but decreased sleep quality.", domain.StanceSupports},
+		{"Caffeine increases alertness.", "Caffeine decreased alertness but increased sleep latency.", domain.StanceContradicts},
+		{"Caffeine increases alertness.", "Caffeine increased heart rate but decreased sleep quality.", ""},
 	} {
 		if got := StanceRule(c.claim, c.sentence); got != c.want {
 			t.Errorf("%q for %q: %q, want %q", c.sentence, c.claim, got, c.want)
@@ -48,5 +51,28 @@ func TestAntonymPolesNonEmpty(t *testing.T) {
 		if len(p[0]) == 0 || len(p[1]) == 0 {
 			t.Errorf("antonym pair %q has an empty pole", antonymPairs[k])
 		}
+	}
+}
+
+// TestPrefixPair: of WordNet's antonyms the antonym rule keeps those one prefix apart.
+func TestPrefixPair(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"depend", "independ", true},
+		{"activat", "deactivat", true},
+		{"overestimat", "underestimat", true},
+		{"general", "specif", false},
+		{"gain", "reduc", false},
+		{"ag", "young", false},
+		{"in", "out", false},
+	} {
+		if got := prefixPair(c.a, c.b); got != c.want {
+			t.Errorf("prefixPair(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+	if got := StanceRule("General screening finds most bowel cancers.", "Specific screening found most bowel cancers."); got == domain.StanceContradicts {
+		t.Errorf("general/specific read as an antonym swap")
 	}
 }

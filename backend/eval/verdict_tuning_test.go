@@ -23,7 +23,7 @@ import (
 // VERDICT_FOLD=0|1 scores one fold only; VERDICT_SHOW=notrel|contra|gated prints the cases;
 // VERDICT_SIDE, VERDICT_SURE and VERDICT_CUT set answer.SideShare, SureProb and StanceCut;
 // VERDICT_NOVAL=1 turns the outcome valence off (answer.UseValence); VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
-// all of WordNet (ablation);
+// all of WordNet, VERDICT_NOANT=1 only its antonyms in the antonym rule (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
 // VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
 // answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RESTANCE=1 refits the
@@ -90,7 +90,7 @@ func TestVerdictReplay(t *testing.T) {
 		fmt.Sscan(x, &answer.VecNeighbour)
 	}
 	answer.UseWordNetSynonyms = os.Getenv("VERDICT_NOSYN") == "" && os.Getenv("VERDICT_NOWN") == ""
-	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == ""
+	answer.UseWordNetAntonyms = os.Getenv("VERDICT_NOWN") == "" && os.Getenv("VERDICT_NOANT") == ""
 	answer.UseVectors = os.Getenv("VERDICT_NOVEC") == ""
 	answer.UseValence = os.Getenv("VERDICT_NOVAL") == ""
 	show := os.Getenv("VERDICT_SHOW")
