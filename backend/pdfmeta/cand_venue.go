@@ -25,7 +25,11 @@ var (
 	// "Zhang et al. BioMed Eng OnLine (2019) 18:3".
 	etAlHeadRe    = regexp.MustCompile(`^\s*\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)\s+`)
 	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
-	venueWordRe   = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// idLabelEndRe is a text that ends on an identifier's label: a banner prefix cut at its number.
+	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
+	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
+	procBeforeRe = regexp.MustCompile(`(?i)\bproc(?:eedings|\.)\s+of\s+(?:the\s+)?$`)
+	venueWordRe  = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -52,6 +56,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			text = strings.TrimSpace(text[:i]) // an acronym cut off with its year: "… Systems (NeurIPS" of "(NeurIPS 2019)"
 		}
 		k := compact(text)
+		if onlyDateWords(strings.Fields(text)) || idLabelEndRe.MatchString(text) {
+			return // "June", "ACM ISBN", "Springer ISSN": a banner cut before its date or number names no venue
+		}
 		if letters(text) < 3 || letters(text) == 3 && !strings.ContainsAny(text, "0123456789") || wordCount(text) > 25 || k == titleKey {
 			return
 		}
@@ -93,6 +100,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.acmArticleVenues(add)
 	h.tupleVenues(add)
 	h.citeTupleVenues(add)
+	h.institutionVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -172,8 +180,12 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if !strings.Contains(lowJ, "conference") && !strings.Contains(lowJ, "symposium") && !strings.Contains(lowJ, "workshop") && !strings.Contains(lowJ, "congress") {
 			continue
 		}
-		if m := confLongRe.FindStringSubmatch(joined); m != nil && len(m[1]) > 12 {
-			add(m[1], firstYear(joined), "conf_long", "conf_long_"+region)
+		if m := confLongRe.FindStringSubmatchIndex(joined); m != nil && m[3]-m[2] > 12 {
+			from := m[2]
+			if p := procBeforeRe.FindStringIndex(joined[:from]); p != nil {
+				from = p[0] // "Proceedings of the 36th International Conference on …": the proceedings' own title
+			}
+			add(joined[from:m[3]], firstYear(joined), "conf_long", "conf_long_"+region)
 		}
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
