@@ -143,7 +143,7 @@ func TestSynthVenue(t *testing.T) {
 				t.Errorf("%s: a preprint with venue %q", v.Style, v.Venue)
 			}
 		case "journalArticle", "conferencePaper", "bookSection", "thesis", "report":
-			if v.Venue == "" {
+			if v.Venue == "" && v.Style != "lncs" { // an LNCS chapter prints its book's acronym only
 				t.Errorf("%s: no venue", v.Style)
 			}
 		default:

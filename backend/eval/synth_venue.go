@@ -109,7 +109,7 @@ func ordinal(n int) string {
 
 // synthVenStyles are the conventions a venue page is drawn from.
 var synthVenStyles = []string{"mdpi", "nature", "plos", "elsevier", "vancouver", "springer", "tandf", "wiley", "frontiers", "bmc", "oup",
-	"sage", "ieeeconf", "acm", "proc", "neurips", "iclr", "chapter", "arxiv", "thesis", "report"}
+	"sage", "ieeeconf", "acm", "proc", "neurips", "iclr", "chapter", "arxiv", "thesis", "report", "arxivpub", "lncs", "ieeeaccepted"}
 
 // newSynthVen draws the page's venue convention.
 func newSynthVen(p synthPage, rng *rand.Rand) synthVen {
@@ -282,7 +282,40 @@ func newSynthVen(p synthPage, rng *rand.Rand) synthVen {
 		u := synthUnis[rng.IntN(len(synthUnis))]
 		v.Kind, v.Venue = "thesis", u
 		deg := []string{"Doctor of Philosophy", "Master of Science"}[rng.IntN(2)]
-		v.Side = fmt.Sprintf("\\begin{center}A dissertation submitted in partial fulfillment of the requirements for the degree of %s\\\\ in Computer Science\\\\ %s\\\\ %s %d\\end{center}", deg, u, p.Month, y)
+		switch rng.IntN(3) {
+		case 0:
+			v.Side = fmt.Sprintf("\\begin{center}A dissertation submitted in partial fulfillment of the requirements for the degree of %s\\\\ in Computer Science\\\\ %s\\\\ %s %d\\end{center}", deg, u, p.Month, y)
+		case 1: // MIT's: the degree and the institute in capitals
+			v.Side = fmt.Sprintf("\\begin{center}Submitted to the Department of Electrical Engineering and Computer Science\\\\ in partial fulfillment of the requirements for the degree of\\\\ %s\\\\ at the\\\\ %s\\\\ %s %d\\end{center}", strings.ToUpper(deg), strings.ToUpper(u), p.Month, y)
+		default:
+			v.Side = fmt.Sprintf("\\begin{center}A thesis submitted to %s for the degree of %s\\\\ %d\\end{center}", u, deg, y)
+		}
+	case "arxivpub": // an arXiv copy that prints where it was published: of that venue's type
+		v.Margin = fmt.Sprintf("arXiv:%sv%d  [%s]  %s", p.Arxiv, 1+rng.IntN(3), p.ArxivCat, p.Accepted)
+		switch rng.IntN(3) {
+		case 0:
+			v.Kind, v.Venue = "conferencePaper", fmt.Sprintf("ICLR %d", y)
+			v.Head = fmt.Sprintf("Published as a conference paper at ICLR %d", y)
+		case 1:
+			j := pick(venElsevier)
+			v.Venue = j.Full
+			v.Foot = fmt.Sprintf("Accepted for publication in \\textit{%s}, %d.", e(j.Full), y)
+		default:
+			m := synthMeetings[rng.IntN(len(synthMeetings))]
+			v.Kind, v.Venue = "conferencePaper", fmt.Sprintf("Proceedings of the %s %s", ordinal(10+rng.IntN(50)), m[0])
+			v.Foot = fmt.Sprintf("To appear in %s (%d).", v.Venue, y)
+		}
+	case "lncs": // a proceedings chapter names its volume by acronym and series number only
+		acr := []string{"ICANN", "ECML PKDD", "MICCAI", "ICONIP", "KI", "IDEAL"}[rng.IntN(6)]
+		v.Kind = "bookSection"
+		v.DOI = fmt.Sprintf("10.1007/978-3-030-%05d-%d_%d", rng.IntN(100000), rng.IntN(10), 1+rng.IntN(40))
+		v.Foot = fmt.Sprintf("\\copyright{} Springer Nature Switzerland AG %d\\\\ A. Editor et al. (Eds.): %s %d, LNCS %d, pp. %s, %d.\\\\ https://doi.org/%s", y, acr, y, 10000+rng.IntN(3000), pages, y, e(v.DOI))
+	case "ieeeaccepted": // IEEE's accepted-manuscript banner
+		j := []string{"IEEE Transactions on Pattern Analysis and Machine Intelligence", "IEEE Transactions on Neural Networks and Learning Systems",
+			"IEEE Transactions on Image Processing", "IEEE Robotics and Automation Letters", "IEEE Transactions on Industrial Electronics"}[rng.IntN(5)]
+		v.Venue = j
+		v.Head = fmt.Sprintf("This article has been accepted for publication in a future issue of this journal, but has not been fully edited. Content may change prior to final publication. Citation information: DOI 10.1109/TX.%d.%07d, %s", y, rng.IntN(10000000), j)
+		v.Foot = fmt.Sprintf("%04d-%04d (c) %d IEEE. Personal use is permitted, but republication/redistribution requires IEEE permission.", rng.IntN(10000), rng.IntN(10000), y)
 	case "report":
 		u := synthUnis[rng.IntN(len(synthUnis))]
 		v.Kind, v.Venue = "report", u

@@ -216,7 +216,8 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // placeholder venue as a preprint's cue ("Journal of LaTeX Class Files"), and a patent's title
 // field "(54)" as its title; since s7-venue the university a thesis's degree statement names and
 // the institution a report's front matter names (train shows neither), and the IEEE conference
-// an IEEE DOI's code names. The fit is pulled toward them
+// an IEEE DOI's code names; a venue the journal lexicon knows as a journal, and a book series'
+// volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
@@ -225,7 +226,8 @@ var headerPriors = map[string]map[string]float64{
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
-	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2},
+	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
+		"v_known|journal_article": 1, "p_springervol|book_chapter": 1},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
