@@ -158,6 +158,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
 			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
+		} else if continued(t) {
+			if k := h.lineUnder(i); k >= 0 {
+				joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+			}
 		}
 		if strings.Contains(low, "contents lists available") {
 			for k := i + 1; k < min(len(h.page1), i+3); k++ {
@@ -325,4 +329,20 @@ func continued(t string) bool {
 	default:
 		return strings.HasSuffix(last, "-") || strings.HasSuffix(last, ",")
 	}
+}
+
+// lineUnder is the page-1 line that goes on from line i in a block of text when it is not the
+// next one read (a justified line split at a wide gap puts its right piece after the block's
+// next line): the same size, one line down, starting left of line i's end. -1 for none.
+func (h *header) lineUnder(i int) int {
+	l, best := h.page1[i], -1
+	for k, m := range h.page1 {
+		if k == i || m.vertical || math.Abs(m.size-l.size) >= 0.5 || m.y0 < l.y0+0.6*l.size || m.y0 > l.y0+2*l.size || m.x0 > l.x1 {
+			continue
+		}
+		if best < 0 || m.y0 < h.page1[best].y0 || m.y0 == h.page1[best].y0 && m.x0 < h.page1[best].x0 {
+			best = k
+		}
+	}
+	return best
 }

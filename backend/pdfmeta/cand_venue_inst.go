@@ -41,7 +41,11 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 			if k < 0 || k >= len(h.page1) || h.page1[k].vertical {
 				continue
 			}
-			if name := institutionIn(h.page1[k].text); name != "" {
+			text := h.page1[k].text
+			if d == 0 && k+1 < len(h.page1) && !h.page1[k+1].vertical {
+				text = joinLines([]string{text, h.page1[k+1].text}) // "A thesis submitted to the University of" / "Toronto for …"
+			}
+			if name := institutionIn(text); name != "" {
 				add(name, firstYear(h.page1[k].text), feat)
 				return
 			}

@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"strings"
 	"testing"
+
+	"carrel/backend/pdf"
 )
 
 // venueKinds are made-up first pages for the venues the s7-venue synthetic layout showed
@@ -15,6 +17,7 @@ var venueKinds = []struct {
 	{"bar before tuple, dash", "", "Coastal Systems Letters — (2019) 12:345 — www.example.org", "", "Coastal Systems Letters"},
 	{"thesis, university in the statement", "", "", "A dissertation submitted in partial fulfillment of the requirements for the degree of Doctor of Philosophy in Geology at the University of Oslo", "University of Oslo"},
 	{"thesis, university under it", "", "", "Thesis submitted for the degree of Master of Science\nFaculty of Earth Sciences\nTrondheim University of Technology\nJune 2019", "Trondheim University of Technology"},
+	{"thesis, university broken over two lines", "", "", "A thesis submitted to the University of\nTromsø for the degree of Doctor of Philosophy\nDepartment of Geology, University of Bergen", "University of Tromsø"},
 	{"report", "Technical Report TR-2019-12\nSchool of Earth Sciences, Bergen Polytechnic\nMarch 2019", "", "", "Bergen Polytechnic"},
 }
 
@@ -37,6 +40,34 @@ func TestVenueKinds(t *testing.T) {
 		if !found {
 			t.Errorf("%s: no candidate %q among %q", c.name, c.want, texts)
 		}
+	}
+}
+
+// TestVenueJustifiedLine: a venue broken over two lines of a justified block, whose first line the
+// extractor split at a wide gap and read after the block's next line, is joined with the line
+// under it.
+func TestVenueJustifiedLine(t *testing.T) {
+	mk := func(x0, x1, y float64, text string) line {
+		return line{page: 1, pw: 600, ph: 800, x0: x0, x1: x1, y0: y, y1: y + 8, size: 8, text: text}
+	}
+	p1 := []line{
+		mk(50, 150, 30, "prior to final publication."),
+		mk(50, 140, 41, "Machine Intelligence"),
+		mk(220, 550, 30, "Citation information: DOI 10.1109/TX.2019.1234567, IEEE Transactions on Coastal Analysis and"),
+		{page: 1, pw: 600, ph: 800, x0: 100, x1: 500, y0: 90, y1: 107, size: 17, text: "Measuring the Drift of Coastal Sediment"},
+	}
+	h := &header{doc: &pdf.Doc{}, pages: [][]line{p1}, page1: p1, body: 10, texts: []string{""}}
+	if k := h.lineUnder(2); k != 1 {
+		t.Fatalf("lineUnder = %d, want 1", k)
+	}
+	found := false
+	var texts []string
+	for _, v := range h.venueCandidates(p1[3:], p1[3].text) {
+		found = found || v.Text == "IEEE Transactions on Coastal Analysis and Machine Intelligence"
+		texts = append(texts, v.Text)
+	}
+	if !found {
+		t.Errorf("venue candidates %q", texts)
 	}
 }
 
