@@ -56,6 +56,9 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 // institutionIn is the first university or institute named in t, or "".
 func institutionIn(t string) string {
 	m := instNameRe.FindString(t)
+	if m == "" && strings.Contains(t, "UNIVERS") || m == "" && strings.Contains(t, "INSTITUTE") {
+		m = instNameRe.FindString(venueCase(t)) // "at the / MASSACHUSETTS INSTITUTE OF TECHNOLOGY"
+	}
 	if m == "" {
 		return ""
 	}

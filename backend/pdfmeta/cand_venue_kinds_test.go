@@ -18,6 +18,7 @@ var venueKinds = []struct {
 	{"thesis, university in the statement", "", "", "A dissertation submitted in partial fulfillment of the requirements for the degree of Doctor of Philosophy in Geology at the University of Oslo", "University of Oslo"},
 	{"thesis, university under it", "", "", "Thesis submitted for the degree of Master of Science\nFaculty of Earth Sciences\nTrondheim University of Technology\nJune 2019", "Trondheim University of Technology"},
 	{"thesis, university broken over two lines", "", "", "A thesis submitted to the University of\nTromsø for the degree of Doctor of Philosophy\nDepartment of Geology, University of Bergen", "University of Tromsø"},
+	{"thesis, institute in capitals", "", "", "in partial fulfillment of the requirements for the degree of\nDOCTOR OF PHILOSOPHY\nat the\nMASSACHUSETTS INSTITUTE OF TECHNOLOGY\nJune 2019", "Massachusetts Institute of Technology"},
 	{"report", "Technical Report TR-2019-12\nSchool of Earth Sciences, Bergen Polytechnic\nMarch 2019", "", "", "Bergen Polytechnic"},
 }
 
