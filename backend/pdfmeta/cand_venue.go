@@ -25,6 +25,8 @@ var (
 	// "Zhang et al. BioMed Eng OnLine (2019) 18:3".
 	etAlHeadRe    = regexp.MustCompile(`^\s*\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)\s+`)
 	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
+	// citeInfoRe is the citation line of IEEE's accepted manuscripts, whose journal ends the line.
+	citeInfoRe = regexp.MustCompile(`(?i)citation information:\s*DOI\s*10\.\S+,\s*([^,;]{6,120}?)\s*$`)
 	// idLabelEndRe is a text that ends on an identifier's label: a banner prefix cut at its number.
 	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
 	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
@@ -158,9 +160,12 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
 			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
-		} else if continued(t) {
-			if k := h.lineUnder(i); k >= 0 {
-				joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+		} else if k := h.lineUnder(i); k >= 0 {
+			joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+		}
+		if m := citeInfoRe.FindStringSubmatch(joined); m != nil {
+			if v := strings.TrimSpace(m[1]); wordCount(v) >= 2 && startsUpperRune(v) {
+				add(v, firstYear(m[0]), "appear") // IEEE's accepted manuscript: "Citation information: DOI 10.1109/…, IEEE Robotics and Automation Letters"
 			}
 		}
 		if strings.Contains(low, "contents lists available") {
@@ -175,8 +180,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 				break
 			}
 		}
-		if joined != t && continued(t) {
-			if v, y := matchVenue(joined); v != "" {
+		if joined != t {
+			// a name broken after a joining word, or one the lexicon knows whole ("IEEE Transactions on
+			// Pattern" / "Analysis and Machine Intelligence")
+			if v, y := matchVenue(joined); v != "" && (continued(t) || knownJournal(v) != "" && v != firstVenue(t)) {
 				add(v, y, "pattern_joined")
 			}
 		}
@@ -345,4 +352,10 @@ func (h *header) lineUnder(i int) int {
 		}
 	}
 	return best
+}
+
+// firstVenue is the venue the patterns read in t alone.
+func firstVenue(t string) string {
+	v, _ := matchVenue(t)
+	return v
 }
