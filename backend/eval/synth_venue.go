@@ -239,6 +239,8 @@ func newSynthVen(p synthPage, rng *rand.Rand) synthVen {
 		v.DOI = fmt.Sprintf("10.1145/%07d.%07d", rng.IntN(10000000), rng.IntN(10000000))
 		v.Foot = fmt.Sprintf("Permission to make digital or hard copies of all or part of this work for personal or classroom use is granted without fee.\\\\ \\textit{%s, %s %d--%d, %d, Anchorage, AK, USA}\\\\ \\copyright{} %d Association for Computing Machinery.\\\\ ACM ISBN 978-1-4503-%04d-%d/%02d/06\\ldots\\$15.00\\\\ https://doi.org/%s", ev, p.Month, 1+rng.IntN(10), 12+rng.IntN(10), y, y, rng.IntN(10000), rng.IntN(10), y%100, v.DOI)
 		if rng.IntN(2) == 0 {
+			v.Venue = ev // the event line alone: filed under "SIGMOD '12" (realpdfs 060)
+		} else {
 			v.Side = fmt.Sprintf("\\textbf{ACM Reference Format:}\\\\ %s. %d. %s. In \\textit{%s (%s)}. ACM, New York, NY, USA, 10~pages. https://doi.org/%s", cite, y, p.Title, proc, ev, v.DOI)
 		}
 	case "proc":

@@ -160,12 +160,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
 			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
-		} else if k := h.lineUnder(i); k >= 0 {
-			joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+		} else if continued(t) || endsCapitalized(t) || strings.Contains(low, "citation information") {
+			if k := h.lineUnder(i); k >= 0 {
+				joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+			}
 		}
-		if m := citeInfoRe.FindStringSubmatch(joined); m != nil {
-			if v := strings.TrimSpace(m[1]); wordCount(v) >= 2 && startsUpperRune(v) {
-				add(v, firstYear(m[0]), "appear") // IEEE's accepted manuscript: "Citation information: DOI 10.1109/…, IEEE Robotics and Automation Letters"
+		if strings.Contains(low, "citation information") {
+			if m := citeInfoRe.FindStringSubmatch(joined); m != nil && wordCount(m[1]) >= 2 && startsUpperRune(m[1]) {
+				add(m[1], firstYear(m[0]), "appear") // IEEE's accepted manuscript: "Citation information: DOI 10.1109/…, IEEE Robotics and Automation Letters"
 			}
 		}
 		if strings.Contains(low, "contents lists available") {
@@ -358,4 +360,10 @@ func (h *header) lineUnder(i int) int {
 func firstVenue(t string) string {
 	v, _ := matchVenue(t)
 	return v
+}
+
+// endsCapitalized reports whether t's last word starts with a capital: a name may go on.
+func endsCapitalized(t string) bool {
+	f := strings.Fields(t)
+	return len(f) > 0 && startsUpperRune(f[len(f)-1])
 }

@@ -20,6 +20,12 @@ var (
 // name is read from the degree statement's or report line's own line or the four lines around
 // it on page 1: its own line, then the lines under it (where a title page names the university), then those above.
 func (h *header) institutionVenues(add func(text string, year int, feats ...string)) {
+	pt := h.page1Text
+	if !strings.Contains(pt, "thesis") && !strings.Contains(pt, "dissertation") && !strings.Contains(pt, "degree") &&
+		!strings.Contains(pt, "report") && !strings.Contains(pt, "workingpaper") && !strings.Contains(pt, "discussionpaper") &&
+		!strings.Contains(pt, "memorandum") && !strings.Contains(pt, "techrep") {
+		return // most pages: no statement to read, and no line to lower-case
+	}
 	for i, l := range h.page1 {
 		feat := ""
 		low := strings.ToLower(l.text)
