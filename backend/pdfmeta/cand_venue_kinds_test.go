@@ -21,6 +21,7 @@ var venueKinds = []struct {
 	{"thesis, institute in capitals", "", "", "in partial fulfillment of the requirements for the degree of\nDOCTOR OF PHILOSOPHY\nat the\nMASSACHUSETTS INSTITUTE OF TECHNOLOGY\nJune 2019", "Massachusetts Institute of Technology"},
 	{"IEEE accepted manuscript", "This article has been accepted for publication in a future issue of this journal, but has not been fully edited.\nContent may change prior to final publication. Citation information: DOI 10.1109/TX.2019.1234567, IEEE Robotics and Automation Letters", "", "", "IEEE Robotics and Automation Letters"},
 	{"IEEE accepted manuscript, name broken", "Content may change prior to final publication. Citation information: DOI 10.1109/TX.2019.1234567, IEEE Transactions on Pattern\nAnalysis and Machine Intelligence", "", "", "IEEE Transactions on Pattern Analysis and Machine Intelligence"},
+	{"ACM event, camel-case name", "", "RecSys ’19, September 16–20, 2019, Copenhagen, Denmark © 2019 Association for Computing Machinery.", "", "RecSys '19"},
 	{"report", "Technical Report TR-2019-12\nSchool of Earth Sciences, Bergen Polytechnic\nMarch 2019", "", "", "Bergen Polytechnic"},
 }
 
