@@ -27,6 +27,14 @@ var (
 	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
 	// citeInfoRe is the citation line of IEEE's accepted manuscripts, whose journal ends the line.
 	citeInfoRe = regexp.MustCompile(`(?i)citation information:\s*DOI\s*10\.\S+,\s*([^,;]{6,120}?)\s*$`)
+	// trailingMonthRe is a month name (and its day) glued to a venue's end.
+	trailingMonthRe = regexp.MustCompile(`\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?$`)
+	// publisherLeadRe is a publisher's name before a journal title on one line.
+	publisherLeadRe = regexp.MustCompile(`^(?:Hindawi(?: Publishing Corporation)?|Elsevier|Springer(?: Nature)?|Wiley|MDPI|SAGE|IOP Publishing|Taylor & Francis|BioMed Central|De Gruyter|Emerald|Oxford University Press|Cambridge University Press|Thieme|Karger|Brill|Routledge)\s+(\p{Lu}.{3,})$`)
+	// journalLeadRe is a title built as a journal's: "Journal of …", "International Journal of …".
+	journalLeadRe = regexp.MustCompile(`^(?:The\s+)?(?:International\s+|European\s+|American\s+)?(?:Journal|Annals|Transactions|Bulletin)\s+(?:of|on|for)\s+\p{Lu}`)
+	// underReviewRe is a submission's notice, which names where a paper is submitted, not published.
+	underReviewRe = regexp.MustCompile(`(?i)^(?:under review|(?:preprint |manuscript |paper )?submitted to|in submission|submission to)\b`)
 	// idLabelEndRe is a text that ends on an identifier's label: a banner prefix cut at its number.
 	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
 	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
@@ -54,6 +62,15 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		// "nature communications", "IEEE TRANSACTIONS ON X": as a reference manager stores them
 		text = venueCase(text)
+		if m := trailingMonthRe.FindStringIndex(text); m != nil && m[0] > 0 {
+			text = strings.TrimSpace(text[:m[0]]) // "Preprint submitted to Journal of X March 3, 2019" gives "… Journal of X"
+		}
+		if m := publisherLeadRe.FindStringSubmatch(text); m != nil && knownJournal(text) == "" && (knownJournal(m[1]) != "" || journalLeadRe.MatchString(m[1])) {
+			text = m[1] // a publisher's name before a journal it publishes: "Hindawi Journal of Healthcare Engineering"
+		}
+		if underReviewRe.MatchString(text) {
+			return // "Under review as a conference paper at ICLR 2020": a submission, not where it is published
+		}
 		if i := strings.LastIndex(text, "("); i > 0 && !strings.Contains(text[i:], ")") {
 			text = strings.TrimSpace(text[:i]) // an acronym cut off with its year: "… Systems (NeurIPS" of "(NeurIPS 2019)"
 		}

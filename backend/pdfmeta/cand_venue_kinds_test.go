@@ -22,6 +22,7 @@ var venueKinds = []struct {
 	{"IEEE accepted manuscript", "This article has been accepted for publication in a future issue of this journal, but has not been fully edited.\nContent may change prior to final publication. Citation information: DOI 10.1109/TX.2019.1234567, IEEE Robotics and Automation Letters", "", "", "IEEE Robotics and Automation Letters"},
 	{"IEEE accepted manuscript, name broken", "Content may change prior to final publication. Citation information: DOI 10.1109/TX.2019.1234567, IEEE Transactions on Pattern\nAnalysis and Machine Intelligence", "", "", "IEEE Transactions on Pattern Analysis and Machine Intelligence"},
 	{"ACM event, camel-case name", "", "RecSys ’19, September 16–20, 2019, Copenhagen, Denmark © 2019 Association for Computing Machinery.", "", "RecSys '19"},
+	{"publisher before the journal", "Hindawi Journal of Healthcare Engineering\nVolume 2018, Article ID 7804243, 10 pages", "", "", "Journal of Healthcare Engineering"},
 	{"report", "Technical Report TR-2019-12\nSchool of Earth Sciences, Bergen Polytechnic\nMarch 2019", "", "", "Bergen Polytechnic"},
 }
 
@@ -76,10 +77,15 @@ func TestVenueJustifiedLine(t *testing.T) {
 }
 
 // TestVenueNotDateOrLabel: a banner cut at its date or number ("June 2019", "ACM ISBN 978-…")
-// offers no venue, and a conference name read with its commas keeps the "Proceedings of the"
+// and a submission's notice offer no venue, a month glued to a journal's name is cut off, and a conference name read with its commas keeps the "Proceedings of the"
 // before it.
 func TestVenueNotDateOrLabel(t *testing.T) {
 	doc := synthDoc(venueLayoutDoc("June 2019", "Proceedings of the 36th International Conference on Coastal Learning, Long Beach, California, PMLR 97, 2019.\nACM ISBN 978-1-4503-6201-6/19/08...$15.00", ""))
+	for _, v := range DefaultHeaderModel().Trace(synthDoc(venueLayoutDoc("Under review as a conference paper at ICLR 2020", "Preprint submitted to Journal of Computational Physics March 3, 2019", "")))["venue"] {
+		if strings.Contains(v.Text, "review") || strings.Contains(v.Text, "March") {
+			t.Errorf("venue candidate %q", v.Text)
+		}
+	}
 	for _, v := range DefaultHeaderModel().Trace(doc)["venue"] {
 		if v.Text == "June" || strings.HasPrefix(v.Text, "ACM I") || strings.HasPrefix(v.Text, "36th") {
 			t.Errorf("venue candidate %q", v.Text)

@@ -28,6 +28,9 @@ var typeCues = []struct {
 // 9876", "CCIS 1234", "AISC 123").
 var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b`)
 
+// underReviewLineRe is a submission's notice on a page: a paper under review is a preprint.
+var underReviewLineRe = regexp.MustCompile(`(?i)\bunder review (?:as|at|for)\b|\bpreprint\.? under review\b|\bpreprint submitted to\b`)
+
 // patentRe is a patent's front page: the office's heading or its numbered fields.
 var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
 
@@ -56,6 +59,11 @@ func ruleType(venue, arxiv, firstPage string) string {
 	if typeCueRes["confprice"].MatchString(head) {
 		// a proceedings volume's ISBN and price, at the page's foot (IEEE, ACM): journals print an ISSN
 		return "conference_paper"
+	}
+	if underReviewLineRe.MatchString(head) {
+		// "Under review as a conference paper at ICLR 2020", "Preprint. Under review.": a submission,
+		// whatever meeting words the notice and the abstract hold
+		return "preprint"
 	}
 	if springerVolRe.MatchString(head) {
 		// a book series' volume line ("A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24"),
