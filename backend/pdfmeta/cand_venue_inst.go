@@ -18,7 +18,8 @@ var (
 // institution that issues a report (`inst_report`): a reference manager files them as the
 // thesis's university and the report's institution, which the scorer reads as the venue. The
 // name is read from the degree statement's or report line's own line or the four lines around
-// it on page 1: its own line, then the lines under it (where a title page names the university), then those above.
+// it on page 1: its own line, then the lines under it (where a title page names the university), then those above,
+// and else the first line of page 1 that names one (a title page headed by its university).
 func (h *header) institutionVenues(add func(text string, year int, feats ...string)) {
 	pt := h.page1Text
 	if !strings.Contains(pt, "thesis") && !strings.Contains(pt, "dissertation") && !strings.Contains(pt, "degree") &&
@@ -56,6 +57,13 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 				return
 			}
 		}
+		for _, m := range h.page1 { // a title page that names its university far from the statement: at its top
+			if name := institutionIn(m.text); name != "" && !m.vertical {
+				add(name, 0, feat)
+				return
+			}
+		}
+		return
 	}
 }
 

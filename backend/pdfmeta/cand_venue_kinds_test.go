@@ -23,6 +23,7 @@ var venueKinds = []struct {
 	{"IEEE accepted manuscript, name broken", "Content may change prior to final publication. Citation information: DOI 10.1109/TX.2019.1234567, IEEE Transactions on Pattern\nAnalysis and Machine Intelligence", "", "", "IEEE Transactions on Pattern Analysis and Machine Intelligence"},
 	{"ACM event, camel-case name", "", "RecSys ’19, September 16–20, 2019, Copenhagen, Denmark © 2019 Association for Computing Machinery.", "", "RecSys '19"},
 	{"publisher before the journal", "Hindawi Journal of Healthcare Engineering\nVolume 2018, Article ID 7804243, 10 pages", "", "", "Journal of Healthcare Engineering"},
+	{"thesis, university at the top", "UNIVERSITY OF TROMSØ\nFaculty of Science and Technology\nDepartment of Geology", "", "Coastal Sediment Drift in Arctic Fjords\nRecords from Six Buoys over Three Winters\nAnna Smith\nA thesis submitted for the degree of Philosophiae Doctor\nMay 2019", "University of Tromsø"},
 	{"report", "Technical Report TR-2019-12\nSchool of Earth Sciences, Bergen Polytechnic\nMarch 2019", "", "", "Bergen Polytechnic"},
 }
 
