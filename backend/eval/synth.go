@@ -72,6 +72,10 @@ var synthLayouts = []synthTemplate{
 	{file: "acmlike.tex", itemType: "conferencePaper", opts: []string{"10pt", "11pt"}, year: always, venue: func(p synthPage) string { return "Proceedings of the " + p.Conf }, doi: always},
 	{file: "publisher.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: func(p synthPage) bool { return p.Pub.Shown }},
 	{file: "wiley.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: always},
+	// s7-venue: one publisher's way of naming the venue and type per page (synth_venue.go)
+	{file: "venue.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always,
+		venue: func(p synthPage) string { return p.Ven.Venue }, doi: func(p synthPage) bool { return p.Ven.DOI != "" },
+		kind: func(p synthPage) string { return p.Ven.Kind }},
 }
 
 var synthFuncs = template.FuncMap{
@@ -133,6 +137,9 @@ func evalSynthPapers(env Env, args []string) error {
 		if lay.file == "publisher.tex" {
 			// Its own stream, so the other layouts' pages stay as they were for a seed.
 			page.Pub = newSynthPub(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x9b)))
+		}
+		if lay.file == "venue.tex" {
+			page.Ven = newSynthVen(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x7e)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
@@ -210,6 +217,9 @@ func synthTruth(lay synthTemplate, p synthPage, rec synthRecord, authors [][2]st
 	}
 	if lay.doi(p) {
 		t["doi"] = p.DOI
+		if lay.file == "venue.tex" {
+			t["doi"] = p.Ven.DOI
+		}
 	}
 	return t
 }

@@ -49,6 +49,7 @@ type synthPage struct {
 	Cols                      int             // authors per row of a column layout
 	Flags                     map[string]bool // template switches drawn per page
 	Pub                       synthPub        // publisher.tex's title and DOI set-up
+	Ven                       synthVen        // venue.tex's venue and type set-up
 }
 
 var synthUniversities = []string{

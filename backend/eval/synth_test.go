@@ -53,6 +53,7 @@ func TestSynthPagesRender(t *testing.T) {
 		t.Errorf("title not escaped: %q", p.Title)
 	}
 	p.Pub = newSynthPub(p, rand.New(rand.NewPCG(7, 2)))
+	p.Ven = newSynthVen(p, rand.New(rand.NewPCG(7, 3)))
 	tmpl := template.Must(template.New("synth").Delims("<<", ">>").Funcs(synthFuncs).ParseFS(synthTemplates, "synth/*.tex"))
 	for _, lay := range synthLayouts {
 		var b strings.Builder
@@ -112,5 +113,44 @@ func TestSynthPubTitle(t *testing.T) {
 	}
 	if subs == 0 || doiShown == 0 || doiShown == 60 {
 		t.Errorf("60 draws: %d subtitles, %d printed DOIs", subs, doiShown)
+	}
+}
+
+// TestSynthVenue: every venue style prints the venue it records (or, for an abbreviated
+// banner, the page names it somehow), records a DOI only when printed, and a style's type
+// matches what it prints.
+func TestSynthVenue(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "Coastal Drift from Buoy Records", Text: "An abstract.", Year: 2019,
+		Authors: []string{"Anna Smith", "Wei Zhang", "Guy Van den Broeck"}}
+	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	styles := map[string]int{}
+	for i := uint64(0); i < 400; i++ {
+		v := newSynthVen(p, rand.New(rand.NewPCG(5, i)))
+		if !reflect.DeepEqual(v, newSynthVen(p, rand.New(rand.NewPCG(5, i)))) {
+			t.Fatal("the same stream drew two set-ups")
+		}
+		styles[v.Style]++
+		page := v.Margin + v.Head + v.Top + v.Side + v.Foot
+		if v.DOI != "" && !strings.Contains(page, texEscape(v.DOI)) {
+			t.Errorf("%s: DOI %s recorded, not printed", v.Style, v.DOI)
+		}
+		switch v.Kind {
+		case "preprint":
+			if v.Venue != "" || !strings.Contains(page, "arXiv:") {
+				t.Errorf("%s: a preprint with venue %q", v.Style, v.Venue)
+			}
+		case "journalArticle", "conferencePaper", "bookSection", "thesis", "report":
+			if v.Venue == "" && v.Style != "lncs" { // an LNCS chapter prints its book's acronym only
+				t.Errorf("%s: no venue", v.Style)
+			}
+		default:
+			t.Errorf("%s: type %q", v.Style, v.Kind)
+		}
+	}
+	if len(styles) != len(synthVenStyles) {
+		t.Errorf("400 draws gave %d of %d styles", len(styles), len(synthVenStyles))
 	}
 }

@@ -214,16 +214,20 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // banner name followed by its volume, a title block with the smaller subtitle under it (train
 // shows none), a title that is a journal's name the journal lexicon knows, a LaTeX class's
 // placeholder venue as a preprint's cue ("Journal of LaTeX Class Files"), and a patent's title
-// field "(54)" as its title. The fit is pulled toward them
+// field "(54)" as its title; since s7-venue the university a thesis's degree statement names and
+// the institution a report's front matter names (train shows neither), and the IEEE conference
+// an IEEE DOI's code names; a venue the journal lexicon knows as a journal, and a book series'
+// volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3},
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
-		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5},
+		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
-	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2},
+	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
+		"v_known|journal_article": 1, "p_springervol|book_chapter": 1},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -84,6 +84,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if confNamed(page) {
 		cues = append(cues, "p_confname")
 	}
+	if venue != "" && knownJournal(venue) != "" {
+		cues = append(cues, "v_known") // the venue is a journal the lexicon knows
+	}
+	if springerVolRe.MatchString(head) {
+		cues = append(cues, "p_springervol") // "(Eds.): ICANN 2019, LNCS 11727": a chapter of a series volume
+	}
 	confYear := len(h.confYears()) > 0
 	if confYear {
 		cues = append(cues, "p_confyear")

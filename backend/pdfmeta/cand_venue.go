@@ -25,7 +25,21 @@ var (
 	// "Zhang et al. BioMed Eng OnLine (2019) 18:3".
 	etAlHeadRe    = regexp.MustCompile(`^\s*\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)\s+`)
 	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
-	venueWordRe   = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// citeInfoRe is the citation line of IEEE's accepted manuscripts, whose journal ends the line.
+	citeInfoRe = regexp.MustCompile(`(?i)citation information:\s*DOI\s*10\.\S+,\s*([^,;]{6,120}?)\s*$`)
+	// trailingMonthRe is a month name (and its day) glued to a venue's end.
+	trailingMonthRe = regexp.MustCompile(`\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?$`)
+	// publisherLeadRe is a publisher's name before a journal title on one line.
+	publisherLeadRe = regexp.MustCompile(`^(?:Hindawi(?: Publishing Corporation)?|Elsevier|Springer(?: Nature)?|Wiley|MDPI|SAGE|IOP Publishing|Taylor & Francis|BioMed Central|De Gruyter|Emerald|Oxford University Press|Cambridge University Press|Thieme|Karger|Brill|Routledge)\s+(\p{Lu}.{3,})$`)
+	// journalLeadRe is a title built as a journal's: "Journal of …", "International Journal of …".
+	journalLeadRe = regexp.MustCompile(`^(?:The\s+)?(?:International\s+|European\s+|American\s+)?(?:Journal|Annals|Transactions|Bulletin)\s+(?:of|on|for)\s+\p{Lu}`)
+	// underReviewRe is a submission's notice, which names where a paper is submitted, not published.
+	underReviewRe = regexp.MustCompile(`(?i)^(?:under review|(?:preprint |manuscript |paper )?submitted to|in submission|submission to)\b`)
+	// idLabelEndRe is a text that ends on an identifier's label: a banner prefix cut at its number.
+	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
+	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
+	procBeforeRe = regexp.MustCompile(`(?i)\bproc(?:eedings|\.)\s+of\s+(?:the\s+)?$`)
+	venueWordRe  = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -48,10 +62,22 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		// "nature communications", "IEEE TRANSACTIONS ON X": as a reference manager stores them
 		text = venueCase(text)
+		if m := trailingMonthRe.FindStringIndex(text); m != nil && m[0] > 0 {
+			text = strings.TrimSpace(text[:m[0]]) // "Preprint submitted to Journal of X March 3, 2019" gives "… Journal of X"
+		}
+		if m := publisherLeadRe.FindStringSubmatch(text); m != nil && knownJournal(text) == "" && (knownJournal(m[1]) != "" || journalLeadRe.MatchString(m[1])) {
+			text = m[1] // a publisher's name before a journal it publishes: "Hindawi Journal of Healthcare Engineering"
+		}
+		if underReviewRe.MatchString(text) {
+			return // "Under review as a conference paper at ICLR 2020": a submission, not where it is published
+		}
 		if i := strings.LastIndex(text, "("); i > 0 && !strings.Contains(text[i:], ")") {
 			text = strings.TrimSpace(text[:i]) // an acronym cut off with its year: "… Systems (NeurIPS" of "(NeurIPS 2019)"
 		}
 		k := compact(text)
+		if onlyDateWords(strings.Fields(text)) || idLabelEndRe.MatchString(text) {
+			return // "June", "ACM ISBN", "Springer ISSN": a banner cut before its date or number names no venue
+		}
 		if letters(text) < 3 || letters(text) == 3 && !strings.ContainsAny(text, "0123456789") || wordCount(text) > 25 || k == titleKey {
 			return
 		}
@@ -93,6 +119,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.acmArticleVenues(add)
 	h.tupleVenues(add)
 	h.citeTupleVenues(add)
+	h.institutionVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -150,6 +177,15 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		joined := t
 		if i+1 < len(h.page1) && !h.page1[i+1].vertical && math.Abs(h.page1[i+1].size-l.size) < 0.5 {
 			joined = joinLines([]string{t, h.page1[i+1].text}) // names broken over two lines
+		} else if continued(t) || endsCapitalized(t) || strings.Contains(low, "citation information") {
+			if k := h.lineUnder(i); k >= 0 {
+				joined = joinLines([]string{t, h.page1[k].text}) // the next line of a justified block read as a column of its own
+			}
+		}
+		if strings.Contains(low, "citation information") {
+			if m := citeInfoRe.FindStringSubmatch(joined); m != nil && wordCount(m[1]) >= 2 && startsUpperRune(m[1]) {
+				add(m[1], firstYear(m[0]), "appear") // IEEE's accepted manuscript: "Citation information: DOI 10.1109/…, IEEE Robotics and Automation Letters"
+			}
 		}
 		if strings.Contains(low, "contents lists available") {
 			for k := i + 1; k < min(len(h.page1), i+3); k++ {
@@ -163,8 +199,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 				break
 			}
 		}
-		if joined != t && continued(t) {
-			if v, y := matchVenue(joined); v != "" {
+		if joined != t {
+			// a name broken after a joining word, or one the lexicon knows whole ("IEEE Transactions on
+			// Pattern" / "Analysis and Machine Intelligence")
+			if v, y := matchVenue(joined); v != "" && (continued(t) || knownJournal(v) != "" && v != firstVenue(t)) {
 				add(v, y, "pattern_joined")
 			}
 		}
@@ -172,8 +210,12 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if !strings.Contains(lowJ, "conference") && !strings.Contains(lowJ, "symposium") && !strings.Contains(lowJ, "workshop") && !strings.Contains(lowJ, "congress") {
 			continue
 		}
-		if m := confLongRe.FindStringSubmatch(joined); m != nil && len(m[1]) > 12 {
-			add(m[1], firstYear(joined), "conf_long", "conf_long_"+region)
+		if m := confLongRe.FindStringSubmatchIndex(joined); m != nil && m[3]-m[2] > 12 {
+			from := m[2]
+			if p := procBeforeRe.FindStringIndex(joined[:from]); p != nil {
+				from = p[0] // "Proceedings of the 36th International Conference on …": the proceedings' own title
+			}
+			add(joined[from:m[3]], firstYear(joined), "conf_long", "conf_long_"+region)
 		}
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
@@ -313,4 +355,32 @@ func continued(t string) bool {
 	default:
 		return strings.HasSuffix(last, "-") || strings.HasSuffix(last, ",")
 	}
+}
+
+// lineUnder is the page-1 line that goes on from line i in a block of text when it is not the
+// next one read (a justified line split at a wide gap puts its right piece after the block's
+// next line): the same size, one line down, starting left of line i's end. -1 for none.
+func (h *header) lineUnder(i int) int {
+	l, best := h.page1[i], -1
+	for k, m := range h.page1 {
+		if k == i || m.vertical || math.Abs(m.size-l.size) >= 0.5 || m.y0 < l.y0+0.6*l.size || m.y0 > l.y0+2*l.size || m.x0 > l.x1 {
+			continue
+		}
+		if best < 0 || m.y0 < h.page1[best].y0 || m.y0 == h.page1[best].y0 && m.x0 < h.page1[best].x0 {
+			best = k
+		}
+	}
+	return best
+}
+
+// firstVenue is the venue the patterns read in t alone.
+func firstVenue(t string) string {
+	v, _ := matchVenue(t)
+	return v
+}
+
+// endsCapitalized reports whether t's last word starts with a capital: a name may go on.
+func endsCapitalized(t string) bool {
+	f := strings.Fields(t)
+	return len(f) > 0 && startsUpperRune(f[len(f)-1])
 }

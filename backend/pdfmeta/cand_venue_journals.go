@@ -16,6 +16,8 @@ const maxJournalWords = 14
 func (h *header) journalVenues(add func(text string, year int, feats ...string)) {
 	if j := doiJournal(h.doi); j != "" {
 		add(j, 0, "doi_journal") // the journal code or ISSN inside the paper's own DOI
+	} else if c, y := ieeeConfVenue(h.doi); c != "" {
+		add(c, y, "doi_conf") // an IEEE conference's code and year inside the paper's DOI
 	}
 	for _, is := range h.doc.Meta.XMPISSN {
 		if j := journalByISSN(is); j != "" {

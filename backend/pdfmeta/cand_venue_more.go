@@ -29,7 +29,9 @@ var (
 func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 	for _, l := range h.page1 {
 		m := acmEventRe.FindStringSubmatch(l.text)
-		if m == nil || notConfAcronyms[strings.ToUpper(m[1])] || !acronymLike(strings.ReplaceAll(m[1], " ", "")) {
+		// the whole event form (a quoted year, then the dates) lets a camel-case name through:
+		// "RecSys ’25", "MobiCom ’19", "UbiComp ’18"
+		if m == nil || notConfAcronyms[strings.ToUpper(m[1])] || capitals(strings.Fields(m[1])[0]) < 2 {
 			continue
 		}
 		if m[2] != "" {
@@ -142,4 +144,15 @@ func venueCase(v string) string {
 		}
 	}
 	return strings.Join(ws, " ")
+}
+
+// capitals counts the ASCII capitals of w.
+func capitals(w string) int {
+	n := 0
+	for _, r := range w {
+		if r >= 'A' && r <= 'Z' {
+			n++
+		}
+	}
+	return n
 }

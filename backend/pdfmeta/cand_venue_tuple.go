@@ -41,13 +41,15 @@ var volTupleRe = regexp.MustCompile(`^(?:` +
 var (
 	// tupleCutRe ends what can precede a journal's name on a line: a separator, a citation's
 	// "et al.", a link or DOI, a citation label.
-	tupleCutRe = regexp.MustCompile(`(?i)\||•|·|;|\bet\s+al\.?,?|https?://\S+|www\.\S+|\bdoi:?\s*10\.\S+|\b(?:cite\s+(?:this\s+article\s+)?as|citation|to\s+cite\s+this\s+article|how\s+to\s+cite\s+this\s+article|published\s+as|reference)\s*:`)
+	tupleCutRe = regexp.MustCompile(`(?i)\||•|·|\s—\s|;|\bet\s+al\.?,?|https?://\S+|www\.\S+|\bdoi:?\s*10\.\S+|\b(?:cite\s+(?:this\s+article\s+)?as|citation|to\s+cite\s+this\s+article|how\s+to\s+cite\s+this\s+article|published\s+as|reference)\s*:`)
 	// sentenceEndRe is the end of a sentence before a journal's name: a lower-case word and a
 	// full stop ("... of rats. Thromb Haemost 2019; 119: 1").
 	sentenceEndRe = regexp.MustCompile(`(?:^|\s)\p{Ll}[\p{Ll}-]+[.?!]\s+`)
 	// tupleStartRe is where a volume tuple can begin: a digit, a bracket or "Vol" after a space or comma.
 	tupleStartRe = regexp.MustCompile(`[\s,.;]\s*(?:\d|\(|(?i:vol))`)
 	refMarkRe    = regexp.MustCompile(`^\s*\[\d+\]`)
+	// barSepRe is a separator that sets a banner's fields apart ("|", "•", "·", a spaced dash).
+	barSepRe = regexp.MustCompile(`^(?:\||•|·|\s—\s)$`)
 	// citeProcRe is the proceedings a suggested citation names, wherever the title ends.
 	citeProcRe = regexp.MustCompile(`[.?!]\s+In:?\s+((?:Proceedings|Proc\.)\s[^;(]{8,200}?)\s*[(,;.]`)
 )
@@ -79,7 +81,17 @@ func tupleVenue(t string) (name, cut string, year int) {
 // stop, that rest is the name, alone; a name the lexicon knows whole is not cut.
 func tupleName(p string) (name, cut string) {
 	if locs := tupleCutRe.FindAllStringIndex(p, -1); len(locs) > 0 {
-		p = p[locs[len(locs)-1][1]:]
+		last := locs[len(locs)-1]
+		if strings.TrimSpace(p[last[1]:]) == "" && barSepRe.MatchString(p[last[0]:last[1]]) {
+			// the name set apart before its tuple: "NATURE COMMUNICATIONS | (2019) 10:1234"
+			from := 0
+			if len(locs) > 1 {
+				from = locs[len(locs)-2][1]
+			}
+			p = p[from:last[0]]
+		} else {
+			p = p[last[1]:]
+		}
 	}
 	if locs := sentenceEndRe.FindAllStringIndex(p, -1); len(locs) > 0 {
 		p = p[locs[len(locs)-1][1]:]

@@ -42,6 +42,8 @@ func TestTupleVenue(t *testing.T) {
 		{"PNAS 2019 Vol. 116 No. 12 1234–1240", "PNAS", "", 2019},
 		{"J Clin Microbiol 56:e01234-18. https://doi.org/10.1128/JCM.01234-18", "J Clin Microbiol", "", 0},
 		{"N Engl J Med 2019;380:123-34.", "N Engl J Med", "", 2019},
+		{"NATURE COMMUNICATIONS | (2019) 10:1234 | https://doi.org/10.1038/s41467-019-09999-1", "NATURE COMMUNICATIONS", "", 2019},
+		{"Coastal Systems Letters — (2019) 12:345 — www.example.org", "Coastal Systems Letters", "", 2019},
 		// no journal: an address, a date, a sentence, a copyright line
 		{"Los Angeles, California 90095", "", "", 0},
 		{"Received December 15, 1998; accepted March 3, 1999", "", "", 0},

@@ -23,6 +23,14 @@ var typeCues = []struct {
 	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`).MatchString},
 }
 
+// springerVolRe is the volume line of a book series of proceedings and edited books: "(Eds.):"
+// before the volume's name, or the series' abbreviation and volume number ("LNCS 11727", "LNAI
+// 9876", "CCIS 1234", "AISC 123").
+var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b`)
+
+// underReviewLineRe is a submission's notice on a page: a paper under review is a preprint.
+var underReviewLineRe = regexp.MustCompile(`(?i)\bunder review (?:as|at|for)\b|\bpreprint\.? under review\b|\bpreprint submitted to\b`)
+
 // patentRe is a patent's front page: the office's heading or its numbered fields.
 var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
 
@@ -43,11 +51,24 @@ func ruleType(venue, arxiv, firstPage string) string {
 				return c.typ
 			}
 		}
+		if knownJournal(venue) != "" {
+			return "journal_article" // "Neurocomputing", "Sensors": a journal the lexicon knows, whatever else the page prints (an arXiv stamp)
+		}
 	}
 	head := strings.ReplaceAll(firstPage, "\n", " ")
 	if typeCueRes["confprice"].MatchString(head) {
 		// a proceedings volume's ISBN and price, at the page's foot (IEEE, ACM): journals print an ISSN
 		return "conference_paper"
+	}
+	if underReviewLineRe.MatchString(head) {
+		// "Under review as a conference paper at ICLR 2020", "Preprint. Under review.": a submission,
+		// whatever meeting words the notice and the abstract hold
+		return "preprint"
+	}
+	if springerVolRe.MatchString(head) {
+		// a book series' volume line ("A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24"),
+		// before the page's running words ("workshop", "conference" in an abstract)
+		return "book_chapter"
 	}
 	if len(head) > 2500 {
 		head = head[:2500]

@@ -74,6 +74,13 @@ func TestTypeLayouts(t *testing.T) {
 			"In: The Oxford Handbook of Cognitive Linguistics, edited by D. Geeraerts and H. Cuyckens.", "Oxford University Press, 2007, pp. 176–200."}, "")}, pdf.Metadata{}},
 		{"master's thesis", "thesis", [][]synthRow{typePage("", "Gait Control of a Small Quadruped", []string{
 			"Master's Thesis", "Department of Mechanical Engineering", "Supervisor: Prof. C. Jones", "June 2020"}, "")}, pdf.Metadata{}},
+		{"arXiv copy of a journal paper", "journal_article", [][]synthRow{typePage("arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "Sparse Attention for Long Documents", typeAbstract,
+			"Accepted for publication in Neurocomputing, 2021.")}, pdf.Metadata{}},
+		{"series volume line, a workshop in the abstract", "book_chapter", [][]synthRow{typePage("", "Agent Models of Crowd Movement", append(typeAbstract,
+			"drift doubles in winter, as a workshop on coastal data reported last year."),
+			"© Springer Nature Switzerland AG 2019 A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24, 2019.")}, pdf.Metadata{}},
+		{"ICLR submission", "preprint", [][]synthRow{typePage("Under review as a conference paper at ICLR 2020", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{}},
+		{"NeurIPS-style submission", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", append(typeAbstract, "workshop and conference results that we reproduce."), "Preprint. Under review.")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -59,6 +59,9 @@ func matchVenue(t string) (venue string, year int) {
 			continue
 		}
 		v := strings.TrimSpace(strings.TrimRight(t[loc[2]:loc[3]], " -–:"))
+		if m := trailingMonthRe.FindStringIndex(v); m != nil && m[0] > 0 {
+			v = v[:m[0]] // "Journal of X March 3, 2019": the date after the name
+		}
 		if letters(v) < 4 {
 			continue
 		}

@@ -49,3 +49,27 @@ func TestDOIJournal(t *testing.T) {
 		}
 	}
 }
+
+// TestIEEEConfVenue: an IEEE conference paper's DOI names its conference by code and year.
+func TestIEEEConfVenue(t *testing.T) {
+	for _, c := range []struct {
+		doi, want string
+		year      int
+	}{
+		{"10.1109/ICRA.2019.8793123", "2019 IEEE International Conference on Robotics and Automation (ICRA)", 2019},
+		{"10.1109/ROBOT.2008.4543299", "2008 IEEE International Conference on Robotics and Automation (ICRA)", 2008},
+		{"10.1109/EMBC.2017.8037172", "2017 Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC)", 2017},
+		{"10.1109/IROS40897.2019.8967123", "2019 IEEE/RSJ International Conference on Intelligent Robots and Systems (IROS)", 2019},
+		{"10.1109/CDC.2018.8619123", "2018 IEEE Conference on Decision and Control (CDC)", 2018},
+		// no conference: an unknown code, a journal, another publisher
+		{"10.1109/XYZZY.2019.8000001", "", 0},
+		{"10.1109/TPAMI.2019.2912345", "", 0},
+		{"10.1109/ACCESS.2019.2912345", "", 0},
+		{"10.1145/3292500.3330701", "", 0},
+	} {
+		got, y := ieeeConfVenue(c.doi)
+		if got != c.want || y != c.year {
+			t.Errorf("ieeeConfVenue(%q) = %q, %d; want %q, %d", c.doi, got, y, c.want, c.year)
+		}
+	}
+}

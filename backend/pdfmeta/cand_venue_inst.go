@@ -1,0 +1,88 @@
+package pdfmeta
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// instNameRe is a university or institute's name as a thesis or report names it:
+	// "University of Toronto", "Stanford University", "Delft University of Technology",
+	// "Massachusetts Institute of Technology", "Université de Montréal", "Imperial College London".
+	instNameRe = regexp.MustCompile(`(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|Universit(?:y|é|ä|à|at|ät|eit|ad|ade|à degli Studi)|Institute of Technology|Polytechnic|Politecnico|College|École|Hochschule)(?:\s+(?:of|de|di|du|für|at|in)(?:\s+(?:the|la|le))?(?:\s+\p{Lu}[\p{L}'’.&-]*){1,4})?(?:\s+(?:London|Dublin))?`)
+	// reportLineRe is a report's front matter: its series and number.
+	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b`)
+)
+
+// institutionVenues adds the university a thesis is submitted to (`inst_degree`) and the
+// institution that issues a report (`inst_report`): a reference manager files them as the
+// thesis's university and the report's institution, which the scorer reads as the venue. The
+// name is read from the degree statement's or report line's own line or the four lines around
+// it on page 1: its own line, then the lines under it (where a title page names the university), then those above,
+// and else the first line of page 1 that names one (a title page headed by its university).
+func (h *header) institutionVenues(add func(text string, year int, feats ...string)) {
+	pt := h.page1Text
+	if !strings.Contains(pt, "thesis") && !strings.Contains(pt, "dissertation") && !strings.Contains(pt, "degree") &&
+		!strings.Contains(pt, "report") && !strings.Contains(pt, "workingpaper") && !strings.Contains(pt, "discussionpaper") &&
+		!strings.Contains(pt, "memorandum") && !strings.Contains(pt, "techrep") {
+		return // most pages: no statement to read, and no line to lower-case
+	}
+	for i, l := range h.page1 {
+		feat := ""
+		low := strings.ToLower(l.text)
+		switch {
+		case strings.Contains(low, "thesis") || strings.Contains(low, "dissertation") || strings.Contains(low, "degree"):
+			if typeCueRes["degree"].MatchString(l.text) || typeCueRes["thesis"].MatchString(l.text) {
+				feat = "inst_degree"
+			}
+		case strings.Contains(low, "report") || strings.Contains(low, "paper") || strings.Contains(low, "memorandum") || strings.Contains(low, "tech"):
+			if reportLineRe.MatchString(l.text) {
+				feat = "inst_report"
+			}
+		}
+		if feat == "" {
+			continue
+		}
+		for _, d := range []int{0, 1, 2, 3, 4, -1, -2, -3, -4} {
+			k := i + d
+			if k < 0 || k >= len(h.page1) || h.page1[k].vertical {
+				continue
+			}
+			text := h.page1[k].text
+			if d == 0 && k+1 < len(h.page1) && !h.page1[k+1].vertical {
+				text = joinLines([]string{text, h.page1[k+1].text}) // "A thesis submitted to the University of" / "Toronto for …"
+			}
+			if name := institutionIn(text); name != "" {
+				add(name, firstYear(h.page1[k].text), feat)
+				return
+			}
+		}
+		for _, m := range h.page1 { // a title page that names its university far from the statement: at its top
+			if name := institutionIn(m.text); name != "" && !m.vertical {
+				add(name, 0, feat)
+				return
+			}
+		}
+		return
+	}
+}
+
+// institutionIn is the first university or institute named in t, or "".
+func institutionIn(t string) string {
+	m := instNameRe.FindString(t)
+	if m == "" && strings.Contains(t, "UNIVERS") || m == "" && strings.Contains(t, "INSTITUTE") {
+		m = instNameRe.FindString(venueCase(t)) // "at the / MASSACHUSETTS INSTITUTE OF TECHNOLOGY"
+	}
+	if m == "" {
+		return ""
+	}
+	m = strings.TrimSpace(strings.TrimRight(m, " ,.;"))
+	ws := strings.Fields(m)
+	for len(ws) > 1 && journalMinor[strings.ToLower(ws[0])] || len(ws) > 1 && ws[0] == "The" {
+		ws = ws[1:]
+	}
+	if len(ws) < 2 {
+		return ""
+	}
+	return strings.Join(ws, " ")
+}
