@@ -72,6 +72,8 @@ var synthLayouts = []synthTemplate{
 	{file: "acmlike.tex", itemType: "conferencePaper", opts: []string{"10pt", "11pt"}, year: always, venue: func(p synthPage) string { return "Proceedings of the " + p.Conf }, doi: always},
 	{file: "publisher.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: func(p synthPage) bool { return p.Pub.Shown }},
 	{file: "wiley.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: always},
+	// s7-authors: publishers' author lines (synth_authors.go)
+	{file: "pubauthors.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never},
 }
 
 var synthFuncs = template.FuncMap{
@@ -133,6 +135,9 @@ func evalSynthPapers(env Env, args []string) error {
 		if lay.file == "publisher.tex" {
 			// Its own stream, so the other layouts' pages stay as they were for a seed.
 			page.Pub = newSynthPub(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x9b)))
+		}
+		if lay.file == "pubauthors.tex" {
+			page.Auth = newSynthAuth(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa7)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]

@@ -49,6 +49,7 @@ type synthPage struct {
 	Cols                      int             // authors per row of a column layout
 	Flags                     map[string]bool // template switches drawn per page
 	Pub                       synthPub        // publisher.tex's title and DOI set-up
+	Auth                      synthAuth       // pubauthors.tex's author block
 }
 
 var synthUniversities = []string{

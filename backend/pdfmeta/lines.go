@@ -51,6 +51,7 @@ func pageLines(p *pdf.Page) []line {
 			continue
 		}
 		sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
+		ws = joinSpaced(ws)
 		start := 0
 		for i := 1; i <= len(ws); i++ {
 			if i < len(ws) {
@@ -67,25 +68,53 @@ func pageLines(p *pdf.Page) []line {
 	return mergeSplitLines(p, out)
 }
 
-// mergeSplitLines joins consecutive lines on one baseline that the extractor numbered
-// apart, such as a section number and its heading text.
+// mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section
+// number and its heading text, and (since s7) the pieces of one row that it read out of order
+// or with another row between them (a raised mark or an ORCID glyph inside a centred author
+// line sends "and Michal" after the next row). A piece joins one of the last rowLookback
+// lines when they share the row and the gap between them, on either side, is one a line
+// keeps (gapSplit sizes).
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	var out []line
 	for _, l := range ls {
-		if n := len(out); n > 0 && !l.vertical && !out[n-1].vertical {
-			a := out[n-1]
-			sz := math.Max(a.size, l.size)
-			gap := l.x0 - a.x1
-			sameRow := math.Abs((a.y0+a.y1)/2-(l.y0+l.y1)/2) < 0.3*sz
-			if sameRow && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text)) {
-				out[n-1] = newLine(p, append(append([]pdf.Word{}, a.words...), l.words...))
+		if l.vertical {
+			out = append(out, l)
+			continue
+		}
+		merged := false
+		for k := len(out) - 1; k >= 0 && k >= len(out)-rowLookback; k-- {
+			a := out[k]
+			if a.vertical {
 				continue
 			}
+			sz := math.Max(a.size, l.size)
+			if math.Abs((a.y0+a.y1)/2-(l.y0+l.y1)/2) >= 0.3*sz {
+				continue
+			}
+			gap := l.x0 - a.x1
+			after := k == len(out)-1 && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
+			before := a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
+			apart := gap > -1 && gap <= gapSplit*sz
+			if !after && !before && !apart {
+				continue
+			}
+			ws := append(append([]pdf.Word{}, a.words...), l.words...)
+			if before {
+				ws = append(append([]pdf.Word{}, l.words...), a.words...)
+			}
+			out[k] = newLine(p, ws)
+			merged = true
+			break
 		}
-		out = append(out, l)
+		if !merged {
+			out = append(out, l)
+		}
 	}
 	return out
 }
+
+// rowLookback is how many earlier lines a piece of a row may join (mergeSplitLines).
+const rowLookback = 4
 
 func isVertical(ws []pdf.Word) bool {
 	n := 0

@@ -49,8 +49,8 @@ var dottedInitialRe = regexp.MustCompile(`\b\p{Lu}\.`)
 var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 
 // bareInitialsRe is initials without periods, as Vancouver style prints them after the
-// family name: "A", "PR", "ZY".
-var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}$`)
+// family name: "A", "PR", "ZY", and with a hyphenated given name "SC-H" (Scott Cheng-Hsin).
+var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?$`)
 
 // splitNames splits a line into names, each as tokens with the family name last; ok is false
 // when any piece is not a name. Names written family first with initials come out given
@@ -207,8 +207,17 @@ func initialsFirst(names [][]string) [][]string {
 		}
 		var given []string
 		for _, ini := range toks[k:] {
+			hyphen := false
 			for _, r := range ini {
-				given = append(given, string(r)+".")
+				switch {
+				case r == '-':
+					hyphen = true
+				case hyphen && len(given) > 0:
+					given[len(given)-1] += "-" + string(r) + "." // "SC-H" gives "S. C.-H."
+					hyphen = false
+				default:
+					given = append(given, string(r)+".")
+				}
 			}
 		}
 		out[i] = append(given, toks[:k]...)

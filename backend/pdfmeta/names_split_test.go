@@ -70,6 +70,7 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"Smith, A. B., van der Berg, J.-P. and Li, B.", "A. B.|Smith; J.-P.|van der Berg; B.|Li"},
 		{"Smith A, Li B, Jones CD", "A.|Smith; B.|Li; C. D.|Jones"},
 		{"Vlachas PR, Byeon W", "P. R.|Vlachas; W.|Byeon"},
+		{"Yang SC-H, Folke NET, Shafto P", "S. C.-H.|Yang; N. E. T.|Folke; P.|Shafto"}, // a hyphenated given name
 		// initials, hyphens, particles, suffixes, degrees
 		{"J.-P. Dubois and M.-C. Martin", "J.-P.|Dubois; M.-C.|Martin"},
 		{"A. Smith, B. Li and C. D. Jones", "A.|Smith; B.|Li; C. D.|Jones"},

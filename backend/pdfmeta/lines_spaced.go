@@ -1,0 +1,101 @@
+package pdfmeta
+
+import (
+	"math"
+	"sort"
+	"unicode"
+	"unicode/utf8"
+
+	"carrel/backend/pdf"
+)
+
+// spacedMin is the shortest run of one-character words read as letter-spaced text.
+const spacedMin = 4
+
+// joinSpaced mends letter-spaced text (names or a title set in tracked capitals, "J A N E  L E E"):
+// an extractor that splits at every gap wider than a normal letter gap gives one word a letter.
+// In a run of at least spacedMin one-character words (or kerned pairs, spacedPiece) on a line (sorted left to right), the
+// letters of one word sit at the tracking's gap and the words at a wider one: gaps up to
+// 1.5 × the run's 30th-percentile gap plus a tenth of the size join, wider ones part words.
+// A run whose letters stand as far apart as a normal word space (0.28 size) is left alone.
+func joinSpaced(ws []pdf.Word) []pdf.Word {
+	single := spacedPiece
+	n := 0
+	for _, w := range ws {
+		if single(w) {
+			n++
+		}
+	}
+	if n < spacedMin {
+		return ws
+	}
+	var out []pdf.Word
+	for i := 0; i < len(ws); {
+		j := i
+		for j < len(ws) && single(ws[j]) {
+			j++
+		}
+		if j-i < spacedMin {
+			out = append(out, ws[i])
+			i++
+			continue
+		}
+		out = append(out, mendRun(ws, i, j)...)
+		i = j
+	}
+	return out
+}
+
+// spacedPiece is a word a letter-spaced run may hold: one character, or two capitals that a
+// kerning pair ("PA", "YA", "AV") brought closer than the tracking.
+func spacedPiece(w pdf.Word) bool {
+	switch utf8.RuneCountInString(w.Text) {
+	case 1:
+		return true
+	case 2:
+		for _, r := range w.Text {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// mendRun joins the run ws[i:j] of one-character words into words at the run's letter gap.
+// A run whose gaps are all alike must stand apart from the words beside it on the line
+// ("R E V I E W" alone, or between wider gaps): "let a b c d be" is set at one word space.
+func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
+	run := ws[i:j]
+	var gaps []float64
+	size := 0.0
+	for k, w := range run {
+		size = math.Max(size, wordSize(w))
+		if k > 0 {
+			gaps = append(gaps, w.X0-run[k-1].X1)
+		}
+	}
+	sort.Float64s(gaps)
+	q := gaps[len(gaps)*3/10]
+	if q > 0.28*size || q < -0.2*size {
+		return run
+	}
+	limit := 1.5*math.Max(q, 0) + 0.1*size
+	if gaps[len(gaps)-1] <= limit && (i > 0 && run[0].X0-ws[i-1].X1 <= limit || j < len(ws) && ws[j].X0-run[len(run)-1].X1 <= limit) {
+		return run
+	}
+	out := []pdf.Word{run[0]}
+	for _, w := range run[1:] {
+		last := &out[len(out)-1]
+		if w.X0-last.X1 <= limit {
+			last.Text += w.Text
+			last.X1 = math.Max(last.X1, w.X1)
+			last.Y0, last.Y1 = math.Min(last.Y0, w.Y0), math.Max(last.Y1, w.Y1)
+			last.FontSize = math.Max(last.FontSize, w.FontSize)
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
