@@ -430,7 +430,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			continue
 		}
 		var line [][]string
-		for _, piece := range nameSplitRe.Split(text, -1) {
+		for _, piece := range splitNameList(text) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
 			if notPerson(piece) && len(line) > 0 {
 				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")

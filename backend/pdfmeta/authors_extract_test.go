@@ -123,3 +123,23 @@ c 165 9 ^{a} Department of Geography, University of Leeds, Leeds, United Kingdom
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestLongListWrappedInsideNames: a 13-name list in a narrow column that breaks inside a name
+// on each of its lines, the last name of the first line a given name and an initial.
+func TestLongListWrappedInsideNames(t *testing.T) {
+	p := freePage(1, `
+c 90 17 Measuring the Drift of Coastal Sediment
+60 140 12 Tomás HODAN^{a}, Rigas KOUSKOURIDAS^{a}, Tae-Kyun KIM^{a}, Kostas E.
+60 154 12 BEKRIS^{a}, Bertram DROST^{a}, Thibault GROUEIX^{a,b}, Ales
+60 168 12 LEONARDIS^{b}, Carsten STEGER^{b}, Frank MICHEL^{b}, and Jiri
+60 182 12 MATAS^{b}, Caner SAHIN^{b}, Carsten ROTHER^{b} and Vincent
+60 196 12 LEPETIT^{b}
+60 215 9 ^{a} Department of Geography, University of Leeds, Leeds, United Kingdom
+90 235 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+`+body(260, 30))
+	m := ExtractPaper(&pdf.Doc{PageCount: 1, Pages: []pdf.Page{p}})
+	want := "Hodan, Kouskouridas, Kim, Bekris, Drost, Groueix, Leonardis, Steger, Michel, Matas, Sahin, Rother, Lepetit"
+	if got := familyList(m.Authors); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

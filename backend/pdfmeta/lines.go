@@ -82,7 +82,11 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			continue
 		}
 		merged := false
-		for k := len(out) - 1; k >= 0 && k >= len(out)-rowLookback; k-- {
+		back := rowLookback
+		if listPiece(l) {
+			back = len(out)
+		}
+		for k := len(out) - 1; k >= 0 && k >= len(out)-back; k-- {
 			a := out[k]
 			if a.vertical {
 				continue
@@ -115,6 +119,16 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 
 // rowLookback is how many earlier lines a piece of a row may join (mergeSplitLines).
 const rowLookback = 4
+
+// listPieceRe is a row's piece that goes on a list of names: it starts with a separator.
+var listPieceRe = regexp.MustCompile(`^(?:[,;&·•|]|and\s)`)
+
+// listPiece reports whether l is a short piece of a list of names in the page's top half
+// (", Aaron C.", "and Michal"), which may join its row however far back the extractor read
+// the row: a two-column body's lines are longer and do not start so.
+func listPiece(l line) bool {
+	return len(l.words) <= 5 && l.y0 < 0.5*l.ph && listPieceRe.MatchString(l.text)
+}
 
 func isVertical(ws []pdf.Word) bool {
 	n := 0

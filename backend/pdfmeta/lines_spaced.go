@@ -10,14 +10,13 @@ import (
 )
 
 // spacedMin is the shortest run of one-character words read as letter-spaced text.
-const spacedMin = 4
+const spacedMin = 3
 
 // joinSpaced mends letter-spaced text (names or a title set in tracked capitals, "J A N E  L E E"):
 // an extractor that splits at every gap wider than a normal letter gap gives one word a letter.
-// In a run of at least spacedMin one-character words (or kerned pairs, spacedPiece) on a line (sorted left to right), the
-// letters of one word sit at the tracking's gap and the words at a wider one: gaps up to
-// 1.5 × the run's 30th-percentile gap plus a tenth of the size join, wider ones part words.
-// A run whose letters stand as far apart as a normal word space (0.28 size) is left alone.
+// In a run of at least spacedMin one-character words (or kerned pairs, spacedPiece) on a line
+// (sorted left to right), the letters of one word sit at the tracking's gap and the words at a
+// wider one (mendRun).
 func joinSpaced(ws []pdf.Word) []pdf.Word {
 	single := spacedPiece
 	n := 0
@@ -64,38 +63,64 @@ func spacedPiece(w pdf.Word) bool {
 }
 
 // mendRun joins the run ws[i:j] of one-character words into words at the run's letter gap.
-// A run whose gaps are all alike must stand apart from the words beside it on the line
-// ("R E V I E W" alone, or between wider gaps): "let a b c d be" is set at one word space.
+// The gaps between same-size pieces fall in two groups, the tracking's and the word
+// spaces': the widest step between sorted gaps parts them when it is clear (the upper gap
+// 1.6 times the lower and wider by an eighth of the size). Without such a step every gap is
+// a letter gap, and the run must stand apart from the words beside it on the line ("R E V I E W"
+// alone, or between wider gaps): "let a b c d be" is set at one word space. Letters set as
+// far apart as a normal word space (0.3 size) are left alone, and a piece of another size (a
+// superscript mark) is never joined.
 func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 	run := ws[i:j]
+	same := func(a, b pdf.Word) bool {
+		return math.Abs(a.FontSize-b.FontSize) <= 0.1*math.Max(a.FontSize, b.FontSize)
+	}
 	var gaps []float64
 	size := 0.0
 	for k, w := range run {
 		size = math.Max(size, wordSize(w))
-		if k > 0 {
+		if k > 0 && same(run[k-1], w) {
 			gaps = append(gaps, w.X0-run[k-1].X1)
 		}
 	}
-	sort.Float64s(gaps)
-	q := gaps[len(gaps)*3/10]
-	if q > 0.28*size || q < -0.2*size {
+	if len(gaps) < spacedMin-1 {
 		return run
 	}
-	limit := 1.5*math.Max(q, 0) + 0.1*size
-	if gaps[len(gaps)-1] <= limit && (i > 0 && run[0].X0-ws[i-1].X1 <= limit || j < len(ws) && ws[j].X0-run[len(run)-1].X1 <= limit) {
+	sort.Float64s(gaps)
+	limit, step := gaps[len(gaps)-1]+0.01*size, 0.0
+	for k := 1; k < len(gaps); k++ {
+		lo, hi := gaps[k-1], gaps[k]
+		if hi-lo > step && hi >= 1.6*math.Max(lo, 0.05*size) && hi-lo >= 0.12*size {
+			limit, step = (lo+hi)/2, hi-lo
+		}
+	}
+	if gaps[0] < -0.2*size || letterGapMax(gaps, limit) > 0.3*size {
+		return run
+	}
+	if step == 0 && (i > 0 && run[0].X0-ws[i-1].X1 <= limit || j < len(ws) && ws[j].X0-run[len(run)-1].X1 <= limit) {
 		return run
 	}
 	out := []pdf.Word{run[0]}
 	for _, w := range run[1:] {
 		last := &out[len(out)-1]
-		if w.X0-last.X1 <= limit {
+		if w.X0-last.X1 <= limit && same(*last, w) {
 			last.Text += w.Text
 			last.X1 = math.Max(last.X1, w.X1)
 			last.Y0, last.Y1 = math.Min(last.Y0, w.Y0), math.Max(last.Y1, w.Y1)
-			last.FontSize = math.Max(last.FontSize, w.FontSize)
 			continue
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// letterGapMax is the widest gap below limit: the widest gap between letters of one word.
+func letterGapMax(gaps []float64, limit float64) float64 {
+	m := gaps[0]
+	for _, g := range gaps {
+		if g <= limit {
+			m = g
+		}
+	}
+	return m
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"carrel/backend/pdf"
 )
@@ -16,6 +17,10 @@ import (
 // and family names set in capitals ("Taro YAMADA", "YAMADA Taro", "Ana RIBAS RIPOLL").
 
 // supMarkRe is a run of affiliation or footnote marks set apart by spaces: "1,2,*", "† ‡".
+// gluedSymbolRe is footnote symbols an extractor glued to the word before ("Bengio†", "PhD‡,*"):
+// they end a name as a spaced mark does, and leave a degree bare.
+var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[*∗†‡§¶#⁎✉☯¤∥⊥][\d,*∗†‡§¶#⁎✉☯¤∥⊥]{0,12}(\s|$|;)`)
+
 var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]{0,12}(\s|$)`)
 
 // nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
@@ -81,7 +86,8 @@ func cleanNameText(text string) string {
 		})
 	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
-	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
+	text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
+	for prev := ""; prev != text; { // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 	}
 	return text
@@ -99,7 +105,7 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 	if strings.ContainsAny(text, "0123456789") {
 		text = gluedMarkRe.ReplaceAllString(text, "$1 , ") // "Anna Smith1 Wei Zhang2": a mark ends a name
 	}
-	for _, piece := range nameSplitRe.Split(text, -1) {
+	for _, piece := range splitNameList(text) {
 		piece = trailingMarkRe.ReplaceAllString(piece, "")
 		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || capsDegreeRe.MatchString(piece) ||
 			rolePieceRe.MatchString(strings.TrimSpace(piece)) {
@@ -330,6 +336,11 @@ func joinWrappedNames(page []line) []line {
 					continue
 				}
 			}
+			if m, n := memo.chain(ls[i:]); n > 0 {
+				out = append(out, m)
+				i += n - 1
+				continue
+			}
 		}
 		out = append(out, l)
 	}
@@ -369,7 +380,7 @@ func (m *nameMemo) pair(l, next line) (line, bool) {
 	if proseJoin(a + " " + b) {
 		return line{}, false
 	}
-	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.names(a) && m.names(b) {
+	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.complete(a) && m.names(b) {
 		return line{}, false
 	}
 	return mergeWrapped(l, next), true
@@ -389,10 +400,50 @@ func (m *nameMemo) triple(l, mid, last line) (line, bool) {
 	if !m.wrapPieces(a) || !m.wrapPieces(b) || !m.namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
 		return line{}, false
 	}
-	if !m.names(a+" "+b+" "+c) || m.names(a) || m.names(b) {
+	if !m.names(a+" "+b+" "+c) || m.complete(a) || m.complete(b) {
 		return line{}, false
 	}
 	return mergeWrapped(mergeWrapped(l, mid), last), true
+}
+
+// maxWrapLines is the most lines a list of names broken inside names is joined over: a
+// 15-name list in a narrow column breaks inside a name on each of four or five lines.
+const maxWrapLines = 6
+
+// chain is four to maxWrapLines lines from ls[0] on as one, and how many, when a long list
+// of names breaks inside a name on each line ("…, Kostas E." / "BEKRIS, …, Ales" /
+// "LEONARDIS, …, and Jiri" / "MATAS"): every line but the last holds a piece and a separator
+// and is no list of names alone, the last holds a piece, and all together are names.
+func (m *nameMemo) chain(ls []line) (line, int) {
+	var texts []string
+	for k := 0; k < len(ls) && k < maxWrapLines; k++ {
+		if k > 0 && !wrapGeometry(ls[k-1], ls[k]) {
+			return line{}, 0
+		}
+		t := nameText(ls[k])
+		texts = append(texts, t)
+		if k < 3 {
+			if !m.wrapPieces(t) || m.complete(t) {
+				return line{}, 0
+			}
+			continue
+		}
+		joined := strings.Join(texts, " ")
+		if proseJoin(joined) {
+			return line{}, 0
+		}
+		if m.namePiece(t) && m.names(joined) {
+			out := ls[0]
+			for _, next := range ls[1 : k+1] {
+				out = mergeWrapped(out, next)
+			}
+			return out, k + 1
+		}
+		if !m.wrapPieces(t) || m.complete(t) {
+			return line{}, 0
+		}
+	}
+	return line{}, 0
 }
 
 // proseJoin reports whether lines joined as text can never split into names, so that the
@@ -451,4 +502,34 @@ func smallCaps(prev, w pdf.Word) bool {
 func startsParticle(s string) bool {
 	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
 	return particles[strings.ToLower(w)]
+}
+
+// splitNameList splits a line at nameSplitRe's separators, but not at a conjunction glued to
+// a letter that RE2's ASCII \b takes for a boundary: "Andrés" holds Hungarian "és" after
+// "Andr", "Bøet" French "et".
+func splitNameList(text string) []string {
+	var out []string
+	start := 0
+	for _, m := range nameSplitRe.FindAllStringIndex(text, -1) {
+		tok := strings.TrimSpace(text[m[0]:m[1]])
+		if letters(tok) > 0 {
+			seg := text[m[0]:m[1]]
+			lead := len(seg) - len(strings.TrimLeftFunc(seg, unicode.IsSpace))
+			trail := len(seg) - len(strings.TrimRightFunc(seg, unicode.IsSpace))
+			before, _ := utf8.DecodeLastRuneInString(text[:m[0]+lead])
+			after, _ := utf8.DecodeRuneInString(text[m[1]-trail:])
+			if lead > 0 {
+				before = ' '
+			}
+			if trail > 0 {
+				after = ' '
+			}
+			if unicode.IsLetter(before) || unicode.Is(unicode.Mn, before) || unicode.IsLetter(after) || unicode.Is(unicode.Mn, after) {
+				continue
+			}
+		}
+		out = append(out, text[start:m[0]])
+		start = m[1]
+	}
+	return append(out, text[start:])
 }

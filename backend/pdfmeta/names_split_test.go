@@ -23,6 +23,12 @@ func authorsString(names [][]string) string {
 // superscript): every line here is made up, one per convention.
 func TestSplitNamesPublisherConventions(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
+		// s7: accented letters beside a foreign conjunction ("Andr|és"), symbols glued to a
+		// name or a degree by the extractor
+		{"Andrés Corrada-Emmanuel · Bo Li", "Andrés|Corrada-Emmanuel; Bo|Li"},
+		{"Bøet Hansen and Anna Smith", "Bøet|Hansen; Anna|Smith"},
+		{"Ziqi Wang, RN, PhD†; Dan Guo, MD‡,*; Meng Wang, MD§", "Ziqi|Wang; Dan|Guo; Meng|Wang"},
+		{"Aaron C. Courville† and Yoshua Bengio†", "Aaron C.|Courville; Yoshua|Bengio"},
 		// Elsevier: affiliation letters and a star after each name
 		{"Anna Smith a,b,∗, Wei Zhang c", "Anna|Smith; Wei|Zhang"},
 		{"Anna Smith a, *, Wei Zhang b", "Anna|Smith; Wei|Zhang"},
