@@ -74,6 +74,10 @@ var synthLayouts = []synthTemplate{
 	{file: "wiley.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: always},
 	// s7-authors: publishers' author lines (synth_authors.go)
 	{file: "pubauthors.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never},
+	{file: "authorpages.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string {
+			return map[bool]string{true: "bookSection", false: "journalArticle"}[p.Auth.Page == "chapter"]
+		}},
 }
 
 var synthFuncs = template.FuncMap{
@@ -136,8 +140,11 @@ func evalSynthPapers(env Env, args []string) error {
 			// Its own stream, so the other layouts' pages stay as they were for a seed.
 			page.Pub = newSynthPub(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x9b)))
 		}
-		if lay.file == "pubauthors.tex" {
+		switch lay.file {
+		case "pubauthors.tex":
 			page.Auth = newSynthAuth(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa7)))
+		case "authorpages.tex":
+			page.Auth = newSynthAuthPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa8)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]

@@ -12,7 +12,7 @@ import (
 // a narrow column that wraps the list, names over the title).
 type synthAuth struct {
 	Style, Block, Size, Font string
-	Narrow, Foot             string
+	Narrow, Foot, Page       string // Page: authorpages.tex's design
 	Left, Above, Bold        bool
 }
 
@@ -229,4 +229,46 @@ func initials(given string, spaced bool) string {
 		return strings.Join(out, " ")
 	}
 	return strings.Join(out, "")
+}
+
+// synthAuthPages name the page designs authorpages.tex draws from: where the author block
+// stands and what surrounds it.
+var synthAuthPages = []string{"chapter", "twolines", "affilinline", "email", "rightblock", "sidebar", "afterabstract", "ieeefoot"}
+
+// newSynthAuthPage draws an author-page design (authorpages.tex) from its own stream; its
+// inline list is one of pubauthors.tex's styles.
+func newSynthAuthPage(p synthPage, rng *rand.Rand) synthAuth {
+	u := newSynthAuth(p, rng)
+	u.Page = synthAuthPages[rng.IntN(len(synthAuthPages))]
+	u.Above = false
+	switch u.Page {
+	case "twolines": // the list broken by hand between names
+		var names []string
+		for _, a := range p.Authors {
+			names = append(names, a.Name+"\\textsuperscript{"+strings.Trim(a.Marks, ",")+"}")
+		}
+		cut := (len(names) + 1) / 2
+		u.Block = strings.Join(names[:cut], ", ")
+		if cut < len(names) {
+			u.Block += ",\\\\\n" + strings.Join(names[cut:len(names)-1], ", ")
+			if len(names)-cut > 1 {
+				u.Block += " and "
+			}
+			u.Block += names[len(names)-1]
+		}
+	case "affilinline": // "Anna Smith (Stanford University), Bo Li (KU Leuven)"
+		var names []string
+		for _, a := range p.Authors {
+			parts := strings.Split(p.Affils[a.Affil].Text, ", ")
+			names = append(names, a.Name+" ("+parts[min(1, len(parts)-1)]+")")
+		}
+		u.Block = strings.Join(names, ", ")
+	case "email": // one author a line with the address beside the name
+		var names []string
+		for _, a := range p.Authors {
+			names = append(names, a.Name+"\\quad{\\small\\texttt{"+a.Email+"}}")
+		}
+		u.Block = strings.Join(names, "\\\\\n")
+	}
+	return u
 }

@@ -294,6 +294,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		area = append(area, l)
 	}
 	sortRows(area)
+	area = besideAbstract(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
 			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
@@ -418,7 +419,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	var out []domain.Author
-	for _, l := range area {
+	for _, l := range besideAbstract(area) {
 		if abstractStart.MatchString(l.text) || headingStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
 			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
 			break // a suggested citation names the authors again: the block has ended

@@ -143,3 +143,40 @@ c 90 17 Measuring the Drift of Coastal Sediment
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestCapitalsLineNotJoined: a line of short words in capitals at a tight word space is no
+// letter-spaced run.
+func TestCapitalsLineNotJoined(t *testing.T) {
+	ws := synthWords("THE USE OF A NEW TOOL IN AN OLD LAB", 12, 100, 0)
+	if got := joinSpaced(ws); len(got) != len(ws) {
+		t.Errorf("joined a line of capitals: %d words of %d", len(got), len(ws))
+	}
+}
+
+// TestBracketedAffiliationsWrapped: each name followed by its affiliation in brackets, the list
+// wrapped inside a name; and names stacked in a side column beside the abstract.
+func TestBracketedAffiliationsAndSideColumn(t *testing.T) {
+	for _, c := range []struct{ spec, want string }{
+		{`
+60 140 10 Won Hwa Kim (University of Oxford), Mona Jalal (ETH Zürich), Sterling C.
+60 152 10 Johnson (Tübingen), Vikas Singh (University of Oxford)
+90 210 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using`, "Kim, Jalal, Johnson, Singh"},
+		{`
+60 150 9 Miguel Monteiro^{1}
+200 150 10 Abstract. We measure how sediment drifts along a coast under seasonal storms,
+200 163 10 using three years of buoy records and a transport model that we fit to them.
+60 164 9 Loic Le Folgoc^{1}
+60 178 9 Daniel Coelho de Castro^{2}
+200 176 10 The drift doubles in winter, and the model explains most of the variance seen.
+60 192 9 Ben Glocker^{2}
+60 210 7 ^{1} Google Research, Mountain View,`, "Monteiro, Le Folgoc, de Castro, Glocker"},
+	} {
+		p := freePage(1, `
+c 90 17 Measuring the Drift of Coastal Sediment`+c.spec+`
+`+body(260, 30))
+		m := ExtractPaper(&pdf.Doc{PageCount: 1, Pages: []pdf.Page{p}})
+		if got := familyList(m.Authors); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.spec, got, c.want)
+		}
+	}
+}

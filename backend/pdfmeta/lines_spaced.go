@@ -34,7 +34,7 @@ func joinSpaced(ws []pdf.Word) []pdf.Word {
 		for j < len(ws) && single(ws[j]) {
 			j++
 		}
-		if j-i < spacedMin {
+		if j-i < spacedMin || !mostlySingle(ws[i:j]) {
 			out = append(out, ws[i])
 			i++
 			continue
@@ -45,13 +45,13 @@ func joinSpaced(ws []pdf.Word) []pdf.Word {
 	return out
 }
 
-// spacedPiece is a word a letter-spaced run may hold: one character, or two capitals that a
-// kerning pair ("PA", "YA", "AV") brought closer than the tracking.
+// spacedPiece is a word a letter-spaced run may hold: one character, or two or three capitals that a
+// kerning pair ("PA", "YA", "AV", "AYA") brought closer than the tracking.
 func spacedPiece(w pdf.Word) bool {
 	switch utf8.RuneCountInString(w.Text) {
 	case 1:
 		return true
-	case 2:
+	case 2, 3:
 		for _, r := range w.Text {
 			if !unicode.IsUpper(r) {
 				return false
@@ -60,6 +60,18 @@ func spacedPiece(w pdf.Word) bool {
 		return true
 	}
 	return false
+}
+
+// mostlySingle reports whether at least half the run's words are one character: a line of
+// short words in capitals ("THE USE OF A NEW") is no letter-spaced run.
+func mostlySingle(run []pdf.Word) bool {
+	n := 0
+	for _, w := range run {
+		if utf8.RuneCountInString(w.Text) == 1 {
+			n++
+		}
+	}
+	return 2*n >= len(run)
 }
 
 // mendRun joins the run ws[i:j] of one-character words into words at the run's letter gap.

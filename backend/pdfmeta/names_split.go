@@ -37,7 +37,7 @@ var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+
 // "Jr.1"), read once the line is known to hold digits only as such marks.
 var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
 
-// bracketPlaceRe is a note in brackets after a name, kept unless it names a place.
+// bracketPlaceRe is a note in brackets after a name (an affiliation, a place), no part of it.
 var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
 
 // authorOrdinalRe is the IEEE conference template's numbering of authors: "1st Anna Smith", "2nd Wei
@@ -78,12 +78,9 @@ func cleanNameText(text string) string {
 	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
 	text = nameNoiseRe.ReplaceAllString(text, " , ")
 	if strings.Contains(text, "(") {
-		text = bracketPlaceRe.ReplaceAllStringFunc(text, func(m string) string {
-			if notPerson(m) {
-				return " , " // "Anna Smith (University of Leeds)": the place in brackets
-			}
-			return m
-		})
+		// "Anna Smith (University of Leeds)", "(ETH Zürich)", "(Tübingen)": an affiliation in
+		// brackets, no part of the name
+		text = bracketPlaceRe.ReplaceAllString(text, " , ")
 	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
@@ -95,8 +92,8 @@ func cleanNameText(text string) string {
 
 // splitNamesRaw splits a line into names as printed, given name first.
 func splitNamesRaw(text string) (names [][]string, ok bool) {
-	if runningText(text) {
-		return nil, false
+	if runningText(text) && (!strings.Contains(text, "(") || runningText(cleanNameText(text))) {
+		return nil, false // the words in brackets may be affiliations: "Anna Smith (University of Leeds)"
 	}
 	text = cleanNameText(text)
 	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
@@ -377,7 +374,7 @@ func (m *nameMemo) pair(l, next line) (line, bool) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
-	if proseJoin(a + " " + b) {
+	if proseJoin(m.cleaned(a) + " " + m.cleaned(b)) {
 		return line{}, false
 	}
 	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.complete(a) && m.names(b) {
@@ -394,7 +391,7 @@ func (m *nameMemo) triple(l, mid, last line) (line, bool) {
 		return line{}, false
 	}
 	a, b, c := nameText(l), nameText(mid), nameText(last)
-	if proseJoin(a + " " + b + " " + c) {
+	if proseJoin(m.cleaned(a) + " " + m.cleaned(b) + " " + m.cleaned(c)) {
 		return line{}, false
 	}
 	if !m.wrapPieces(a) || !m.wrapPieces(b) || !m.namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
@@ -415,13 +412,14 @@ const maxWrapLines = 6
 // "LEONARDIS, …, and Jiri" / "MATAS"): every line but the last holds a piece and a separator
 // and is no list of names alone, the last holds a piece, and all together are names.
 func (m *nameMemo) chain(ls []line) (line, int) {
-	var texts []string
+	var texts, cleanTexts []string
 	for k := 0; k < len(ls) && k < maxWrapLines; k++ {
 		if k > 0 && !wrapGeometry(ls[k-1], ls[k]) {
 			return line{}, 0
 		}
 		t := nameText(ls[k])
 		texts = append(texts, t)
+		cleanTexts = append(cleanTexts, m.cleaned(t))
 		if k < 3 {
 			if !m.wrapPieces(t) || m.complete(t) {
 				return line{}, 0
@@ -429,7 +427,7 @@ func (m *nameMemo) chain(ls []line) (line, int) {
 			continue
 		}
 		joined := strings.Join(texts, " ")
-		if proseJoin(joined) {
+		if proseJoin(strings.Join(cleanTexts, " ")) {
 			return line{}, 0
 		}
 		if m.namePiece(t) && m.names(joined) {
@@ -446,7 +444,8 @@ func (m *nameMemo) chain(ls []line) (line, int) {
 	return line{}, 0
 }
 
-// proseJoin reports whether lines joined as text can never split into names, so that the
+// proseJoin reports whether lines joined as text (each cleaned of marks and bracketed
+// affiliations, "Anna Smith (University of Leeds)") can never split into names, so that the
 // regexps of the name tests are spared: splitNames refuses running text unless the line is
 // names written family first. Pairs of prose lines in a page's upper part pass the geometry.
 func proseJoin(text string) bool {
