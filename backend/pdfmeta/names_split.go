@@ -17,6 +17,9 @@ import (
 // and family names set in capitals ("Taro YAMADA", "YAMADA Taro", "Ana RIBAS RIPOLL").
 
 // supMarkRe is a run of affiliation or footnote marks set apart by spaces: "1,2,*", "† ‡".
+// spacedHyphenRe is a hyphenated pair of initials that the extractor split at the hyphen.
+var spacedHyphenRe = regexp.MustCompile(`(\p{Lu}\.)\s*-\s*(\p{Lu}\.)`)
+
 // gluedSymbolRe is footnote symbols an extractor glued to the word before ("Bengio†", "PhD‡,*"):
 // they end a name as a spaced mark does, and leave a degree bare.
 var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[*∗†‡§¶#⁎✉☯¤∥⊥][\d,*∗†‡§¶#⁎✉☯¤∥⊥]{0,12}(\s|$|;)`)
@@ -75,6 +78,9 @@ func splitNames(text string) (names [][]string, ok bool) {
 // roles and runs of marks, each left as a comma so that the names around it stay apart.
 func cleanNameText(text string) string {
 	text = strings.Map(dropSupLetter, text)
+	if strings.Contains(text, "-") {
+		text = spacedHyphenRe.ReplaceAllString(text, "$1-$2") // "C. -H." set apart by a kern: "C.-H."
+	}
 	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
 	text = nameNoiseRe.ReplaceAllString(text, " , ")
 	if strings.Contains(text, "(") {

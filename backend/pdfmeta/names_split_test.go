@@ -29,6 +29,8 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"Bøet Hansen and Anna Smith", "Bøet|Hansen; Anna|Smith"},
 		{"Ziqi Wang, RN, PhD†; Dan Guo, MD‡,*; Meng Wang, MD§", "Ziqi|Wang; Dan|Guo; Meng|Wang"},
 		{"Aaron C. Courville† and Yoshua Bengio†", "Aaron C.|Courville; Yoshua|Bengio"},
+		{"Li, P. and Zhang, C. -H.", "P.|Li; C.-H.|Zhang"},
+		{"J. -P. Dubois and Bo Li", "J.-P.|Dubois; Bo|Li"},
 		// Elsevier: affiliation letters and a star after each name
 		{"Anna Smith a,b,∗, Wei Zhang c", "Anna|Smith; Wei|Zhang"},
 		{"Anna Smith a, *, Wei Zhang b", "Anna|Smith; Wei|Zhang"},
