@@ -180,3 +180,19 @@ c 90 17 Measuring the Drift of Coastal Sediment`+c.spec+`
 		}
 	}
 }
+
+// TestSubtitleOfTitleWordsIsNoName: a subtitle of capitalised title words with one word that is
+// also a given name ("You") stays the title's, and the names under it are read.
+func TestSubtitleOfTitleWordsIsNoName(t *testing.T) {
+	p := freePage(1, `
+c 97 17 Universal Online Learning with Unbounded Losses:
+c 119 17 Memory Is All You Need
+c 149 14 Moïse Blanchard^{a}, Romain Cosson^{a} & Steve Hanneke^{a}
+c 168 9 ^{a} Department of Geography, University of Leeds, Leeds, United Kingdom
+90 210 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+`+body(260, 30))
+	m := ExtractPaper(&pdf.Doc{PageCount: 1, Pages: []pdf.Page{p}})
+	if got, want := familyList(m.Authors), "Blanchard, Cosson, Hanneke"; got != want || !strings.HasSuffix(m.Title, "Memory Is All You Need") {
+		t.Errorf("got %q (title %q), want %q", got, m.Title, want)
+	}
+}

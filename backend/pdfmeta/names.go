@@ -80,20 +80,23 @@ func titleLexFeatures(f map[string]float64, text string) {
 	}
 }
 
-// textWords reports whether every word of a would-be name is far more often a title word than
-// a name ("Original Article", "Deep Learning"): capitalised words, but no person.
+// textWords reports whether every word of a would-be name (all but one of four or more) is far
+// more often a title word than a name ("Original Article", "Deep Learning"): capitalised
+// words, but no person.
 func textWords(toks []string) bool {
-	seen := false
+	words, text := 0, 0
 	for _, t := range toks {
 		if letters(t) < 2 || particles[strings.ToLower(t)] {
 			continue
 		}
-		if nameScore(t) > -2 {
-			return false
+		words++
+		if nameScore(t) <= -2 {
+			text++
 		}
-		seen = true
 	}
-	return seen
+	// four or more words with one name-like word among them are still text: "Memory Is All
+	// You Need" ("You" is a given name too)
+	return text > 0 && (text == words || words >= 4 && text >= words-1)
 }
 
 // lexiconNames finds the author line by what its words are rather than where it sits: the
