@@ -48,6 +48,7 @@ func TestLetterSpacedAuthorLine(t *testing.T) {
 		{"JANE H. LEE, SAEID HAGHIGHATSHOAR AND AMIN KARBASI", 0.2, "Lee, Haghighatshoar, Karbasi"},
 		{"Anna Smith, Bo Li and Carl Jones", 0.12, "Smith, Li, Jones"},
 		{"MARÍA JOSÉ GARCÍA-LÓPEZ · PIETER DE BOCK", 0.25, "García-López, De Bock"},
+		{"YI LIN, YOONKYUNG LEE AND DAVID J. FORAN§,", 0.2, "Lin, Lee, Foran"},
 	} {
 		p := freePage(1, `
 c 90 17 Measuring the Drift of Coastal Sediment
@@ -161,6 +162,12 @@ func TestBracketedAffiliationsAndSideColumn(t *testing.T) {
 60 140 10 Won Hwa Kim (University of Oxford), Mona Jalal (ETH Zürich), Sterling C.
 60 152 10 Johnson (Tübingen), Vikas Singh (University of Oxford)
 90 210 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using`, "Kim, Jalal, Johnson, Singh"},
+		{`
+60 170 14 Yihao Feng (Chinese Academy of Sciences), Shentao Yang (Chinese Academy of
+60 188 14 Sciences), Shujian Zhang (Chinese Academy of Sciences), Jianguo Zhang (Chinese
+60 206 14 Academy of Sciences), Caiming Xiong (Chinese Academy of Sciences), Mingyuan
+60 224 14 Zhou (Chinese Academy of Sciences), Huan Wang (Chinese Academy of Sciences)
+90 250 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using`, "Feng, Yang, Zhang, Zhang, Xiong, Zhou, Wang"},
 		{`
 60 150 9 Miguel Monteiro^{1}
 200 150 10 Abstract. We measure how sediment drifts along a coast under seasonal storms,

@@ -45,21 +45,25 @@ func joinSpaced(ws []pdf.Word) []pdf.Word {
 	return out
 }
 
-// spacedPiece is a word a letter-spaced run may hold: one character, or two or three capitals that a
-// kerning pair ("PA", "YA", "AV", "AYA") brought closer than the tracking.
+// spacedPiece is a word a letter-spaced run may hold: one character, two or three capitals
+// that kerning ("PA", "YA", "AV", "AYA") brought closer than the tracking, or a letter with
+// the punctuation or marks glued to it ("N,", "N§,").
 func spacedPiece(w pdf.Word) bool {
-	switch utf8.RuneCountInString(w.Text) {
-	case 1:
-		return true
-	case 2, 3:
-		for _, r := range w.Text {
-			if !unicode.IsUpper(r) {
-				return false
-			}
-		}
+	rs := []rune(w.Text)
+	if len(rs) == 1 {
 		return true
 	}
-	return false
+	if len(rs) > 3 {
+		return false
+	}
+	caps, marks := true, unicode.IsLetter(rs[0])
+	for _, r := range rs {
+		caps = caps && unicode.IsUpper(r)
+	}
+	for _, r := range rs[1:] {
+		marks = marks && !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}
+	return caps || marks // "AYA", or a letter with its punctuation or mark ("N,", "N§,")
 }
 
 // mostlySingle reports whether at least half the run's words are one character: a line of
@@ -80,7 +84,7 @@ func mostlySingle(run []pdf.Word) bool {
 // 1.6 times the lower and wider by an eighth of the size). Without such a step every gap is
 // a letter gap, and the run must stand apart from the words beside it on the line ("R E V I E W"
 // alone, or between wider gaps): "let a b c d be" is set at one word space. Letters set as
-// far apart as a normal word space (0.3 size) are left alone, and a piece of another size (a
+// far apart as a normal word space (0.3 size; 0.45 beside a clear word gap) are left alone, and a piece of another size (a
 // superscript mark) is never joined.
 func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 	run := ws[i:j]
@@ -106,7 +110,11 @@ func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 			limit, step = (lo+hi)/2, hi-lo
 		}
 	}
-	if gaps[0] < -0.2*size || letterGapMax(gaps, limit) > 0.3*size {
+	widest := 0.3 * size // one group alone must sit tighter than a normal word space
+	if step > 0 {
+		widest = 0.45 * size // beside a word gap's group a letter gap may be wider ("J ." in "J . F O R A N")
+	}
+	if gaps[0] < -0.2*size || letterGapMax(gaps, limit) > widest {
 		return run
 	}
 	if step == 0 && (i > 0 && run[0].X0-ws[i-1].X1 <= limit || j < len(ws) && ws[j].X0-run[len(run)-1].X1 <= limit) {

@@ -40,6 +40,13 @@ var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+
 // "Jr.1"), read once the line is known to hold digits only as such marks.
 var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
 
+// openBracketRe and closeBracketRe are a bracketed note that a line break cut: its start at
+// the end of a line, its end at the start of the next.
+var (
+	openBracketRe  = regexp.MustCompile(`\([^()]*$`)
+	closeBracketRe = regexp.MustCompile(`^[^()]*\)`)
+)
+
 // bracketPlaceRe is a note in brackets after a name (an affiliation, a place), no part of it.
 var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
 
@@ -87,6 +94,10 @@ func cleanNameText(text string) string {
 		// "Anna Smith (University of Leeds)", "(ETH Zürich)", "(Tübingen)": an affiliation in
 		// brackets, no part of the name
 		text = bracketPlaceRe.ReplaceAllString(text, " , ")
+		text = openBracketRe.ReplaceAllString(text, " , ") // "… Zhang (Chinese" wraps into the next line
+	}
+	if strings.Contains(text, ")") {
+		text = closeBracketRe.ReplaceAllString(text, " , ") // "Sciences), Caiming Xiong": the end of one
 	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
 	text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
@@ -464,7 +475,8 @@ func proseJoin(text string) bool {
 func wrapGeometry(l, next line) bool {
 	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+1.3*l.size &&
 		next.x0 <= l.x1 && next.x1 >= l.x0 && !l.vertical && !next.vertical && l.y0 <= 0.6*l.ph &&
-		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text))
+		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text) ||
+		strings.Count(l.text, "(") > strings.Count(l.text, ")")) // "… (Chinese Academy" / "of Sciences), …"
 }
 
 // wrapPieces reports whether an upper line of a wrapped list holds a piece of a name and a
@@ -509,6 +521,12 @@ func startsParticle(s string) bool {
 	return particles[strings.ToLower(w)]
 }
 
+// joinsWord reports whether r, beside a conjunction, makes it part of a word: a letter, a
+// combining mark, a hyphen or an apostrophe ("Cheng-en", "Andrés").
+func joinsWord(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || r == '-' || r == '\'' || r == '’'
+}
+
 // splitNameList splits a line at nameSplitRe's separators, but not at a conjunction glued to
 // a letter that RE2's ASCII \b takes for a boundary: "Andrés" holds Hungarian "és" after
 // "Andr", "Bøet" French "et".
@@ -529,7 +547,7 @@ func splitNameList(text string) []string {
 			if trail > 0 {
 				after = ' '
 			}
-			if unicode.IsLetter(before) || unicode.Is(unicode.Mn, before) || unicode.IsLetter(after) || unicode.Is(unicode.Mn, after) {
+			if joinsWord(before) || joinsWord(after) {
 				continue
 			}
 		}
