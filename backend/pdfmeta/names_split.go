@@ -429,6 +429,14 @@ const maxWrapLines = 6
 // "LEONARDIS, …, and Jiri" / "MATAS"): every line but the last holds a piece and a separator
 // and is no list of names alone, the last holds a piece, and all together are names.
 func (m *nameMemo) chain(ls []line) (line, int) {
+	if len(ls) < 4 {
+		return line{}, 0
+	}
+	for k := 1; k < 4; k++ {
+		if !wrapGeometry(ls[k-1], ls[k]) {
+			return line{}, 0 // cheap tests first: most lines start no run of four
+		}
+	}
 	var texts, cleanTexts []string
 	for k := 0; k < len(ls) && k < maxWrapLines; k++ {
 		if k > 0 && !wrapGeometry(ls[k-1], ls[k]) {
