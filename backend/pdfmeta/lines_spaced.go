@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"math"
 	"sort"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -99,8 +100,8 @@ func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 			gaps = append(gaps, w.X0-run[k-1].X1)
 		}
 	}
-	if len(gaps) < spacedMin-1 {
-		return run
+	if len(gaps) < spacedMin-1 || 2*len(gaps) < len(run)-1 {
+		return run // most neighbours differ in size: small capitals and marks, not tracking
 	}
 	sort.Float64s(gaps)
 	limit, step := gaps[len(gaps)-1]+0.01*size, 0.0
@@ -123,7 +124,7 @@ func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 	out := []pdf.Word{run[0]}
 	for _, w := range run[1:] {
 		last := &out[len(out)-1]
-		if w.X0-last.X1 <= limit && same(*last, w) {
+		if w.X0-last.X1 <= limit && same(*last, w) && isDigits(w.Text) == isDigits(last.Text) {
 			last.Text += w.Text
 			last.X1 = math.Max(last.X1, w.X1)
 			last.Y0, last.Y1 = math.Min(last.Y0, w.Y0), math.Max(last.Y1, w.Y1)
@@ -132,6 +133,11 @@ func mendRun(ws []pdf.Word, i, j int) []pdf.Word {
 		out = append(out, w)
 	}
 	return out
+}
+
+// isDigits reports whether s is all digits: a mark's number never joins a letter.
+func isDigits(s string) bool {
+	return strings.Trim(s, "0123456789") == "" && s != ""
 }
 
 // letterGapMax is the widest gap below limit: the widest gap between letters of one word.
