@@ -69,11 +69,12 @@ func pageLines(p *pdf.Page) []line {
 }
 
 // mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section
-// number and its heading text, and (since s7) the pieces of one row that it read out of order
-// or with another row between them (a raised mark or an ORCID glyph inside a centred author
-// line sends "and Michal" after the next row). A piece joins one of the last rowLookback
-// lines when they share the row and the gap between them, on either side, is one a line
-// keeps (gapSplit sizes).
+// number and its heading text, the line right before read after its rest (since s7: "Parisotto
+// E" after ", Salakhutdinov R"), and a short piece of a list of names that the extractor read
+// after other rows (a raised mark or an ORCID glyph inside a centred author line sends "and
+// Michal" after the next row): such a piece joins an earlier line of its row, at its size, right
+// after it at a line's gap (gapSplit sizes). Other pieces never join across lines between them:
+// a grid's columns on one row ("Carnegie Mellon University" twice) stay apart.
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	var out []line
 	for _, l := range ls {
@@ -82,12 +83,12 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			continue
 		}
 		merged := false
-		back := rowLookback
-		if listPiece(l) {
-			back = len(out)
-		}
-		for k := len(out) - 1; k >= 0 && k >= len(out)-back; k-- {
+		for k := len(out) - 1; k >= 0; k-- {
 			a := out[k]
+			last := k == len(out)-1
+			if !last && !listPiece(l) {
+				break
+			}
 			if a.vertical {
 				continue
 			}
@@ -96,10 +97,11 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 				continue
 			}
 			gap := l.x0 - a.x1
-			after := k == len(out)-1 && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
-			before := a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
-			apart := gap > -1 && gap <= gapSplit*sz
-			if !after && !before && !apart {
+			after := last && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
+			sameSize := math.Abs(a.size-l.size) <= 0.1*sz
+			before := last && sameSize && a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
+			far := !last && sameSize && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
+			if !after && !before && !far {
 				continue
 			}
 			ws := append(append([]pdf.Word{}, a.words...), l.words...)
@@ -116,9 +118,6 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	}
 	return out
 }
-
-// rowLookback is how many earlier lines a piece of a row may join (mergeSplitLines).
-const rowLookback = 4
 
 // listPieceRe is a row's piece that goes on a list of names: it starts with a separator.
 var listPieceRe = regexp.MustCompile(`^(?:[,;&·•|]|and\s)`)
