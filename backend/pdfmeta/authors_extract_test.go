@@ -203,3 +203,23 @@ c 168 9 ^{a} Department of Geography, University of Leeds, Leeds, United Kingdom
 		t.Errorf("got %q (title %q), want %q", got, m.Title, want)
 	}
 }
+
+// TestGridCellsOnOneRowStayApart: an author grid read column by column puts the two cells of a
+// row two lines apart; close as they are, they stay two lines (only a list's piece, led by a
+// separator, or an e-mail address joins its row across other lines).
+func TestGridCellsOnOneRowStayApart(t *testing.T) {
+	p := freePage(1, `
+170 120 12 Anna Smith
+150 134 10 Carnegie Mellon University
+320 120 12 Bo Li
+295 134 10 Carnegie Mellon University`)
+	n := 0
+	for _, l := range pageLines(&p) {
+		if l.text == "Carnegie Mellon University" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("the row's two cells were joined: %d lines read Carnegie Mellon University", n)
+	}
+}

@@ -73,7 +73,8 @@ func pageLines(p *pdf.Page) []line {
 // E" after ", Salakhutdinov R"), and a short piece of a list of names that the extractor read
 // after other rows (a raised mark or an ORCID glyph inside a centred author line sends "and
 // Michal" after the next row): such a piece joins an earlier line of its row, at its size, right
-// after it at a line's gap (gapSplit sizes). Other pieces never join across lines between them:
+// after it at a line's gap (gapSplit sizes); so does an e-mail address set beside its name. Other
+// pieces never join across lines between them:
 // a grid's columns on one row ("Carnegie Mellon University" twice) stay apart.
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	var out []line
@@ -86,7 +87,7 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 		for k := len(out) - 1; k >= 0; k-- {
 			a := out[k]
 			last := k == len(out)-1
-			if !last && !listPiece(l) {
+			if !last && !listPiece(l) && !strings.Contains(l.text, "@") {
 				break
 			}
 			if a.vertical {
@@ -98,9 +99,10 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			}
 			gap := l.x0 - a.x1
 			after := last && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
-			sameSize := math.Abs(a.size-l.size) <= 0.1*sz
+			sameSize := math.Abs(wordsTop(a)-wordsTop(l)) <= 0.1*wordsTop(a) // the largest words: marks are smaller
 			before := last && sameSize && a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
-			far := !last && sameSize && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
+			email := strings.Contains(l.text, "@") // an address, set smaller than its name
+			far := !last && (sameSize || email) && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
 			if !after && !before && !far {
 				continue
 			}
@@ -120,13 +122,17 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 }
 
 // listPieceRe is a row's piece that goes on a list of names: it starts with a separator.
-var listPieceRe = regexp.MustCompile(`^(?:[,;&·•|]|and\s)`)
+var listPieceRe = regexp.MustCompile(`^(?:[,;&·•|✉*∗†‡§¶]|and\s)`)
 
-// listPiece reports whether l is a short piece of a list of names in the page's top half
-// (", Aaron C.", "and Michal"), which may join its row however far back the extractor read
-// the row: a two-column body's lines are longer and do not start so.
+// listPiece reports whether l is a piece of a list of names in the page's top half (",
+// Aaron C.", "· Rıza Özçelik 1 · …", "and Michal"), which may join its row however far back
+// the extractor read the row. A piece led by "and" must be short: a two-column body's line may
+// start so too.
 func listPiece(l line) bool {
-	return len(l.words) <= 5 && l.y0 < 0.5*l.ph && listPieceRe.MatchString(l.text)
+	if l.y0 >= 0.5*l.ph || !listPieceRe.MatchString(l.text) {
+		return false
+	}
+	return len(l.words) <= 5 || !strings.HasPrefix(l.text, "and")
 }
 
 func isVertical(ws []pdf.Word) bool {
