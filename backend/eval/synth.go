@@ -76,6 +76,12 @@ var synthLayouts = []synthTemplate{
 	{file: "venue.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always,
 		venue: func(p synthPage) string { return p.Ven.Venue }, doi: func(p synthPage) bool { return p.Ven.DOI != "" },
 		kind: func(p synthPage) string { return p.Ven.Kind }},
+	// s7-authors: publishers' author lines (synth_authors.go)
+	{file: "pubauthors.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never},
+	{file: "authorpages.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string {
+			return map[bool]string{true: "bookSection", false: "journalArticle"}[p.Auth.Page == "chapter"]
+		}},
 }
 
 var synthFuncs = template.FuncMap{
@@ -138,8 +144,13 @@ func evalSynthPapers(env Env, args []string) error {
 			// Its own stream, so the other layouts' pages stay as they were for a seed.
 			page.Pub = newSynthPub(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x9b)))
 		}
-		if lay.file == "venue.tex" {
+		switch lay.file {
+		case "venue.tex":
 			page.Ven = newSynthVen(page, rand.New(rand.NewPCG(*seed, uint64(i)+0x7e)))
+		case "pubauthors.tex":
+			page.Auth = newSynthAuth(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa7)))
+		case "authorpages.tex":
+			page.Auth = newSynthAuthPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa8)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]

@@ -50,6 +50,7 @@ type synthPage struct {
 	Flags                     map[string]bool // template switches drawn per page
 	Pub                       synthPub        // publisher.tex's title and DOI set-up
 	Ven                       synthVen        // venue.tex's venue and type set-up
+	Auth                      synthAuth       // pubauthors.tex's author block
 }
 
 var synthUniversities = []string{

@@ -56,6 +56,12 @@ func TestSynthPagesRender(t *testing.T) {
 	p.Ven = newSynthVen(p, rand.New(rand.NewPCG(7, 3)))
 	tmpl := template.Must(template.New("synth").Delims("<<", ">>").Funcs(synthFuncs).ParseFS(synthTemplates, "synth/*.tex"))
 	for _, lay := range synthLayouts {
+		switch lay.file {
+		case "pubauthors.tex":
+			p.Auth = newSynthAuth(p, rand.New(rand.NewPCG(7, 3)))
+		case "authorpages.tex":
+			p.Auth = newSynthAuthPage(p, rand.New(rand.NewPCG(7, 4)))
+		}
 		var b strings.Builder
 		if err := tmpl.ExecuteTemplate(&b, lay.file, p); err != nil {
 			t.Fatalf("%s: %v", lay.file, err)
@@ -152,5 +158,48 @@ func TestSynthVenue(t *testing.T) {
 	}
 	if len(styles) != len(synthVenStyles) {
 		t.Errorf("400 draws gave %d of %d styles", len(styles), len(synthVenStyles))
+	}
+}
+
+// TestSynthAuthorPagesPrintEveryName: every author-line style and page design of
+// pubauthors.tex and authorpages.tex prints every family name of the truth, in order.
+func TestSynthAuthorPagesPrintEveryName(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "A Study of Things", Year: 2020, Text: "We study things.",
+		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Jean-Pierre Dubois", "Bo Li"}}
+	p, truth, ok := newSynthPage(rec, rand.New(rand.NewPCG(3, 3)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	tmpl := template.Must(template.New("synth").Delims("<<", ">>").Funcs(synthFuncs).ParseFS(synthTemplates, "synth/*.tex"))
+	styles, pages := map[string]bool{}, map[string]bool{}
+	for seed := uint64(0); seed < 400; seed++ {
+		for _, file := range []string{"pubauthors.tex", "authorpages.tex"} {
+			rng := rand.New(rand.NewPCG(seed, 1))
+			if file == "pubauthors.tex" {
+				p.Auth = newSynthAuth(p, rng)
+			} else {
+				p.Auth = newSynthAuthPage(p, rng)
+			}
+			styles[p.Auth.Style] = true
+			if file == "authorpages.tex" {
+				pages[p.Auth.Page] = true
+			}
+			var b strings.Builder
+			if err := tmpl.ExecuteTemplate(&b, file, p); err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			out, at := b.String(), 0
+			body := out[strings.Index(out, "\\begin{document}"):]
+			for _, a := range truth {
+				i := strings.Index(body[at:], a[1])
+				if i < 0 {
+					t.Fatalf("%s %s/%s: %q missing or out of order", file, p.Auth.Style, p.Auth.Page, a[1])
+				}
+				at += i
+			}
+		}
+	}
+	if len(styles) != len(synthAuthStyles) || len(pages) != len(synthAuthPages) {
+		t.Errorf("drew %d of %d styles, %d of %d pages", len(styles), len(synthAuthStyles), len(pages), len(synthAuthPages))
 	}
 }

@@ -95,6 +95,9 @@ func normalizeText(s string) string {
 		}
 		s = string(out)
 	}
+	if strings.ContainsAny(s, "ıȷ") {
+		s = dotlessAccented(s)
+	}
 	s = norm.NFKC.String(s)
 	return strings.Map(func(r rune) rune {
 		if r == utf8.RuneError || unicode.IsControl(r) || unicode.IsSpace(r) {
@@ -102,6 +105,18 @@ func normalizeText(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// dotlessAccented writes a dotless i or j that carries an accent as the plain letter: TeX's
+// OT1 fonts build "ï" from "ı" and a diaeresis, which NFKC cannot compose ("Moı̈se" is Moïse).
+func dotlessAccented(s string) string {
+	rs := []rune(s)
+	for i := 0; i+1 < len(rs); i++ {
+		if (rs[i] == 'ı' || rs[i] == 'ȷ') && unicode.Is(unicode.Mn, rs[i+1]) {
+			rs[i] = map[rune]rune{'ı': 'i', 'ȷ': 'j'}[rs[i]]
+		}
+	}
+	return string(rs)
 }
 
 // joinHyphens merges "hyphen-" at a line end with the next line's first word

@@ -7,12 +7,15 @@ import (
 
 func TestNormalizeText(t *testing.T) {
 	cases := map[string]string{
-		"\ufb01nd":     "find",   // ligature fi
-		"e\ufb00ect":   "effect", // ligature ff
-		"\u00b4ecole":  "école",  // spacing acute before its letter
-		"Schu\u0308tz": "Schütz", // combining mark composes
-		"na\u00efve":   "naïve",
-		"a\x02b":       "ab", // control characters dropped
+		"\ufb01nd":         "find",   // ligature fi
+		"e\ufb00ect":       "effect", // ligature ff
+		"\u00b4ecole":      "école",  // spacing acute before its letter
+		"Schu\u0308tz":     "Schütz", // combining mark composes
+		"na\u00efve":       "naïve",
+		"Mo\u0131\u0308se": "Moïse", // OT1: a dotless i under a diaeresis
+		"\u0131\u00a8":     "ï",
+		"\u0131n":          "ın", // a Turkish dotless i stays
+		"a\x02b":           "ab", // control characters dropped
 	}
 	for in, want := range cases {
 		if got := normalizeText(in); got != want {

@@ -112,7 +112,7 @@ func nameText(l line) string {
 			continue
 		}
 		switch {
-		case wordSize(w) >= 0.75*l.size, letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789"):
+		case wordSize(w) >= 0.75*l.size && !raisedMark(w, l), letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789"):
 			parts = append(parts, w.Text) // punctuation is small too: a comma keeps its place
 		default:
 			parts = append(parts, ",") // a superscript mark ends a name
@@ -128,7 +128,7 @@ func wideGap(l line) float64 {
 	var gaps []float64
 	for i := 1; i < len(l.words); i++ {
 		a, b := l.words[i-1], l.words[i]
-		if wordSize(a) < 0.75*l.size || wordSize(b) < 0.75*l.size {
+		if wordSize(a) < 0.75*l.size || wordSize(b) < 0.75*l.size || raisedMark(a, l) || raisedMark(b, l) {
 			continue // a superscript mark sits glued to its name: its nil gap is no word gap
 		}
 		gaps = append(gaps, b.X0-a.X1)
@@ -138,6 +138,13 @@ func wideGap(l line) float64 {
 	}
 	sort.Float64s(gaps)
 	return math.Max(0.5*l.size, 2.5*gaps[len(gaps)/2])
+}
+
+// raisedMark reports whether w is a superscript set above three quarters of the line's size (an
+// 11 pt class's \Large names carry 10.95 pt marks): smaller than the names and its foot raised
+// a fifth of the size over the line's.
+func raisedMark(w pdf.Word, l line) bool {
+	return wordSize(w) < 0.9*l.size && l.y1-w.Y1 > 0.2*l.size
 }
 
 // glued reports whether w is a piece the extractor split off its word ("Pawe ł", "Ł ukasz",
@@ -187,6 +194,11 @@ func toAuthor(toks []string) domain.Author {
 				rs := []rune(strings.ToLower(w))
 				if !lowParticles[string(rs)] || i == 0 {
 					rs[0] = unicode.ToUpper(rs[0]) // "VAN DER BERG" after a given name is "van der Berg"
+				}
+				for k := 1; k < len(rs); k++ {
+					if rs[k-1] == '-' || rs[k-1] == '\'' || rs[k-1] == '’' {
+						rs[k] = unicode.ToUpper(rs[k]) // "GARCÍA-LÓPEZ" is García-López, "O'NEIL" O'Neil
+					}
 				}
 				ws[j] = string(rs)
 			}
@@ -282,6 +294,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		area = append(area, l)
 	}
 	sortRows(area)
+	area = besideAbstract(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
 			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
@@ -406,7 +419,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	var out []domain.Author
-	for _, l := range area {
+	for _, l := range besideAbstract(area) {
 		if abstractStart.MatchString(l.text) || headingStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
 			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
 			break // a suggested citation names the authors again: the block has ended
@@ -418,7 +431,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			continue
 		}
 		var line [][]string
-		for _, piece := range nameSplitRe.Split(text, -1) {
+		for _, piece := range splitNameList(text) {
 			piece = trailingMarkRe.ReplaceAllString(piece, "")
 			if notPerson(piece) && len(line) > 0 {
 				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")

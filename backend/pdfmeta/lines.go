@@ -51,6 +51,7 @@ func pageLines(p *pdf.Page) []line {
 			continue
 		}
 		sort.SliceStable(ws, func(i, j int) bool { return ws[i].X0 < ws[j].X0 })
+		ws = joinSpaced(ws)
 		start := 0
 		for i := 1; i <= len(ws); i++ {
 			if i < len(ws) {
@@ -67,24 +68,71 @@ func pageLines(p *pdf.Page) []line {
 	return mergeSplitLines(p, out)
 }
 
-// mergeSplitLines joins consecutive lines on one baseline that the extractor numbered
-// apart, such as a section number and its heading text.
+// mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section
+// number and its heading text, the line right before read after its rest (since s7: "Parisotto
+// E" after ", Salakhutdinov R"), and a short piece of a list of names that the extractor read
+// after other rows (a raised mark or an ORCID glyph inside a centred author line sends "and
+// Michal" after the next row): such a piece joins an earlier line of its row, at its size, right
+// after it at a line's gap (gapSplit sizes); so does an e-mail address set beside its name. Other
+// pieces never join across lines between them:
+// a grid's columns on one row ("Carnegie Mellon University" twice) stay apart.
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	var out []line
 	for _, l := range ls {
-		if n := len(out); n > 0 && !l.vertical && !out[n-1].vertical {
-			a := out[n-1]
-			sz := math.Max(a.size, l.size)
-			gap := l.x0 - a.x1
-			sameRow := math.Abs((a.y0+a.y1)/2-(l.y0+l.y1)/2) < 0.3*sz
-			if sameRow && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text)) {
-				out[n-1] = newLine(p, append(append([]pdf.Word{}, a.words...), l.words...))
+		if l.vertical {
+			out = append(out, l)
+			continue
+		}
+		merged := false
+		for k := len(out) - 1; k >= 0; k-- {
+			a := out[k]
+			last := k == len(out)-1
+			if !last && !listPiece(l) && !strings.Contains(l.text, "@") {
+				break
+			}
+			if a.vertical {
 				continue
 			}
+			sz := math.Max(a.size, l.size)
+			if math.Abs((a.y0+a.y1)/2-(l.y0+l.y1)/2) >= 0.3*sz {
+				continue
+			}
+			gap := l.x0 - a.x1
+			after := last && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
+			sameSize := math.Abs(wordsTop(a)-wordsTop(l)) <= 0.1*wordsTop(a) // the largest words: marks are smaller
+			before := last && sameSize && a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
+			email := strings.Contains(l.text, "@") // an address, set smaller than its name
+			far := !last && (sameSize || email) && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
+			if !after && !before && !far {
+				continue
+			}
+			ws := append(append([]pdf.Word{}, a.words...), l.words...)
+			if before {
+				ws = append(append([]pdf.Word{}, l.words...), a.words...)
+			}
+			out[k] = newLine(p, ws)
+			merged = true
+			break
 		}
-		out = append(out, l)
+		if !merged {
+			out = append(out, l)
+		}
 	}
 	return out
+}
+
+// listPieceRe is a row's piece that goes on a list of names: it starts with a separator.
+var listPieceRe = regexp.MustCompile(`^(?:[,;&·•|✉*∗†‡§¶]|and\s)`)
+
+// listPiece reports whether l is a piece of a list of names in the page's top half (",
+// Aaron C.", "· Rıza Özçelik 1 · …", "and Michal"), which may join its row however far back
+// the extractor read the row. A piece led by "and" must be short: a two-column body's line may
+// start so too.
+func listPiece(l line) bool {
+	if l.y0 >= 0.5*l.ph || !listPieceRe.MatchString(l.text) {
+		return false
+	}
+	return len(l.words) <= 5 || !strings.HasPrefix(l.text, "and")
 }
 
 func isVertical(ws []pdf.Word) bool {

@@ -80,20 +80,23 @@ func titleLexFeatures(f map[string]float64, text string) {
 	}
 }
 
-// textWords reports whether every word of a would-be name is far more often a title word than
-// a name ("Original Article", "Deep Learning"): capitalised words, but no person.
+// textWords reports whether every word of a would-be name (all but one of four or more) is far
+// more often a title word than a name ("Original Article", "Deep Learning"): capitalised
+// words, but no person.
 func textWords(toks []string) bool {
-	seen := false
+	words, text := 0, 0
 	for _, t := range toks {
 		if letters(t) < 2 || particles[strings.ToLower(t)] {
 			continue
 		}
-		if nameScore(t) > -2 {
-			return false
+		words++
+		if nameScore(t) <= -2 {
+			text++
 		}
-		seen = true
 	}
-	return seen
+	// four or more words with one name-like word among them are still text: "Memory Is All
+	// You Need" ("You" is a given name too)
+	return text > 0 && (text == words || words >= 4 && text >= words-1)
 }
 
 // lexiconNames finds the author line by what its words are rather than where it sits: the
@@ -152,7 +155,7 @@ func nameArea(ls []line, title []line) []line {
 		}
 	}
 	sortRows(area)
-	return area
+	return besideAbstract(area)
 }
 
 // titleColumn leaves out the lines wholly beside the title's column when the title is set in
@@ -177,4 +180,35 @@ func titleColumn(ls []line, title []line) []line {
 		}
 	}
 	return out
+}
+
+// besideAbstract drops, when the abstract (or a heading) starts in the row of a line of
+// names in another column (names stacked in a side column next to the abstract), the
+// abstract's column from its top down, so that the readers go on down the names' column.
+// area is sorted by rows.
+func besideAbstract(area []line) []line {
+	for _, l := range area {
+		if !abstractStart.MatchString(l.text) && !headingStop(l) {
+			continue
+		}
+		side := false
+		for _, m := range area {
+			if m.y1 > l.y0 && m.y0 < l.y1 && (m.x1 <= l.x0 || m.x0 >= l.x1) && allNames(m) {
+				side = true
+				break
+			}
+		}
+		if !side {
+			return area
+		}
+		out := make([]line, 0, len(area))
+		for _, m := range area {
+			if m.y0 >= l.y0-1 && m.x1 > l.x0 && m.x0 < l.x1 {
+				continue
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	return area
 }

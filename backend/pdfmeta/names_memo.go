@@ -31,3 +31,23 @@ func (m *nameMemo) names(text string) bool {
 	}
 	return ok
 }
+
+// complete reports whether text is names that end where a list can end: not on a given name
+// and initials whose family name the next line holds ("…, Kostas E." over "BEKRIS, …"), a
+// last name ending in a dotted initial while the names before it do not.
+func (m *nameMemo) complete(text string) bool {
+	if !m.names(text) {
+		return false
+	}
+	names, _ := splitNames(text)
+	last := names[len(names)-1]
+	if !dottedInitialsRe.MatchString(last[len(last)-1]) {
+		return true
+	}
+	for _, n := range names[:len(names)-1] {
+		if dottedInitialsRe.MatchString(n[len(n)-1]) {
+			return true // "Smith A.B., Zhang W.": every name ends so
+		}
+	}
+	return false
+}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"carrel/backend/pdf"
 )
@@ -16,6 +17,13 @@ import (
 // and family names set in capitals ("Taro YAMADA", "YAMADA Taro", "Ana RIBAS RIPOLL").
 
 // supMarkRe is a run of affiliation or footnote marks set apart by spaces: "1,2,*", "† ‡".
+// spacedHyphenRe is a hyphenated pair of initials that the extractor split at the hyphen.
+var spacedHyphenRe = regexp.MustCompile(`(\p{Lu}\.)\s*-\s*(\p{Lu}\.)`)
+
+// gluedSymbolRe is footnote symbols an extractor glued to the word before ("Bengio†", "PhD‡,*"):
+// they end a name as a spaced mark does, and leave a degree bare.
+var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[*∗†‡§¶#⁎✉☯¤∥⊥][\d,*∗†‡§¶#⁎✉☯¤∥⊥]{0,12}(\s|$|;)`)
+
 var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]{0,12}(\s|$)`)
 
 // nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
@@ -32,7 +40,14 @@ var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+
 // "Jr.1"), read once the line is known to hold digits only as such marks.
 var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
 
-// bracketPlaceRe is a note in brackets after a name, kept unless it names a place.
+// openBracketRe and closeBracketRe are a bracketed note that a line break cut: its start at
+// the end of a line, its end at the start of the next.
+var (
+	openBracketRe  = regexp.MustCompile(`\([^()]*$`)
+	closeBracketRe = regexp.MustCompile(`^[^()]*\)`)
+)
+
+// bracketPlaceRe is a note in brackets after a name (an affiliation, a place), no part of it.
 var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
 
 // authorOrdinalRe is the IEEE conference template's numbering of authors: "1st Anna Smith", "2nd Wei
@@ -49,8 +64,8 @@ var dottedInitialRe = regexp.MustCompile(`\b\p{Lu}\.`)
 var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 
 // bareInitialsRe is initials without periods, as Vancouver style prints them after the
-// family name: "A", "PR", "ZY".
-var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}$`)
+// family name: "A", "PR", "ZY", and with a hyphenated given name "SC-H" (Scott Cheng-Hsin).
+var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?$`)
 
 // splitNames splits a line into names, each as tokens with the family name last; ok is false
 // when any piece is not a name. Names written family first with initials come out given
@@ -70,18 +85,23 @@ func splitNames(text string) (names [][]string, ok bool) {
 // roles and runs of marks, each left as a comma so that the names around it stay apart.
 func cleanNameText(text string) string {
 	text = strings.Map(dropSupLetter, text)
+	if strings.Contains(text, "-") {
+		text = spacedHyphenRe.ReplaceAllString(text, "$1-$2") // "C. -H." set apart by a kern: "C.-H."
+	}
 	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
 	text = nameNoiseRe.ReplaceAllString(text, " , ")
 	if strings.Contains(text, "(") {
-		text = bracketPlaceRe.ReplaceAllStringFunc(text, func(m string) string {
-			if notPerson(m) {
-				return " , " // "Anna Smith (University of Leeds)": the place in brackets
-			}
-			return m
-		})
+		// "Anna Smith (University of Leeds)", "(ETH Zürich)", "(Tübingen)": an affiliation in
+		// brackets, no part of the name
+		text = bracketPlaceRe.ReplaceAllString(text, " , ")
+		text = openBracketRe.ReplaceAllString(text, " , ") // "… Zhang (Chinese" wraps into the next line
+	}
+	if strings.Contains(text, ")") {
+		text = closeBracketRe.ReplaceAllString(text, " , ") // "Sciences), Caiming Xiong": the end of one
 	}
 	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
-	for prev := ""; prev != text; {           // repeated: adjacent marks share a space
+	text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
+	for prev := ""; prev != text; { // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 	}
 	return text
@@ -89,8 +109,8 @@ func cleanNameText(text string) string {
 
 // splitNamesRaw splits a line into names as printed, given name first.
 func splitNamesRaw(text string) (names [][]string, ok bool) {
-	if runningText(text) {
-		return nil, false
+	if runningText(text) && (!strings.Contains(text, "(") || runningText(cleanNameText(text))) {
+		return nil, false // the words in brackets may be affiliations: "Anna Smith (University of Leeds)"
 	}
 	text = cleanNameText(text)
 	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
@@ -99,7 +119,7 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 	if strings.ContainsAny(text, "0123456789") {
 		text = gluedMarkRe.ReplaceAllString(text, "$1 , ") // "Anna Smith1 Wei Zhang2": a mark ends a name
 	}
-	for _, piece := range nameSplitRe.Split(text, -1) {
+	for _, piece := range splitNameList(text) {
 		piece = trailingMarkRe.ReplaceAllString(piece, "")
 		if strings.TrimSpace(strings.Map(keepNameRune, piece)) == "" || degreeRe.MatchString(piece) || capsDegreeRe.MatchString(piece) ||
 			rolePieceRe.MatchString(strings.TrimSpace(piece)) {
@@ -207,8 +227,17 @@ func initialsFirst(names [][]string) [][]string {
 		}
 		var given []string
 		for _, ini := range toks[k:] {
+			hyphen := false
 			for _, r := range ini {
-				given = append(given, string(r)+".")
+				switch {
+				case r == '-':
+					hyphen = true
+				case hyphen && len(given) > 0:
+					given[len(given)-1] += "-" + string(r) + "." // "SC-H" gives "S. C.-H."
+					hyphen = false
+				default:
+					given = append(given, string(r)+".")
+				}
 			}
 		}
 		out[i] = append(given, toks[:k]...)
@@ -321,6 +350,11 @@ func joinWrappedNames(page []line) []line {
 					continue
 				}
 			}
+			if m, n := memo.chain(ls[i:]); n > 0 {
+				out = append(out, m)
+				i += n - 1
+				continue
+			}
 		}
 		out = append(out, l)
 	}
@@ -357,10 +391,10 @@ func (m *nameMemo) pair(l, next line) (line, bool) {
 		return line{}, false // cheap tests first: most pairs on a page are running text
 	}
 	a, b := nameText(l), nameText(next)
-	if proseJoin(a + " " + b) {
+	if proseJoin(m.cleaned(a) + " " + m.cleaned(b)) {
 		return line{}, false
 	}
-	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.names(a) && m.names(b) {
+	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.complete(a) && m.names(b) {
 		return line{}, false
 	}
 	return mergeWrapped(l, next), true
@@ -374,19 +408,69 @@ func (m *nameMemo) triple(l, mid, last line) (line, bool) {
 		return line{}, false
 	}
 	a, b, c := nameText(l), nameText(mid), nameText(last)
-	if proseJoin(a + " " + b + " " + c) {
+	if proseJoin(m.cleaned(a) + " " + m.cleaned(b) + " " + m.cleaned(c)) {
 		return line{}, false
 	}
 	if !m.wrapPieces(a) || !m.wrapPieces(b) || !m.namePiece(c) && !roleRe.MatchString(c) { // "… Yang Gao, Senior" / "Member, IEEE"
 		return line{}, false
 	}
-	if !m.names(a+" "+b+" "+c) || m.names(a) || m.names(b) {
+	if !m.names(a+" "+b+" "+c) || m.complete(a) || m.complete(b) {
 		return line{}, false
 	}
 	return mergeWrapped(mergeWrapped(l, mid), last), true
 }
 
-// proseJoin reports whether lines joined as text can never split into names, so that the
+// maxWrapLines is the most lines a list of names broken inside names is joined over: a
+// 15-name list in a narrow column breaks inside a name on each of four or five lines.
+const maxWrapLines = 6
+
+// chain is four to maxWrapLines lines from ls[0] on as one, and how many, when a long list
+// of names breaks inside a name on each line ("…, Kostas E." / "BEKRIS, …, Ales" /
+// "LEONARDIS, …, and Jiri" / "MATAS"): every line but the last holds a piece and a separator
+// and is no list of names alone, the last holds a piece, and all together are names.
+func (m *nameMemo) chain(ls []line) (line, int) {
+	if len(ls) < 4 {
+		return line{}, 0
+	}
+	for k := 1; k < 4; k++ {
+		if !wrapGeometry(ls[k-1], ls[k]) {
+			return line{}, 0 // cheap tests first: most lines start no run of four
+		}
+	}
+	var texts, cleanTexts []string
+	for k := 0; k < len(ls) && k < maxWrapLines; k++ {
+		if k > 0 && !wrapGeometry(ls[k-1], ls[k]) {
+			return line{}, 0
+		}
+		t := nameText(ls[k])
+		texts = append(texts, t)
+		cleanTexts = append(cleanTexts, m.cleaned(t))
+		if k < 3 {
+			if !m.wrapPieces(t) || m.complete(t) {
+				return line{}, 0
+			}
+			continue
+		}
+		joined := strings.Join(texts, " ")
+		if proseJoin(strings.Join(cleanTexts, " ")) {
+			return line{}, 0
+		}
+		if m.namePiece(t) && m.names(joined) {
+			out := ls[0]
+			for _, next := range ls[1 : k+1] {
+				out = mergeWrapped(out, next)
+			}
+			return out, k + 1
+		}
+		if !m.wrapPieces(t) || m.complete(t) {
+			return line{}, 0
+		}
+	}
+	return line{}, 0
+}
+
+// proseJoin reports whether lines joined as text (each cleaned of marks and bracketed
+// affiliations, "Anna Smith (University of Leeds)") can never split into names, so that the
 // regexps of the name tests are spared: splitNames refuses running text unless the line is
 // names written family first. Pairs of prose lines in a page's upper part pass the geometry.
 func proseJoin(text string) bool {
@@ -399,7 +483,8 @@ func proseJoin(text string) bool {
 func wrapGeometry(l, next line) bool {
 	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+1.3*l.size &&
 		next.x0 <= l.x1 && next.x1 >= l.x0 && !l.vertical && !next.vertical && l.y0 <= 0.6*l.ph &&
-		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text))
+		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text) ||
+		strings.Count(l.text, "(") > strings.Count(l.text, ")")) // "… (Chinese Academy" / "of Sciences), …"
 }
 
 // wrapPieces reports whether an upper line of a wrapped list holds a piece of a name and a
@@ -442,4 +527,40 @@ func smallCaps(prev, w pdf.Word) bool {
 func startsParticle(s string) bool {
 	w, _, _ := strings.Cut(strings.TrimSpace(s), " ")
 	return particles[strings.ToLower(w)]
+}
+
+// joinsWord reports whether r, beside a conjunction, makes it part of a word: a letter, a
+// combining mark, a hyphen or an apostrophe ("Cheng-en", "Andrés").
+func joinsWord(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || r == '-' || r == '\'' || r == '’'
+}
+
+// splitNameList splits a line at nameSplitRe's separators, but not at a conjunction glued to
+// a letter that RE2's ASCII \b takes for a boundary: "Andrés" holds Hungarian "és" after
+// "Andr", "Bøet" French "et".
+func splitNameList(text string) []string {
+	var out []string
+	start := 0
+	for _, m := range nameSplitRe.FindAllStringIndex(text, -1) {
+		tok := strings.TrimSpace(text[m[0]:m[1]])
+		if letters(tok) > 0 {
+			seg := text[m[0]:m[1]]
+			lead := len(seg) - len(strings.TrimLeftFunc(seg, unicode.IsSpace))
+			trail := len(seg) - len(strings.TrimRightFunc(seg, unicode.IsSpace))
+			before, _ := utf8.DecodeLastRuneInString(text[:m[0]+lead])
+			after, _ := utf8.DecodeRuneInString(text[m[1]-trail:])
+			if lead > 0 {
+				before = ' '
+			}
+			if trail > 0 {
+				after = ' '
+			}
+			if joinsWord(before) || joinsWord(after) {
+				continue
+			}
+		}
+		out = append(out, text[start:m[0]])
+		start = m[1]
+	}
+	return append(out, text[start:])
 }

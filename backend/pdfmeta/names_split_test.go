@@ -23,6 +23,14 @@ func authorsString(names [][]string) string {
 // superscript): every line here is made up, one per convention.
 func TestSplitNamesPublisherConventions(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
+		// s7: accented letters beside a foreign conjunction ("Andr|és"), symbols glued to a
+		// name or a degree by the extractor
+		{"Andrés Corrada-Emmanuel · Bo Li", "Andrés|Corrada-Emmanuel; Bo|Li"},
+		{"Bøet Hansen and Anna Smith", "Bøet|Hansen; Anna|Smith"},
+		{"Ziqi Wang, RN, PhD†; Dan Guo, MD‡,*; Meng Wang, MD§", "Ziqi|Wang; Dan|Guo; Meng|Wang"},
+		{"Aaron C. Courville† and Yoshua Bengio†", "Aaron C.|Courville; Yoshua|Bengio"},
+		{"Li, P. and Zhang, C. -H.", "P.|Li; C.-H.|Zhang"},
+		{"J. -P. Dubois and Bo Li", "J.-P.|Dubois; Bo|Li"},
 		// Elsevier: affiliation letters and a star after each name
 		{"Anna Smith a,b,∗, Wei Zhang c", "Anna|Smith; Wei|Zhang"},
 		{"Anna Smith a, *, Wei Zhang b", "Anna|Smith; Wei|Zhang"},
@@ -70,6 +78,7 @@ func TestSplitNamesPublisherConventions(t *testing.T) {
 		{"Smith, A. B., van der Berg, J.-P. and Li, B.", "A. B.|Smith; J.-P.|van der Berg; B.|Li"},
 		{"Smith A, Li B, Jones CD", "A.|Smith; B.|Li; C. D.|Jones"},
 		{"Vlachas PR, Byeon W", "P. R.|Vlachas; W.|Byeon"},
+		{"Yang SC-H, Folke NET, Shafto P", "S. C.-H.|Yang; N. E. T.|Folke; P.|Shafto"}, // a hyphenated given name
 		// initials, hyphens, particles, suffixes, degrees
 		{"J.-P. Dubois and M.-C. Martin", "J.-P.|Dubois; M.-C.|Martin"},
 		{"A. Smith, B. Li and C. D. Jones", "A.|Smith; B.|Li; C. D.|Jones"},
