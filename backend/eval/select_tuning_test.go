@@ -78,33 +78,8 @@ func TestSelectReplay(t *testing.T) {
 // TestSelectExamples prints held-out claims' counted studies with their quotes and the gold
 // rationales (SEL_CACHE, SEL_FOLD, SEL_N claims).
 func TestSelectExamples(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
-	dir := shareddata.Require(t, "datasets/scifact")
-	d, err := loadSciFact(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	qrels, err := beir.LoadQrels(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var held []string
-	for id := range qrels {
-		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
-			held = append(held, id)
-		}
-	}
-	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
-	fit, hc, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
-	setProbs(&m, hc)
+	d, held := selHeldClaims(t)
+	hc, m := selFitted(t)
 	var nei, neiCounted, otherCounted int
 	for ci := range hc {
 		c := &hc[ci]
@@ -180,16 +155,7 @@ func withPairs(fit, held []claimRows, pick []string) []string {
 // TestSelectOthers tabulates the cited studies other than the first by their gate probability,
 // whether the first counts, and gold (SEL_CACHE).
 func TestSelectOthers(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, hc, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
-	setProbs(&m, hc)
+	hc, m := selFitted(t)
 	tab := map[string][2]int{}
 	for ci := range hc {
 		c := &hc[ci]
@@ -274,33 +240,8 @@ func b2f(b bool) float64 {
 // hold a claim word the study's quotes lack, against their share of the finding's probability
 // (SEL_CACHE, SEL_FOLD).
 func TestSelectComplement(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
-	dir := shareddata.Require(t, "datasets/scifact")
-	d, err := loadSciFact(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	qrels, err := beir.LoadQrels(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var held []string
-	for id := range qrels {
-		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
-			held = append(held, id)
-		}
-	}
-	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
-	fit, hc, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
-	setProbs(&m, hc)
+	d, held := selHeldClaims(t)
+	hc, m := selFitted(t)
 	stop := map[string]bool{}
 	for _, w := range strings.Fields("a an the of in and or to is are be by with for on at as from that this these those it its was were has have had not no can does do may which than into between over under more less") {
 		stop[w] = true
@@ -364,16 +305,7 @@ func TestSelectComplement(t *testing.T) {
 // TestSelectStanceSure tabulates the cited studies whose finding does not state the claim by the
 // gate's probability and how sure the stance model is of the finding (SEL_CACHE).
 func TestSelectStanceSure(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, hc, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
-	setProbs(&m, hc)
+	hc, m := selFitted(t)
 	tab := map[string][2]int{}
 	for ci := range hc {
 		c := &hc[ci]
@@ -406,4 +338,45 @@ func TestSelectStanceSure(t *testing.T) {
 	for _, k := range keys {
 		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
 	}
+}
+
+// selFitted reads SEL_CACHE (skipping without it), refits the model on its fitting claims and
+// returns the held-out claims with the model's probabilities set.
+func selFitted(t *testing.T) ([]claimRows, answer.Model) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fit, hc, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	setProbs(&m, hc)
+	return hc, m
+}
+
+// selHeldClaims is SciFact train and the ids of the fold SEL_FOLD names, in the cache's order.
+func selHeldClaims(t *testing.T) (*sciFact, []string) {
+	if os.Getenv("SEL_CACHE") == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
+	dir := shareddata.Require(t, "datasets/scifact")
+	d, err := loadSciFact(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var held []string
+	for id := range qrels {
+		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
+			held = append(held, id)
+		}
+	}
+	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
+	return d, held
 }
