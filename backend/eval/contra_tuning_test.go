@@ -182,3 +182,58 @@ func TestGateCountByLabel(t *testing.T) {
 			bar, fitted, n["CONTRADICT"], n["SUPPORT"], n["none"], float64(n["none"])/float64(max(n["CONTRADICT"]+n["SUPPORT"]+n["none"], 1)))
 	}
 }
+
+// TestRationaleProbByLabel prints the held-out gold rationale sentences' evidence probability by
+// their abstract's label, with and without the evidence input "opposes" (opposesClaim of the
+// cached stance inputs) appended before fitting (SEL_CACHE; CONTRA_EVIDENCE=1 appends it).
+func TestRationaleProbByLabel(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	fit, held, _, err := readCache(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := fitOptions{study: true, gate: true}
+	if os.Getenv("CONTRA_EVIDENCE") != "" {
+		opts.evidenceNames = append(answer.EvidenceFeatureNames()[:len(fit[0].rows[0].evidence)], "opposes")
+		for _, cs := range [][]claimRows{fit, held} {
+			for c := range cs {
+				for i := range cs[c].rows {
+					r := &cs[c].rows[i]
+					r.evidence = append(slices.Clip(r.evidence), b2f(opposesClaim(r.stance)))
+				}
+			}
+		}
+	}
+	m, _, _, _ := fitAnswer(fit, opts)
+	setProbs(&m, held)
+	probs := map[string][]float64{}
+	for ci := range held {
+		c := &held[ci]
+		for i, r := range c.rows {
+			if r.positive {
+				probs[r.label] = append(probs[r.label], c.probs[i])
+			}
+		}
+	}
+	for l, ps := range probs {
+		sort.Float64s(ps)
+		fmt.Printf("%s rationale sentences %d: evidence p q25 %.3f q50 %.3f q75 %.3f\n", l, len(ps), ps[len(ps)/4], ps[len(ps)/2], ps[3*len(ps)/4])
+	}
+	c, p, g := simulateCounts(&m, held)
+	pp, rr, ff := prf(c, p, g)
+	gold, other := countedSplit(&m, held)
+	n := map[string]int{}
+	for ci := range held {
+		hc := &held[ci]
+		studies, rowsOf := hc.policyStudies()
+		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+			if g := hc.gold[hc.rows[rowsOf[f.Study][0]].source]; f.Counts && g != nil {
+				n[g.label]++
+			}
+		}
+	}
+	fmt.Printf("held P %.4f R %.4f F1 %.4f counted gold %d (CONTRADICT %d SUPPORT %d) other %d\n", pp, rr, ff, gold, n["CONTRADICT"], n["SUPPORT"], other)
+}
