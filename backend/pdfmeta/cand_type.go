@@ -127,6 +127,13 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
+	if bareCues(cues) {
+		// an abstract and nothing else a type could be read from: no DOI, volume, received
+		// dates, ISSN or journal's name (journals stamp every article with some of it), no
+		// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
+		// none of it (NeurIPS, older ACL and ACM workshop papers)
+		cues = append(cues, "bare")
+	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {
 		rule = ruleType(h.doc.Meta.Subject, "", "")
@@ -178,4 +185,17 @@ func mayMatch(cue, low string) bool {
 		}
 	}
 	return false
+}
+
+// bareNeutral are the cues a bare page may show: they say nothing of its type.
+var bareNeutral = map[string]bool{"bias": true, "no_venue": true, "p_copyright": true, "p_openaccess": true}
+
+// bareCues reports whether cues (a page's type cues) hold an abstract and no other cue.
+func bareCues(cues []string) bool {
+	for _, c := range cues {
+		if !bareNeutral[c] {
+			return false // no_abstract too: a one-page letter or a scan is not a meeting's paper
+		}
+	}
+	return true
 }

@@ -81,6 +81,13 @@ func TestTypeLayouts(t *testing.T) {
 			"© Springer Nature Switzerland AG 2019 A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24, 2019.")}, pdf.Metadata{}},
 		{"ICLR submission", "preprint", [][]synthRow{typePage("Under review as a conference paper at ICLR 2020", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{}},
 		{"NeurIPS-style submission", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", append(typeAbstract, "workshop and conference results that we reproduce."), "Preprint. Under review.")}, pdf.Metadata{}},
+		{"camera-ready copy that prints no stamp", "conference_paper", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract, "")}, pdf.Metadata{}},
+		{"no stamp but a journal's DOI", "journal_article", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract,
+			"https://doi.org/10.1080/01621459.2019.1234567")}, pdf.Metadata{}},
+		{"no stamp but received dates", "journal_article", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms",
+			append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), "")}, pdf.Metadata{}},
+		{"no stamp and no abstract (a letter)", "journal_article", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms", []string{
+			"Sir, we measure how sediment drifts along a coast under seasonal storms, using", "three years of buoy records and a transport model."}, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
