@@ -46,6 +46,11 @@ var typeCueRes = map[string]*regexp.Regexp{
 var preprintDOIPrefixes = map[string]bool{"10.1101": true, "10.48550": true, "10.20944": true, "10.21203": true,
 	"10.31219": true, "10.31234": true, "10.31235": true, "10.36227": true, "10.26434": true}
 
+// confDOIRe are DOIs given only to papers of a meeting's proceedings (lower case): the ACL
+// Anthology's (10.18653/v1/…), AAAI's and IJCAI's proceedings (10.1609/aaai…, 10.24963/ijcai…),
+// ISCA's Interspeech (10.21437/interspeech…) and Dagstuhl's LIPIcs (10.4230/lipics…).
+var confDOIRe = regexp.MustCompile(`^10\.(?:18653/v1/|1609/aaai|24963/ijcai|21437/interspeech|4230/lipics)`)
+
 var (
 	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
 	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
@@ -122,6 +127,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			if strings.HasPrefix(d, pre+"/") {
 				cues = append(cues, "doi_"+pre)
 			}
+		}
+		if confDOIRe.MatchString(d) {
+			cues = append(cues, "doi_conf") // a DOI only a meeting's proceedings are given: ACL, AAAI, IJCAI, Interspeech, LIPIcs
 		}
 		if pre, _, _ := strings.Cut(d, "/"); preprintDOIPrefixes[pre] {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
