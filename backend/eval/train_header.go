@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r24"
+const headerRecipe = "r24-type"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -227,7 +227,7 @@ var headerPriors = map[string]map[string]float64{
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
-		"v_known|journal_article": 1, "p_springervol|book_chapter": 1},
+		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

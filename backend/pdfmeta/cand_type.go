@@ -46,6 +46,11 @@ var typeCueRes = map[string]*regexp.Regexp{
 var preprintDOIPrefixes = map[string]bool{"10.1101": true, "10.48550": true, "10.20944": true, "10.21203": true,
 	"10.31219": true, "10.31234": true, "10.31235": true, "10.36227": true, "10.26434": true}
 
+// confDOIRe are DOIs given only to papers of a meeting's proceedings (lower case): the ACL
+// Anthology's (10.18653/v1/…), AAAI's and IJCAI's proceedings (10.1609/aaai…, 10.24963/ijcai…),
+// ISCA's Interspeech (10.21437/interspeech…) and Dagstuhl's LIPIcs (10.4230/lipics…).
+var confDOIRe = regexp.MustCompile(`^10\.(?:18653/v1/|1609/aaai|24963/ijcai|21437/interspeech|4230/lipics)`)
+
 var (
 	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
 	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
@@ -123,9 +128,19 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 				cues = append(cues, "doi_"+pre)
 			}
 		}
+		if confDOIRe.MatchString(d) {
+			cues = append(cues, "doi_conf") // a DOI only a meeting's proceedings are given: ACL, AAAI, IJCAI, Interspeech, LIPIcs
+		}
 		if pre, _, _ := strings.Cut(d, "/"); preprintDOIPrefixes[pre] {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
+	}
+	if bareCues(cues) {
+		// an abstract and nothing else a type could be read from: no DOI, volume, received
+		// dates, ISSN or journal's name (journals stamp every article with some of it), no
+		// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
+		// none of it (NeurIPS, older ACL and ACM workshop papers)
+		cues = append(cues, "bare")
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {
@@ -178,4 +193,17 @@ func mayMatch(cue, low string) bool {
 		}
 	}
 	return false
+}
+
+// bareNeutral are the cues a bare page may show: they say nothing of its type.
+var bareNeutral = map[string]bool{"bias": true, "no_venue": true, "p_copyright": true, "p_openaccess": true}
+
+// bareCues reports whether cues (a page's type cues) hold an abstract and no other cue.
+func bareCues(cues []string) bool {
+	for _, c := range cues {
+		if !bareNeutral[c] {
+			return false // no_abstract too: a one-page letter or a scan is not a meeting's paper
+		}
+	}
+	return true
 }

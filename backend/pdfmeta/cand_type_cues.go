@@ -16,15 +16,18 @@ var confAcronyms = setOf(`NIPS NeurIPS ICLR ICML AISTATS CVPR ICCV ECCV SIGMOD V
 	`ICDE EDBT PODS SODA STOC FOCS ICALP LICS ECAI AAMAS UAI COLT ECML PKDD ICDM ICWSM MobiCom MobiSys SenSys IPSN ` +
 	`UbiComp PerCom SIGCOMM NDSS ASPLOS SIGCSE ICIS HICSS ECIS LREC ISMIR SIGSPATIAL SIGKDD CoRL IJCAR TACAS`)
 
-// confNames are long conference names written out, lower case.
-var confNames = []string{"neural information processing systems", "artificial intelligence and statistics",
-	"learning representations", "computer vision and pattern recognition", "very large data bases",
-	"knowledge discovery and data mining", "human factors in computing systems", "machine learning research",
+// confNames are long conference names written out, lower case. A name whose words an abstract
+// may run ("learning representations of graphs", "an area of machine learning research") is kept
+// with the words before it that only the meeting's name holds ("conference on …", "proceedings
+// of …"), since the page's whole opening is searched.
+var confNames = []string{"neural information processing systems", "conference on artificial intelligence and statistics",
+	"conference on learning representations", "computer vision and pattern recognition", "very large data bases",
+	"conference on knowledge discovery", "human factors in computing systems", "proceedings of machine learning research",
 	"international conference on robotics and automation", "intelligent robots and systems",
 	"acoustics, speech and signal processing", "acoustics, speech, and signal processing",
 	"medical image computing and computer-assisted intervention", "medical image computing and computer assisted intervention",
 	"research and development in information retrieval", "conference on decision and control", "american control conference",
-	"design automation conference", "world wide web conference", "uncertainty in artificial intelligence",
+	"design automation conference", "world wide web conference", "conference on uncertainty in artificial intelligence",
 	"empirical methods in natural language processing", "annual meeting of the association for computational linguistics"}
 
 func setOf(words string) map[string]bool {

@@ -81,6 +81,21 @@ func TestTypeLayouts(t *testing.T) {
 			"© Springer Nature Switzerland AG 2019 A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24, 2019.")}, pdf.Metadata{}},
 		{"ICLR submission", "preprint", [][]synthRow{typePage("Under review as a conference paper at ICLR 2020", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{}},
 		{"NeurIPS-style submission", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", append(typeAbstract, "workshop and conference results that we reproduce."), "Preprint. Under review.")}, pdf.Metadata{}},
+		{"camera-ready copy that prints no stamp", "conference_paper", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract, "")}, pdf.Metadata{}},
+		{"no stamp but a journal's DOI", "journal_article", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract,
+			"https://doi.org/10.1080/01621459.2019.1234567")}, pdf.Metadata{}},
+		{"no stamp but received dates", "journal_article", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms",
+			append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), "")}, pdf.Metadata{}},
+		{"no stamp and no abstract (a letter)", "journal_article", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms", []string{
+			"Sir, we measure how sediment drifts along a coast under seasonal storms, using", "three years of buoy records and a transport model."}, "")}, pdf.Metadata{}},
+		{"journal foot, a meeting's words in the abstract", "journal_article", [][]synthRow{typePage("OPEN", "Prototype Networks for Few-shot Learning", []string{"Abstract",
+			"Few-shot learning is a challenging area of machine learning research; learning representations",
+			"from few examples under uncertainty in artificial intelligence systems is what we study."},
+			"COMMUNICATIONS BIOLOGY | (2020) 3:640 | https://doi.org/10.1038/s42003-020-01253-3 | www.nature.com/commsbio")}, pdf.Metadata{}},
+		{"PMLR foot", "conference_paper", [][]synthRow{typePage("", "Prototype Networks for Few-shot Learning", typeAbstract,
+			"Proceedings of Machine Learning Research 101:1–16, 2019")}, pdf.Metadata{}},
+		{"a proceedings DOI and nothing else", "conference_paper", [][]synthRow{typePage("", "Parsing Tables with Few Labels", typeAbstract,
+			"https://doi.org/10.18653/v1/2021.acl-long.123")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
