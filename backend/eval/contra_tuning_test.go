@@ -35,16 +35,7 @@ func opposesClaim(x []float64) bool {
 //
 //	SEL_CACHE=cache1.gob go test -tags tuning -run TestUncountedContradictions -v ./backend/eval/
 func TestUncountedContradictions(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, held, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
-	setProbs(&m, held)
+	held, m := selFitted(t)
 	type tally struct {
 		cited, counted, states, statesOut, opp, oppOut int
 		gp                                             []float64

@@ -181,14 +181,7 @@ func TestSelectOthers(t *testing.T) {
 			tab[key] = v
 		}
 	}
-	var keys []string
-	for k := range tab {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Printf("%s: %d studies, %d gold\n", k, tab[k][0], tab[k][1])
-	}
+	printStudyTab(tab)
 }
 
 // withSections appends section features to every row's evidence inputs (analysis): which of
@@ -330,14 +323,7 @@ func TestSelectStanceSure(t *testing.T) {
 			tab[key] = v
 		}
 	}
-	var keys []string
-	for k := range tab {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
-	}
+	printStudyTab(tab)
 }
 
 // selFitted reads SEL_CACHE (skipping without it), refits the model on its fitting claims and
@@ -379,4 +365,16 @@ func selHeldClaims(t *testing.T) (*sciFact, []string) {
 	}
 	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
 	return d, held
+}
+
+// printStudyTab prints a table of studies and how many of them are gold, by key in order.
+func printStudyTab(tab map[string][2]int) {
+	var keys []string
+	for k := range tab {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
+	}
 }
