@@ -35,9 +35,7 @@ var ieeeConfCodes = map[string]string{
 	"BIOROB": "IEEE RAS/EMBS International Conference on Biomedical Robotics and Biomechatronics",
 	"ICORR":  "IEEE International Conference on Rehabilitation Robotics", "NER": "International IEEE/EMBS Conference on Neural Engineering",
 	"BSN":    "IEEE International Conference on Wearable and Implantable Body Sensor Networks",
-	"IGARSS": "IEEE International Geoscience and Remote Sensing Symposium", "ICASSP": "IEEE International Conference on Acoustics, Speech and Signal Processing",
-	"IJCNN": "International Joint Conference on Neural Networks", "FUZZ-IEEE": "IEEE International Conference on Fuzzy Systems",
-	"ICPR": "International Conference on Pattern Recognition", "ICIP": "IEEE International Conference on Image Processing",
+	"IGARSS": "IEEE International Geoscience and Remote Sensing Symposium", "FUZZ-IEEE": "IEEE International Conference on Fuzzy Systems",
 }
 
 // ieeeConfVenue is the proceedings an IEEE conference paper's DOI names, as "2017 Name (CODE)",

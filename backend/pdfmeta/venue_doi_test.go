@@ -61,6 +61,8 @@ func TestIEEEConfVenue(t *testing.T) {
 		{"10.1109/EMBC.2017.8037172", "2017 Annual International Conference of the IEEE Engineering in Medicine and Biology Society (EMBC)", 2017},
 		{"10.1109/IROS40897.2019.8967123", "2019 IEEE/RSJ International Conference on Intelligent Robots and Systems (IROS)", 2019},
 		{"10.1109/CDC.2018.8619123", "2018 IEEE Conference on Decision and Control (CDC)", 2018},
+		// a code only the acronym table (confAcronymNames) names
+		{"10.1109/ICASSP.2019.8682345", "2019 IEEE International Conference on Acoustics, Speech and Signal Processing (ICASSP)", 2019},
 		// no conference: an unknown code, a journal, another publisher
 		{"10.1109/XYZZY.2019.8000001", "", 0},
 		{"10.1109/TPAMI.2019.2912345", "", 0},
