@@ -19,10 +19,9 @@ const spacedMin = 3
 // (sorted left to right), the letters of one word sit at the tracking's gap and the words at a
 // wider one (mendRun).
 func joinSpaced(ws []pdf.Word) []pdf.Word {
-	single := spacedPiece
 	n := 0
 	for _, w := range ws {
-		if single(w) {
+		if spacedPiece(w) {
 			n++
 		}
 	}
@@ -32,7 +31,7 @@ func joinSpaced(ws []pdf.Word) []pdf.Word {
 	var out []pdf.Word
 	for i := 0; i < len(ws); {
 		j := i
-		for j < len(ws) && single(ws[j]) {
+		for j < len(ws) && spacedPiece(ws[j]) {
 			j++
 		}
 		if j-i < spacedMin || !mostlySingle(ws[i:j]) {
