@@ -173,12 +173,7 @@ func TestSelectOthers(t *testing.T) {
 			}
 			g := m.Gate.Prob(gf[k])
 			key := fmt.Sprintf("first counts %v g0>=0.8 %v | g %.1f counts %v", kept[0].Counts, g0 >= 0.8, math.Floor(g*10)/10, f.Counts)
-			v := tab[key]
-			v[0]++
-			if c.gold[c.rows[rowsOf[f.Study][0]].source] != nil {
-				v[1]++
-			}
-			tab[key] = v
+			tally(tab, key, c.gold[c.rows[rowsOf[f.Study][0]].source] != nil)
 		}
 	}
 	printStudyTab(tab)
@@ -276,12 +271,7 @@ func TestSelectComplement(t *testing.T) {
 					}
 				}
 				key := fmt.Sprintf("share %.1f adds %d", math.Floor(min(ps.Prob/fp, 1)*5)/5, min(adds, 2))
-				v := tab[key]
-				v[0]++
-				if c.rows[ri].positive {
-					v[1]++
-				}
-				tab[key] = v
+				tally(tab, key, c.rows[ri].positive)
 			}
 		}
 	}
@@ -315,12 +305,7 @@ func TestSelectStanceSure(t *testing.T) {
 			}
 			sc := m.Stance.Prob(c.rows[rowsOf[f.Study][f.Sentences[0]]].stance)
 			key := fmt.Sprintf("g %.1f sure %.1f", math.Floor(g*5)/5, math.Floor(math.Abs(sc-0.5)*2*4)/4)
-			v := tab[key]
-			v[0]++
-			if c.gold[c.rows[rowsOf[f.Study][0]].source] != nil {
-				v[1]++
-			}
-			tab[key] = v
+			tally(tab, key, c.gold[c.rows[rowsOf[f.Study][0]].source] != nil)
 		}
 	}
 	printStudyTab(tab)
@@ -377,4 +362,14 @@ func printStudyTab(tab map[string][2]int) {
 	for _, k := range keys {
 		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
 	}
+}
+
+// tally counts one study (or row) under key, and one gold one when gold holds.
+func tally(tab map[string][2]int, key string, gold bool) {
+	v := tab[key]
+	v[0]++
+	if gold {
+		v[1]++
+	}
+	tab[key] = v
 }
