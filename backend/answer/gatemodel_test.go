@@ -87,18 +87,18 @@ func TestGateAllCounts(t *testing.T) {
 }
 
 // TestGateChoosesFurtherQuotes: with GateExtra a counted study's further quotes are chosen by the
-// gate's probability times their share of the finding's probability: the study the gate is sure
-// of quotes a second sentence at half the finding's probability, the counted study the gate is
-// less sure of quotes its finding alone though its second sentence passes Extra, a sentence no
-// question term reaches is never quoted, and at most maxFindingQuotes are; a related study keeps
-// its quotes; without GateExtra the quotes are Extra's.
+// gate's probability times their share of the study's probability mass: the study the gate is
+// sure of quotes a second sentence at half the finding's probability, the counted study the gate
+// is less sure of quotes its finding alone though its second sentence passes Extra, a sentence no
+// question term reaches is never quoted and holds no mass, and at most maxFindingQuotes are; a
+// related study keeps its quotes; without GateExtra the quotes are Extra's.
 func TestGateChoosesFurtherQuotes(t *testing.T) {
-	m := &Model{Threshold: 0.1, Extra: 0.2, Gate: outcomeGate(), GateCount: 0.45, GateExtra: 0.3}
+	m := &Model{Threshold: 0.1, Extra: 0.2, Gate: outcomeGate(), GateCount: 0.45, GateExtra: 0.125}
 	studies := []PolicyStudy{studyOf(1, 0, 0.6, 0.3, 0.25, 0.5, 0.4), studyOf(2, 0, 0.6, 0.5), studyOf(3, 0, 0.6, 0.5)}
-	studies[0].Sentences[0].OutcomeShare = 1    // gate 0.88: 0.3/0.6 × 0.88 ≥ 0.3
+	studies[0].Sentences[0].OutcomeShare = 1    // gate 0.88: 0.3/1.55 × 0.88 = 0.17 ≥ 0.125
 	studies[0].Sentences[3].Matched = false     // no question term: never a quote
-	studies[1].Sentences[0].OutcomeShare = 0.65 // gate 0.65: 0.5/0.6 × 0.65 = 0.54, counted
-	studies[1].Sentences[1].Prob = 0.25         // 0.25/0.6 × 0.65 = 0.27 < 0.3
+	studies[1].Sentences[0].OutcomeShare = 0.47 // gate 0.47: counted
+	studies[1].Sentences[1].Prob = 0.2          // 0.2/0.8 × 0.47 = 0.12 < 0.125
 	got := Policy(m, studies, 5, nil)
 	if len(got) != 3 || !got[0].Counts || !got[1].Counts || got[2].Counts {
 		t.Fatalf("cited %+v, want three, the first two counted", got)

@@ -60,8 +60,9 @@ type Model struct {
 	Gate      Logistic `json:"gate"`
 	GateCount float64  `json:"gate_count"`
 	// GateExtra, when above 0, re-chooses a counted study's further quotes: a sentence is quoted
-	// when the gate's probability times its share of the finding's probability reaches it
-	// (furtherByGate); a cited near neighbour then quotes its finding alone.
+	// when the gate's probability times its share of the study's probability mass reaches it
+	// (furtherByGate; before recipe 25 selection its share of the finding's probability); a cited
+	// near neighbour then quotes its finding alone.
 	GateExtra float64 `json:"gate_extra,omitempty"`
 }
 

@@ -164,9 +164,13 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 
 // furtherByGate are a counted study's quotes when the gate chooses its further sentences: the
 // finding, then in probability order each sentence sharing a question term whose share of the
-// finding's probability times the gate's probability g reaches bar, three at most. A further
-// quote is right only in a gold evidence abstract, which is what the gate estimates: in a cited
-// near neighbour every further quote costs precision (docs/answers.md, recipe 23).
+// study's probability mass (the finding's and those sentences' summed) times the gate's
+// probability g reaches bar, three at most. A further quote is right only in a gold evidence
+// abstract, which is what the gate estimates: in a cited near neighbour every further quote costs
+// precision (docs/answers.md, recipe 23). The mass share reads a study's sentences against each
+// other, as the finding's share did not: a second sentence at 0.4 of the finding's probability is
+// likelier a rationale where it is the only other candidate than where five sentences stand near
+// it (recipe 25 selection).
 func furtherByGate(ss []PolicySentence, finding int, g, bar float64) []int {
 	rows := make([]int, 0, len(ss))
 	for i := range ss {
@@ -176,8 +180,12 @@ func furtherByGate(ss []PolicySentence, finding int, g, bar float64) []int {
 	}
 	slices.SortStableFunc(rows, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
 	out := []int{finding}
+	mass := ss[finding].Prob
 	for _, i := range rows {
-		if len(out) >= maxFindingQuotes || g*safeDiv(ss[i].Prob, ss[finding].Prob) < bar {
+		mass += ss[i].Prob
+	}
+	for _, i := range rows {
+		if len(out) >= maxFindingQuotes || g*safeDiv(ss[i].Prob, mass) < bar {
 			break
 		}
 		out = append(out, i)

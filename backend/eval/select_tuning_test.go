@@ -47,9 +47,10 @@ func TestSelectReplay(t *testing.T) {
 	if os.Getenv("SEL_SECTIONS") != "" {
 		opts.evidenceNames = withSections(fit, held, os.Getenv("SEL_SECTIONS"))
 	}
+	opts.rank, _ = strconv.ParseFloat(os.Getenv("SEL_RANK"), 64)
 	m, _, _, _ := fitAnswer(fit, opts)
-	fmt.Printf("fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
-		time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
+	fmt.Printf("rank %g fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
+		opts.rank, time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
 	setProbs(&m, held)
 	var b strings.Builder
 	lossReport(&b, &m, held)
@@ -63,7 +64,7 @@ func TestSelectReplay(t *testing.T) {
 	gold, other := countedSplit(&m, held)
 	fmt.Printf("HELD %s P %.4f R %.4f F1 %.4f counted gold %d other %d (other %.3f)\n", path, pp, rr, ff, gold, other, float64(other)/float64(max(gold+other, 1)))
 	keep := m.GateExtra
-	for _, x := range []float64{0, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4} {
+	for _, x := range []float64{0, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.25, 0.3} {
 		m.GateExtra = x
 		c, p, g := simulateCounts(&m, held)
 		pp, rr, ff := prf(c, p, g)
@@ -322,7 +323,8 @@ func selFitted(t *testing.T) ([]claimRows, answer.Model) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+	rank, _ := strconv.ParseFloat(os.Getenv("SEL_RANK"), 64)
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true, rank: rank})
 	setProbs(&m, hc)
 	return hc, m
 }
