@@ -36,13 +36,19 @@ func TestSelectFurtherCues(t *testing.T) {
 					lastSent = max(lastSent, s)
 				}
 			}
+			sec := 0
 			for j, ri := range rowsOf[f.Study] {
+				if s, ok := answer.HeadingSection(c.rows[ri].row.Quote); ok {
+					sec = s
+				}
 				if j == f.Sentences[0] || !ss[j].Matched {
 					continue
 				}
 				r := c.rows[ri]
 				cue := ""
 				switch cueName() {
+				case "section":
+					cue = fmt.Sprint(sec)
 				case "adj":
 					cue = fmt.Sprint(adjacent(r.sents, fr.sents))
 				case "last":
@@ -53,6 +59,15 @@ func TestSelectFurtherCues(t *testing.T) {
 					cue = fmt.Sprint(slices.Contains(f.Sentences, j))
 				}
 				key := fmt.Sprintf("share %.1f %s", math.Floor(min(ss[j].Prob/fp, 0.99)*5)/5, cue)
+				if os.Getenv("SEL_MASS") != "" {
+					mass := 0.0
+					for _, x := range ss {
+						if x.Matched {
+							mass += x.Prob
+						}
+					}
+					key = fmt.Sprintf("mass %.2f %s", math.Floor(min(ss[j].Prob/mass, 0.99)*10)/10, cue)
+				}
 				tally(tab, key, r.positive)
 			}
 		}

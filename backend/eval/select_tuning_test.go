@@ -47,10 +47,9 @@ func TestSelectReplay(t *testing.T) {
 	if os.Getenv("SEL_SECTIONS") != "" {
 		opts.evidenceNames = withSections(fit, held, os.Getenv("SEL_SECTIONS"))
 	}
-	opts.rank, _ = strconv.ParseFloat(os.Getenv("SEL_RANK"), 64)
 	m, _, _, _ := fitAnswer(fit, opts)
-	fmt.Printf("rank %g fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
-		opts.rank, time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
+	fmt.Printf("fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
+		time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
 	setProbs(&m, held)
 	var b strings.Builder
 	lossReport(&b, &m, held)
@@ -323,8 +322,7 @@ func selFitted(t *testing.T) ([]claimRows, answer.Model) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rank, _ := strconv.ParseFloat(os.Getenv("SEL_RANK"), 64)
-	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true, rank: rank})
+	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
 	setProbs(&m, hc)
 	return hc, m
 }

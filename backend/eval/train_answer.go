@@ -240,7 +240,6 @@ func evalTrainAnswer(env Env, args []string) error {
 type fitOptions struct {
 	noFlip, crossfit, study, gate bool
 	evidenceNames                 []string // the evidence model's inputs (analysis; default the answer's)
-	rank                          float64  // the within-abstract ranking term's weight (fitRanked); 0 fits pointwise
 }
 
 // fitAnswer fits the answer model on claims as train-answer does: the evidence and stance
@@ -266,7 +265,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 		evNames = answer.EvidenceFeatureNames()
 	}
 	m := answer.Model{
-		Evidence: fitRanked(evNames, ex, ey, evidenceGroups(claims), evidenceL2, o.rank),
+		Evidence: fitMonotone(evNames, ex, ey, evidenceL2),
 		Stance:   fitLogistic(answer.StanceFeatureNames(), sx, sy, 1.0),
 	}
 	setProbs(&m, claims)
