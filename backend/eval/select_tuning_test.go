@@ -63,14 +63,14 @@ func TestSelectReplay(t *testing.T) {
 	gold, other := countedSplit(&m, held)
 	fmt.Printf("HELD %s P %.4f R %.4f F1 %.4f counted gold %d other %d (other %.3f)\n", path, pp, rr, ff, gold, other, float64(other)/float64(max(gold+other, 1)))
 	keep := m.GateExtra
-	for _, x := range []float64{0, 0.05, 0.075, 0.1, 0.125, 0.15, 0.2, 0.25, 0.3} {
+	for _, x := range []float64{0, 0.075, 0.1, 0.125, 0.15, 0.2, 0.3} {
 		m.GateExtra = x
 		c, p, g := simulateCounts(&m, held)
 		pp, rr, ff := prf(c, p, g)
 		setProbs(&m, fit)
 		fi := simulateSelection(&m, fit)
 		setProbs(&m, held)
-		fmt.Printf("gate_extra %.2f: held P %.4f R %.4f F1 %.4f (in-sample F1 %.4f)\n", x, pp, rr, ff, fi)
+		fmt.Printf("gate_extra %.3f: held P %.4f R %.4f F1 %.4f (in-sample F1 %.4f)\n", x, pp, rr, ff, fi)
 	}
 	m.GateExtra = keep
 }
