@@ -85,6 +85,8 @@ var synthLayouts = []synthTemplate{
 	// s8-pubs: publishers' whole first pages that train and shared label few of (synth_front.go)
 	{file: "pubfront.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
 		kind: func(p synthPage) string { return p.Front.Kind }},
+	{file: "pubmore.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string { return p.Front.Kind }},
 }
 
 var synthFuncs = template.FuncMap{
@@ -155,7 +157,9 @@ func evalSynthPapers(env Env, args []string) error {
 		case "authorpages.tex":
 			page.Auth = newSynthAuthPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa8)))
 		case "pubfront.tex":
-			page.Front = newSynthFront(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xf8)))
+			page.Front = newSynthFront(page, synthFrontDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf8)))
+		case "pubmore.tex":
+			page.Front = newSynthFront(page, synthMoreDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf9)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
@@ -180,7 +184,7 @@ func evalSynthPapers(env Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if lay.single {
+		if lay.single || page.Front.Single {
 			authors = authors[:1]
 		}
 		rec := synthTruth(lay, page, rec, authors, name, data)

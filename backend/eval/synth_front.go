@@ -12,6 +12,7 @@ import (
 // the publishers and kinds of document realpdfs names that train and shared label few or none of.
 type synthFront struct {
 	Design, Body, Kind string
+	Single             bool // the page names its first author only (a thesis chapter)
 }
 
 // synthFrontDesigns name the first-page designs pubfront.tex draws from, one per page.
@@ -63,9 +64,9 @@ func frontMark(a synthAuthor, letters bool) string {
 
 func sup(s string) string { return "\\textsuperscript{" + s + "}" }
 
-// newSynthFront draws the page's design from its own stream.
-func newSynthFront(p synthPage, rng *rand.Rand) synthFront {
-	return frontPage(p, synthFrontDesigns[rng.IntN(len(synthFrontDesigns))], rng)
+// newSynthFront draws the page's design from its own stream, from designs.
+func newSynthFront(p synthPage, designs []string, rng *rand.Rand) synthFront {
+	return frontPage(p, designs[rng.IntN(len(designs))], rng)
 }
 
 // frontPage writes the page in the named design.
@@ -397,6 +398,10 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 		w("\\noindent{\\footnotesize ", p.Journal, " ", fmt.Sprint(y), "}\\par\\vspace{1.5em}")
 		w("{\\centering{", sz, "\\bfseries ", t2, "\\par}\\vspace{0.6em}{", sz, "\\bfseries ", frontNames(as, plain, ", ", " and "), "\\par}\\vspace{0.4em}{\\small ", frontAffils(p, false, "\\\\ "), "\\par}}\\vspace{1em}")
 		w(abstract)
+	default:
+		body, kind := frontPageMore(p, design, rng)
+		b.WriteString(body)
+		f.Kind, f.Single = kind, design == "thesischapter"
 	}
 	f.Body = b.String()
 	return f

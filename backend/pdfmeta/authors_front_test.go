@@ -121,9 +121,9 @@ func TestFrontLayoutsAreRead(t *testing.T) {
 func TestWorksAtNames(t *testing.T) {
 	for text, want := range map[string]string{
 		"Manuscript received May 1, 2018. A. Smith is with the University of Leeds (e-mail: a@b.uk); and B. Li is with Hohai University.": "Smith, Li",
-		"Anna Smith, Wei Zhang, and Carl Jones are with the Department of Physics, ETH Zurich.":                                               "Smith, Zhang, Jones",
-		"Anna Smith is also with the Alan Turing Institute. Wei Zhang is now at Google, Mountain View, CA.":                                   "Smith, Zhang",
-		"The data set is with the authors. This work is at an early stage.":                                                                   "",
+		"Anna Smith, Wei Zhang, and Carl Jones are with the Department of Physics, ETH Zurich.":                                           "Smith, Zhang, Jones",
+		"Anna Smith is also with the Alan Turing Institute. Wei Zhang is now at Google, Mountain View, CA.":                               "Smith, Zhang",
+		"The data set is with the authors. This work is at an early stage.":                                                               "",
 	} {
 		page := freePage(1, "50 700 7.5 "+text)
 		h := newHeader(&pdf.Doc{PageCount: 1, Pages: []pdf.Page{page}})
