@@ -439,8 +439,8 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 				continue
 			}
-			if toks := nameTokens(piece); toks != nil && !textWords(toks) {
-				line = append(line, toks)
+			if toks := nameTokens(piece); toks != nil && !textWords(toks) && !hasTitleWord([][]string{toks}) {
+				line = append(line, toks) // "Imaginative Language Agent", a title's piece, is no name
 			}
 		}
 		for _, toks := range initialsFirst(line) { // "Smith A.B., Zhang W.": family first

@@ -88,6 +88,26 @@ c 170 9 University of Leeds, Leeds, UK
 50 121 17 Sketch Re-ID
 50 150 8 https://doi.org/10.1515/cogsem-2019-0001
 ` + body(200, 30), "Cross-Category Generalization for Style-Adaptive Sketch Re-ID", "Smith, Zhang, Jones"},
+	{"family name first, full given names, marks set small, split by semicolons", `
+50 50 8 Journal of Coastal Studies 2019, 7(4), 1–10
+50 90 17 Measuring the Drift of Coastal Sediment
+50 115 11 Smith, Anna^{1} ; Zhang, Wei^{2} ; Jones, Carl^{1}
+50 135 8 ^{1}University of Leeds, Leeds, UK ^{2}Hohai University, Nanjing, China
+` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith, Zhang, Jones"},
+	{"a thesis chapter: its number over a title that holds 'Correspondence and'", `
+50 100 25 Chapter 7
+50 145 25 Dense Correspondence and
+50 175 25 Optimization-Based Scene Flow
+50 215 12 Anna Smith and Wei Zhang
+` + body(260, 30), "Dense Correspondence and Optimization-Based Scene Flow", "Smith, Zhang"},
+	{"a title's first word read apart from its line, a banner's right half between them", `
+50 68 9 LETTER
+50 93 14 TFCustom:
+400 68 9 Knowledge-Based Systems (2025) 7:214–239
+117 93 14 Customized Image Generation with Frequency
+50 111 14 Feature Guidance
+50 130 10 Anna Smith^{1}, Wei Zhang^{1} & Carl Jones^{2}
+` + body(200, 30), "TFCustom: Customized Image Generation with Frequency Feature Guidance", "Smith, Zhang, Jones"},
 }
 
 // TestFrontLayoutsAreRead: some reader offers the page's names, and the embedded model
