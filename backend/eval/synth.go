@@ -87,6 +87,8 @@ var synthLayouts = []synthTemplate{
 		kind: func(p synthPage) string { return p.Front.Kind }},
 	{file: "pubmore.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
 		kind: func(p synthPage) string { return p.Front.Kind }},
+	{file: "pubcover.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string { return p.Front.Kind }},
 }
 
 var synthFuncs = template.FuncMap{
@@ -160,6 +162,9 @@ func evalSynthPapers(env Env, args []string) error {
 			page.Front = newSynthFront(page, synthFrontDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf8)))
 		case "pubmore.tex":
 			page.Front = newSynthFront(page, synthMoreDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf9)))
+		case "pubcover.tex":
+			rng := rand.New(rand.NewPCG(*seed, uint64(i)+0xfa))
+			page.Front = frontCover(page, synthCoverDesigns[rng.IntN(len(synthCoverDesigns))], rng)
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]

@@ -107,3 +107,55 @@ func frontPageMore(p synthPage, design string, rng *rand.Rand) (string, string) 
 	}
 	return b.String(), kind
 }
+
+// synthCoverDesigns are pubcover.tex's pages: a publisher's or host's cover sheet before the
+// paper's own first page (one of pubfront.tex's designs), as older downloads carry them.
+var synthCoverDesigns = []string{"sciencecover", "sagecover", "asmcover", "highwire"}
+
+// frontCover writes a cover sheet for the page and the paper's first page after it.
+func frontCover(p synthPage, design string, rng *rand.Rand) synthFront {
+	as := p.Authors
+	y := p.Year
+	var b strings.Builder
+	w := func(s ...string) {
+		for _, x := range s {
+			b.WriteString(x)
+		}
+		b.WriteString("\n")
+	}
+	names := frontNames(as, func(_ int, a synthAuthor) string { return a.Name }, ", ", " and ")
+	paper := "science"
+	switch design {
+	case "sciencecover": // AAAS's cover: no title, no names, only services and the journal's notice
+		w("\\noindent{\\sffamily\\bfseries\\Huge Science}\\par\\vspace{2em}")
+		w("\\noindent{\\bfseries\\large This copy is for your personal, non-commercial use only.}\\par\\vspace{1em}")
+		w("{\\small\\noindent If you wish to distribute this article to others, you can order high-quality copies for your colleagues, clients, or customers by clicking here.\\par\\vspace{0.5em}")
+		w("\\noindent The following resources related to this article are available online at www.sciencemag.org (this information is current as of ", p.Month, " 4, ", fmt.Sprint(y+1), "):\\par\\vspace{0.5em}")
+		w("\\noindent Updated information and services, including high-resolution figures, can be found in the online version of this article at: http://www.sciencemag.org/content/", p.Volume, "/", fmt.Sprint(6000+rng.IntN(999)), "/", p.Pages, ".full.html\\par\\vspace{0.5em}")
+		w("\\noindent This article cites ", fmt.Sprint(20+rng.IntN(30)), " articles, 10 of which can be accessed free.\\par\\vspace{2em}")
+		w("\\noindent\\scriptsize Science (print ISSN 0036-8075; online ISSN 1095-9203) is published weekly, except the last week in December, by the American Association for the Advancement of Science, 1200 New York Avenue NW, Washington, DC 20005. Copyright ", fmt.Sprint(y), " by the American Association for the Advancement of Science; all rights reserved.\\par}")
+	case "sagecover": // SAGE's old cover: the journal, the title and names, then the services
+		paper = "sage"
+		w("{\\centering{\\sffamily\\Large Personality and Social Psychology Bulletin}\\\\ http://psp.sagepub.com/\\par\\vspace{2em}")
+		w("{\\bfseries\\LARGE ", p.Title, "\\par}\\vspace{1em}{\\large ", names, "\\par}\\vspace{0.5em}")
+		w("Pers Soc Psychol Bull ", fmt.Sprint(y), " ", p.Volume, ": ", p.Pages, "\\\\ DOI: 10.1177/01461672", fmt.Sprint(10000000+rng.IntN(89999999)), "\\par\\vspace{1em}")
+		w("The online version of this article can be found at:\\\\ http://psp.sagepub.com/content/", p.Volume, "/", p.Issue, "/", p.Pages, "\\par\\vspace{1em} Published by:\\\\ {\\bfseries SAGE} http://www.sagepublications.com\\par\\vspace{1em}")
+		w("On behalf of:\\\\ Society for Personality and Social Psychology\\par\\vspace{1em}{\\small Additional services and information for \\textit{Personality and Social Psychology Bulletin} can be found at: Email Alerts, Subscriptions, Reprints, Permissions, Citations.}\\par}")
+	case "asmcover": // ASM's old cover: title, names, citation line, then the journal's links
+		paper = "asm"
+		w("\\noindent{\\sffamily\\bfseries\\Large ", p.Title, "\\par}\\vspace{1em}")
+		w("\\noindent ", names, "\\par\\vspace{0.5em}\\noindent\\textit{J. Clin. Microbiol.} ", fmt.Sprint(y), ", ", p.Volume, "(", p.Issue, "):", p.Pages, ". DOI: 10.1128/JCM.0", fmt.Sprint(1000+rng.IntN(8999)), "-", fmt.Sprint(y%100), ".\\\\ Published Ahead of Print ", p.Accepted, ".\\par\\vspace{2em}")
+		w("{\\small\\noindent Updated information and services can be found at: http://jcm.asm.org/content/", p.Volume, "/", p.Issue, "\\par\\vspace{0.5em}\\noindent These include:\\\\ REFERENCES \\quad This article cites 30 articles, 12 of which can be accessed free.\\\\ CONTENT ALERTS \\quad Receive: RSS Feeds, eTOCs, free email alerts (when new articles cite this article), more.\\par\\vspace{2em}")
+		w("\\noindent Information about commercial reprint orders: http://journals.asm.org/site/misc/reprints.xhtml\\\\ To subscribe to to another ASM Journal go to: http://journals.asm.org/site/subscriptions/\\par}")
+	case "highwire": // a host's stamp down the margin of the paper's own first page, no cover
+		paper = []string{"jneuro", "pnas", "oup"}[rng.IntN(3)]
+		w("\\begin{picture}(0,0)\\put(-40,-600){\\rotatebox{90}{\\small Downloaded from http://www.jneurosci.org/ by guest on ", p.Month, " 12, ", fmt.Sprint(y+3), "}}\\end{picture}")
+	}
+	if design != "highwire" {
+		w("\\newpage")
+	}
+	f := frontPage(p, paper, rng)
+	f.Body = b.String() + f.Body
+	f.Design = " " + design
+	return f
+}

@@ -65,6 +65,8 @@ func TestSynthPagesRender(t *testing.T) {
 			p.Front = newSynthFront(p, synthFrontDesigns, rand.New(rand.NewPCG(7, 5)))
 		case "pubmore.tex":
 			p.Front = newSynthFront(p, synthMoreDesigns, rand.New(rand.NewPCG(7, 6)))
+		case "pubcover.tex":
+			p.Front = frontCover(p, "sciencecover", rand.New(rand.NewPCG(7, 7)))
 		}
 		var b strings.Builder
 		if err := tmpl.ExecuteTemplate(&b, lay.file, p); err != nil {
@@ -78,7 +80,7 @@ func TestSynthPagesRender(t *testing.T) {
 		if lay.file == "publisher.tex" {
 			title = p.Pub.TitleMain // the title as the page sets it (capitals, a subtitle apart)
 		}
-		if lay.file == "pubfront.tex" || lay.file == "pubmore.tex" {
+		if strings.HasPrefix(lay.file, "pub") && lay.file != "pubauthors.tex" {
 			title = strings.Fields(p.Title)[0] // a design may break the title in two lines
 		}
 		if !strings.Contains(b.String(), title) || !strings.Contains(b.String(), p.Pub.Sub) || !strings.Contains(b.String(), name) {

@@ -152,3 +152,30 @@ func TestWorksAtNames(t *testing.T) {
 		}
 	}
 }
+
+// TestScienceCoverSheet: AAAS's old cover sheet prints neither title nor names, only its
+// services in a larger notice; the title and names are page 2's.
+func TestScienceCoverSheet(t *testing.T) {
+	cover := freePage(1, `
+50 60 30 Science
+50 120 14 This copy is for your personal, non-commercial use only.
+50 150 10 If you wish to distribute this article to others, you can order high-quality copies for your
+50 162 10 colleagues, clients, or customers by clicking here.
+50 190 10 The following resources related to this article are available online at www.sciencemag.org
+50 202 10 (this information is current as of March 4, 2013):
+50 230 10 Updated information and services, including high-resolution figures, can be found in the
+50 242 10 online version of this article at: http://www.sciencemag.org/content/339/6123/1080.full.html
+50 700 7 Science (print ISSN 0036-8075; online ISSN 1095-9203) is published weekly, except the last week in
+50 709 7 December, by the American Association for the Advancement of Science. Copyright 2013.
+`)
+	paper := freePage(2, `
+50 50 9 REPORTS
+c 80 16 Measuring the Drift of Coastal Sediment
+c 105 10 Anna Smith,^{1*} Wei Zhang,^{2} Carl Jones^{1}
+c 121 8 ^{1}University of Leeds, Leeds, UK. ^{2}Hohai University, Nanjing, China.
+`+body(150, 30))
+	m := ExtractPaper(&pdf.Doc{PageCount: 2, Pages: []pdf.Page{cover, paper}})
+	if m.Title != "Measuring the Drift of Coastal Sediment" || familyList(m.Authors) != "Smith, Zhang, Jones" {
+		t.Errorf("got %q by %q", m.Title, familyList(m.Authors))
+	}
+}
