@@ -92,7 +92,7 @@ func (c *docCache) close() {
 // something an older entry lacks or the words are read differently (m3: the file's dates and
 // the XMP ISSNs; m4: fonts that give glyph ids read as text; m5-dotless: an accented dotless i
 // read as i), so stale entries are not read.
-const docCacheVersion = "m5-dotless"
+const docCacheVersion = "m6-texlig"
 
 // doc returns the extraction of p's first headerPages pages.
 func (c *docCache) doc(root string, p realPaper) (*pdf.Doc, error) {

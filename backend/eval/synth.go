@@ -82,6 +82,13 @@ var synthLayouts = []synthTemplate{
 		kind: func(p synthPage) string {
 			return map[bool]string{true: "bookSection", false: "journalArticle"}[p.Auth.Page == "chapter"]
 		}},
+	// s8-pubs: publishers' whole first pages that train and shared label few of (synth_front.go)
+	{file: "pubfront.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string { return p.Front.Kind }},
+	{file: "pubmore.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string { return p.Front.Kind }},
+	{file: "pubcover.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
+		kind: func(p synthPage) string { return p.Front.Kind }},
 }
 
 var synthFuncs = template.FuncMap{
@@ -151,6 +158,13 @@ func evalSynthPapers(env Env, args []string) error {
 			page.Auth = newSynthAuth(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa7)))
 		case "authorpages.tex":
 			page.Auth = newSynthAuthPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xa8)))
+		case "pubfront.tex":
+			page.Front = newSynthFront(page, synthFrontDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf8)))
+		case "pubmore.tex":
+			page.Front = newSynthFront(page, synthMoreDesigns, rand.New(rand.NewPCG(*seed, uint64(i)+0xf9)))
+		case "pubcover.tex":
+			rng := rand.New(rand.NewPCG(*seed, uint64(i)+0xfa))
+			page.Front = frontCover(page, synthCoverDesigns[rng.IntN(len(synthCoverDesigns))], rng)
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
@@ -175,7 +189,7 @@ func evalSynthPapers(env Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		if lay.single {
+		if lay.single || page.Front.Single {
 			authors = authors[:1]
 		}
 		rec := synthTruth(lay, page, rec, authors, name, data)
@@ -219,7 +233,7 @@ func synthTruth(lay synthTemplate, p synthPage, rec synthRecord, authors [][2]st
 	}
 	t := map[string]any{"file": name + ".pdf", "item_type": kind, "title": strings.Join(strings.Fields(rec.Title), " "),
 		"authors": authors, "year": nil, "doi": nil, "venue": nil, "sha256": hex.EncodeToString(sum[:]),
-		"text_layer": true, "split": synthSplit, "source": "synth-papers " + lay.file + " " + p.Opt + " from mlanthology " + rec.ID}
+		"text_layer": true, "split": synthSplit, "source": "synth-papers " + lay.file + " " + p.Opt + p.Front.Design + " from mlanthology " + rec.ID}
 	if lay.year(p) {
 		t["year"] = p.Year
 	}
@@ -257,7 +271,11 @@ func compileSynth(latex, texDir, pdfDir, name, src string, made int64) (string, 
 	// A set creation date keeps the PDF, and so its SHA-256, the same from run to run.
 	cmd.Env = append(os.Environ(), fmt.Sprintf("SOURCE_DATE_EPOCH=%d", made), "FORCE_SOURCE_DATE=1")
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("%s: %w: %s (see %s.log)", latex, err, lastLine(string(msg)), filepath.Join(texDir, name))
+		// The next record is written under the same name: keep this one's source and log apart.
+		failed := filepath.Join(texDir, name+"-failed")
+		os.Rename(texPath, failed+".tex")
+		os.Rename(filepath.Join(texDir, name+".log"), failed+".log")
+		return "", fmt.Errorf("%s: %w: %s (see %s.log)", latex, err, lastLine(string(msg)), failed)
 	}
 	for _, ext := range []string{".aux", ".out"} {
 		os.Remove(filepath.Join(texDir, name+ext))

@@ -51,6 +51,7 @@ type synthPage struct {
 	Pub                       synthPub        // publisher.tex's title and DOI set-up
 	Ven                       synthVen        // venue.tex's venue and type set-up
 	Auth                      synthAuth       // pubauthors.tex's author block
+	Front                     synthFront      // pubfront.tex's whole first page
 }
 
 var synthUniversities = []string{

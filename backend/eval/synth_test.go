@@ -61,6 +61,12 @@ func TestSynthPagesRender(t *testing.T) {
 			p.Auth = newSynthAuth(p, rand.New(rand.NewPCG(7, 3)))
 		case "authorpages.tex":
 			p.Auth = newSynthAuthPage(p, rand.New(rand.NewPCG(7, 4)))
+		case "pubfront.tex":
+			p.Front = newSynthFront(p, synthFrontDesigns, rand.New(rand.NewPCG(7, 5)))
+		case "pubmore.tex":
+			p.Front = newSynthFront(p, synthMoreDesigns, rand.New(rand.NewPCG(7, 6)))
+		case "pubcover.tex":
+			p.Front = frontCover(p, "sciencecover", rand.New(rand.NewPCG(7, 7)))
 		}
 		var b strings.Builder
 		if err := tmpl.ExecuteTemplate(&b, lay.file, p); err != nil {
@@ -73,6 +79,9 @@ func TestSynthPagesRender(t *testing.T) {
 		title := p.Title
 		if lay.file == "publisher.tex" {
 			title = p.Pub.TitleMain // the title as the page sets it (capitals, a subtitle apart)
+		}
+		if strings.HasPrefix(lay.file, "pub") && lay.file != "pubauthors.tex" {
+			title = strings.Fields(p.Title)[0] // a design may break the title in two lines
 		}
 		if !strings.Contains(b.String(), title) || !strings.Contains(b.String(), p.Pub.Sub) || !strings.Contains(b.String(), name) {
 			t.Errorf("%s: title or a name missing", lay.file)
@@ -201,5 +210,31 @@ func TestSynthAuthorPagesPrintEveryName(t *testing.T) {
 	}
 	if len(styles) != len(synthAuthStyles) || len(pages) != len(synthAuthPages) {
 		t.Errorf("drew %d of %d styles, %d of %d pages", len(styles), len(synthAuthStyles), len(pages), len(synthAuthPages))
+	}
+}
+
+// TestSynthFrontDesigns: every publisher design prints the title's words and every author's
+// family name, and says what kind of document it is.
+func TestSynthFrontDesigns(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "Coastal Drift Estimates from Buoy Records", Text: "An abstract.", Year: 2019,
+		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Wei Zhang"}}
+	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	for _, d := range append(synthFrontDesigns, synthMoreDesigns...) {
+		f := frontPage(p, d, rand.New(rand.NewPCG(1, 2)))
+		names := []string{"Smith", "Van den Broeck", "Zhang"}
+		if f.Single {
+			names = names[:1] // a thesis chapter names its one author
+		}
+		for _, w := range append(strings.Fields(p.Title), names...) {
+			if !strings.Contains(f.Body, w) {
+				t.Errorf("%s: %q not printed", d, w)
+			}
+		}
+		if f.Kind == "" {
+			t.Errorf("%s: no kind", d)
+		}
 	}
 }

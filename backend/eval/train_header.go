@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r25"
+const headerRecipe = "s8-pubs"
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -217,12 +217,14 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // field "(54)" as its title; since s7-venue the university a thesis's degree statement names and
 // the institution a report's front matter names (train shows neither), and the IEEE conference
 // an IEEE DOI's code names; a venue the journal lexicon knows as a journal, and a book series'
-// volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues. The fit is pulled toward them
+// volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues; since s8-pubs a patent's inventor
+// field, a label over the names ("Authors" alone, or "Submitted by …") and a footnote's "Anna
+// Smith is with …" as author lists (train shows no patent and few labels). The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3},
-	"authors": {"name_text": -2, "name_lex": 1},
+	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},

@@ -98,6 +98,9 @@ func normalizeText(s string) string {
 	if strings.ContainsAny(s, "ıȷ") {
 		s = dotlessAccented(s)
 	}
+	if strings.ContainsFunc(s, isTeXLigatureSlot) {
+		s = texLigatures(s)
+	}
 	s = norm.NFKC.String(s)
 	return strings.Map(func(r rune) rune {
 		if r == utf8.RuneError || unicode.IsControl(r) || unicode.IsSpace(r) {
@@ -105,6 +108,31 @@ func normalizeText(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// texLigatureSlots are the ligatures TeX's OT1 (0x0B–0x0F) and T1 (0x1B–0x1F) fonts keep at
+// control-character codes. A font without a Unicode map (a bitmap Type 3 font, a Type 1 font
+// read by its code) gives the code itself, which no text holds: "A\x1eliations" is Affiliations,
+// "Je\x0brey" Jeffrey.
+var texLigatureSlots = map[rune]string{0x0B: "ff", 0x0C: "fi", 0x0D: "fl", 0x0E: "ffi", 0x0F: "ffl",
+	0x1B: "ff", 0x1C: "fi", 0x1D: "fl", 0x1E: "ffi", 0x1F: "ffl"}
+
+func isTeXLigatureSlot(r rune) bool { return r >= 0x0B && r <= 0x0F || r >= 0x1B && r <= 0x1F }
+
+// texLigatures spells out the ligature slots that stand next to a letter; others are dropped
+// with the other control characters.
+func texLigatures(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		lig, ok := texLigatureSlots[r]
+		if ok && (i > 0 && unicode.IsLetter(rs[i-1]) || i+1 < len(rs) && unicode.IsLetter(rs[i+1])) {
+			b.WriteString(lig)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // dotlessAccented writes a dotless i or j that carries an accent as the plain letter: TeX's

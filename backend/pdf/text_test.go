@@ -14,8 +14,13 @@ func TestNormalizeText(t *testing.T) {
 		"na\u00efve":       "naïve",
 		"Mo\u0131\u0308se": "Moïse", // OT1: a dotless i under a diaeresis
 		"\u0131\u00a8":     "ï",
-		"\u0131n":          "ın", // a Turkish dotless i stays
-		"a\x02b":           "ab", // control characters dropped
+		"\u0131n":          "ın",           // a Turkish dotless i stays
+		"a\x02b":           "ab",           // control characters dropped
+		"A\x1eliations":    "Affiliations", // T1's ffi slot from a font without a Unicode map
+		"Je\x0brey":        "Jeffrey",      // OT1's ff slot
+		"Gri\x1eths":       "Griffiths",
+		"\x0cnal":          "final",
+		"\x0c":             "", // a slot beside no letter is a control character
 	}
 	for in, want := range cases {
 		if got := normalizeText(in); got != want {

@@ -90,6 +90,9 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		add(lexiconScan(p2(), t2), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
+	add(labelBlockNames(whole), "labelled")
+	add(inventorNames(whole), "inventors")
+	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
@@ -126,20 +129,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 // the title's size and read into its block (what namesCut cuts from the title's text): the
 // author readers read from that line on.
 func titleWithoutNames(title []line) []line {
-	for len(title) >= 2 {
-		names, ok := splitNames(nameText(title[len(title)-1]))
-		if !ok || !lexiconBacked(names) {
-			break
-		}
-		if _, ok := splitNames(nameText(title[0])); ok {
-			break // a block of names, not a title over its author line
-		}
-		if titleGoesOn(title[len(title)-2], title[len(title)-1]) {
-			break // "… ESTIMATION WITH" / "FISHER INFORMATION RATE": the title goes on
-		}
-		title = title[:len(title)-1]
-	}
-	return title
+	return title[:len(title)-nameTail(title, false)]
 }
 
 // metaNameFeatures compares an author list with the file's author fields as raw text, which

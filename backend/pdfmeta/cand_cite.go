@@ -105,7 +105,7 @@ func (h *header) invertedLine() []domain.Author {
 		if l.vertical || l.y0 > 0.5*l.ph || !strings.Contains(l.text, ",") {
 			continue
 		}
-		names, rest, truncated := familyFirstNames(l.text)
+		names, rest, truncated := familyFirstNames(unmarkedText(l))
 		if len(names) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
 			return names
 		}
@@ -219,4 +219,23 @@ func (h *header) citedYear() int {
 		}
 	}
 	return 0
+}
+
+// trailingMarksRe is a mark glued to the end of a word at the names' size ("Shangbo1,2", "Li*").
+var trailingMarksRe = regexp.MustCompile(`([\p{L}.])[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]*$`)
+
+// unmarkedText is a line's text without its affiliation marks, set small or raised or glued to a
+// name ("Mao, Shangbo¹; Rajan, Deepu¹" reads "Mao, Shangbo; Rajan, Deepu"), for the readers of
+// names written family first, whose commas a mark read as a comma would confuse.
+func unmarkedText(l line) string {
+	var parts []string
+	for _, w := range l.words {
+		punct := letters(w.Text) == 0 && !strings.ContainsAny(w.Text, "0123456789")
+		if !punct && (wordSize(w) < 0.75*l.size || raisedMark(w, l)) {
+			continue // punctuation is small too: a comma keeps its place
+		}
+		parts = append(parts, trailingMarksRe.ReplaceAllString(w.Text, "$1"))
+	}
+	t := strings.Join(parts, " ")
+	return strings.NewReplacer(" ;", ";", " ,", ",").Replace(t)
 }

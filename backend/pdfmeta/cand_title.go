@@ -156,12 +156,12 @@ func institutionTitle(t string) bool { return wordCount(t) <= 8 && institutionRe
 // blurbRe finds the words publishers and repositories print on covers and banners.
 var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
 	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use|` +
-	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution`)
+	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution|for your personal,? non-?commercial use|if you wish to distribute|high-quality copies`)
 
 // coverRe finds the marks of a cover page put before the paper by a repository or publisher.
 var coverRe = regexp.MustCompile(`(?i)researchgate|intechopen|jstor|this content was downloaded|accepted manuscript|` +
 	`all content following this page|for more information about|terms and conditions of use|open access books|` +
-	`cite this article|downloaded from|this article appeared in a journal published by`)
+	`cite this article|downloaded from|this article appeared in a journal published by|for your personal,? non-?commercial use only`)
 
 // texts0 is page 1's text.
 func (h *header) texts0() string {

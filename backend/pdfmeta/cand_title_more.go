@@ -88,34 +88,81 @@ func cutCandidate(c Candidate, t, cue string) Candidate {
 // of each line must be ones the lexicon knows or carry affiliation marks ("Anna Smith,1 Wei Zhang,2"). ""
 // when the block ends in no such lines.
 func namesCut(c Candidate) string {
-	if len(c.lines) < 2 {
-		return ""
-	}
-	if _, ok := splitNames(nameText(c.lines[0])); ok {
-		return "" // a block of names, not a title over its author line
-	}
-	words := strings.Fields(c.Text)
-	cut := 0
-	for i := len(c.lines) - 1; i >= 1 && cut < 3; i-- {
-		l := c.lines[i]
-		names, ok := splitNames(nameText(l))
-		if !ok || !lexiconBacked(names) && !markedNames(l, len(names)) || titleGoesOn(c.lines[i-1], l) {
-			break // each line on its own: "Fifth-order Shallow Water-wave Models" splits into a "name" too
-		}
-		j := len(words) // the words of c.Text that print line l, matched letters only
-		for j > 0 && len(compact(strings.Join(words[j:], ""))) < len(compact(l.text)) {
-			j--
-		}
-		if compact(strings.Join(words[j:], "")) != compact(l.text) {
-			break
-		}
-		words = words[:j]
-		cut++
-	}
+	cut := nameTail(c.lines, true)
 	if cut == 0 {
 		return ""
 	}
-	return strings.Join(words, " ")
+	words := strings.Fields(c.Text)
+	tail := 0 // the letters the cut lines print
+	for _, l := range c.lines[len(c.lines)-cut:] {
+		tail += len(compact(l.text))
+	}
+	j := len(words) // the words of c.Text that print the cut lines, matched letters only
+	for j > 0 && len(compact(strings.Join(words[j:], ""))) < tail {
+		j--
+	}
+	var want strings.Builder
+	for _, l := range c.lines[len(c.lines)-cut:] {
+		want.WriteString(compact(l.text))
+	}
+	if j == 0 || compact(strings.Join(words[j:], "")) != want.String() {
+		return ""
+	}
+	return strings.Join(words[:j], " ")
+}
+
+// nameTail is how many of a title block's last lines (up to 3, never the first) are a list of
+// names set at the title's size: read together, so that a list that wraps inside a name
+// ("…, Renrui" / "Zhang and Shanghang Zhang") counts, backed by the name lexicon or (when
+// marked is true) by affiliation marks, and not the rest of a title line that goes on into
+// them. The longest such tail wins. A would-be name with a plain title word ("Sketch Re-ID",
+// "Sketch" scoring under -4) is no name.
+func nameTail(ls []line, marked bool) int {
+	n := len(ls)
+	if n < 2 {
+		return 0
+	}
+	if _, ok := splitNames(nameText(ls[0])); ok {
+		return 0 // a block of names, not a title over its author line
+	}
+	best := 0
+	for k := 1; k <= 3 && k < n; k++ {
+		tail := ls[n-k:]
+		if titleGoesOn(ls[n-k-1], tail[0]) {
+			continue // "… ESTIMATION WITH" / "FISHER INFORMATION RATE"
+		}
+		var texts []string
+		marks := 0
+		for _, l := range tail {
+			texts = append(texts, nameText(l))
+		}
+		names, ok := splitNames(strings.Join(texts, " "))
+		if !ok || hasTitleWord(names) {
+			continue
+		}
+		if marked {
+			for _, l := range tail {
+				marks += lineMarks(l)
+			}
+		}
+		if lexiconBacked(names) || marked && marks >= 1 && 2*marks >= len(names) {
+			best = k
+		}
+	}
+	return best
+}
+
+// hasTitleWord reports whether a would-be name holds a word of three or more letters that the
+// name lexicon scores as a plain title word (−4 or less: "Sketch", "Learning", "Network").
+func hasTitleWord(names [][]string) bool {
+	for _, toks := range names {
+		for _, t := range toks {
+			if letters(t) >= 3 && nameScore(t) <= -4 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // titleGoesOn reports whether a title line goes on in the name-like line under it ("… ESTIMATION
@@ -131,6 +178,13 @@ func titleGoesOn(upper, l line) bool {
 // markedNames reports whether a line of n names carries affiliation marks: superscripts (or
 // the trailing digits of "Smith1") after at least half of its names.
 func markedNames(l line, n int) bool {
+	marks := lineMarks(l)
+	return n >= 1 && marks >= 1 && 2*marks >= n
+}
+
+// lineMarks counts a line's affiliation marks: small words of at most one letter, and words
+// at the line's size that end a name in digits ("Smith1").
+func lineMarks(l line) int {
 	marks := 0
 	for _, w := range l.words {
 		small := wordSize(w) < 0.75*l.size
@@ -138,5 +192,5 @@ func markedNames(l line, n int) bool {
 			marks++
 		}
 	}
-	return n >= 1 && marks >= 1 && 2*marks >= n
+	return marks
 }

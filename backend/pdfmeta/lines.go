@@ -73,9 +73,11 @@ func pageLines(p *pdf.Page) []line {
 // E" after ", Salakhutdinov R"), and a short piece of a list of names that the extractor read
 // after other rows (a raised mark or an ORCID glyph inside a centred author line sends "and
 // Michal" after the next row): such a piece joins an earlier line of its row, at its size, right
-// after it at a line's gap (gapSplit sizes); so does an e-mail address set beside its name. Other
-// pieces never join across lines between them:
-// a grid's columns on one row ("Carnegie Mellon University" twice) stay apart.
+// after it at a line's gap (gapSplit sizes); so does an e-mail address set beside its name. Since
+// s8-pubs any piece joins one of the three lines before it at a word's space (one size) on its
+// baseline and at its size ("TFCustom:" read apart from "Customized Image …" by a banner's right
+// half). Other pieces never join across lines between them: a grid's columns on one row
+// ("Carnegie Mellon University" twice, a column's gutter apart) stay apart.
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
 	var out []line
 	for _, l := range ls {
@@ -84,10 +86,11 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			continue
 		}
 		merged := false
+		piece := listPiece(l) || strings.Contains(l.text, "@")
 		for k := len(out) - 1; k >= 0; k-- {
 			a := out[k]
 			last := k == len(out)-1
-			if !last && !listPiece(l) && !strings.Contains(l.text, "@") {
+			if !last && !piece && k < len(out)-3 {
 				break
 			}
 			if a.vertical {
@@ -102,8 +105,11 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			sameSize := math.Abs(wordsTop(a)-wordsTop(l)) <= 0.1*wordsTop(a) // the largest words: marks are smaller
 			before := last && sameSize && a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
 			email := strings.Contains(l.text, "@") // an address, set smaller than its name
-			far := !last && (sameSize || email) && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
-			if !after && !before && !far {
+			far := !last && piece && (sameSize || email) && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
+			// a word space apart on one baseline, at one size: a row the extractor read in two
+			// pieces with a line of another column between them ("TFCustom:" … "Customized Image …")
+			tight := !last && sameSize && gap > -1 && gap <= sz && a.y1-a.y0 < 1.6*sz
+			if !after && !before && !far && !tight {
 				continue
 			}
 			ws := append(append([]pdf.Word{}, a.words...), l.words...)

@@ -194,4 +194,3 @@ func mergeWrapped(l, next line) line {
 	m.y1 = math.Max(l.y1, next.y1)
 	return m
 }
-

@@ -46,7 +46,7 @@ func metaTitle(raw string) string {
 var bannerLine = regexp.MustCompile(`(?i)arxiv:\s*\S|\bdoi\b|10\.\d{4,9}/|@|https?:|www\.|\.(org|com|edu)\b|` +
 	`\bjournal of\b|\bproceedings\b|\btransactions on\b|\bconference on\b|\bsymposium\b|\bworkshop on\b|` +
 	`\bvol\.|\bvolume\s*\d|\bissue\s*\d|\bpp\.|\bpages?\s*\d|\bissn\b|\bisbn\b|copyright|©|\(c\)|all rights reserved|` +
-	`\bpreprint\b|\bpublished\b|\breceived\b|contents lists available|\baccepted\b|available online|\bcorrespondence(?:\s+(?:to|should|may|and|concerning)\b|\s*:)|date of (publication|current version)|` +
+	`\bpreprint\b|\bpublished\b|\breceived\b|contents lists available|\baccepted\b|available online|\bcorrespondence(?:\s+(?:to|should|may|and\s+requests|concerning)\b|\s*:)|date of (publication|current version)|` +
 	`^(chapter|part|lecture|appendix)\s+(\d{1,2}|[ivx]{1,4}|[a-z])\.?$|` +
 	`^(research article|review( article)?|original (research )?article|open access|article|letter|editorial|` +
 	`short communication|technical note|regular paper|full paper|research|draft|abstract|keywords?|` +
