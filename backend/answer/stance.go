@@ -136,6 +136,9 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && antonymSwap(claimText, quote) {
 		return domain.StanceContradicts, "antonym"
 	}
+	if !negated && UseCompound && compoundOpposed(claimText, quote) {
+		return domain.StanceContradicts, "compound"
+	}
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
 	}
@@ -144,6 +147,9 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	}
 	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
 		return domain.StanceContradicts, "compare"
+	}
+	if !negated && slotDiffers(claimText, quote) {
+		return domain.StanceContradicts, "slot"
 	}
 	if differ, _ := numbersDiffer(claimText, quote); !negated && differ {
 		return domain.StanceContradicts, "numbers"
@@ -201,7 +207,7 @@ func hasWord(text string, set map[string]bool) bool {
 // denials say a text's predicate does not hold ("does not", "no", "ineffective"). Unlike
 // negationWords they leave out a subject's missing part ("mice lacking X", "without X"),
 // which SciFact's supported claims use as often as its contradicted ones.
-var denials = wordSet("not no never neither nor none cannot unable fail fails failed ineffective unchanged nonsignificant")
+var denials = wordSet("not no never neither nor none cannot unable incapable fail fails failed ineffective unchanged nonsignificant")
 
 // denialPhrases deny in more than one word: "had little effect", "evidence … was lacking".
 var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
