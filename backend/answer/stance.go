@@ -128,7 +128,7 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 		}
 	}
 	if denies(claimText) {
-		if quoteDenies {
+		if quoteDenies || statesNoDifference(quote) {
 			return domain.StanceSupports, "claim-denies"
 		}
 		return domain.StanceContradicts, "claim-denies"
@@ -221,6 +221,29 @@ func denies(text string) bool {
 	}
 	low := " " + strings.Join(words(text), " ") + " "
 	for _, p := range denialPhrases {
+		if strings.Contains(low, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// noDifference are words that say two things did not differ ("risks were similar to those of
+// the population", "comparable rates").
+var noDifference = wordSet("similar comparable")
+
+// noDifferencePhrases say it in more than one word.
+var noDifferencePhrases = []string{"no difference", "no significant difference", "did not differ", "not differ", "no differences"}
+
+// statesNoDifference reports whether text says two things did not differ: for a claim that
+// denies ("X does not raise cancer mortality") such a finding ("risks of death from cancer were
+// similar to those of the population") agrees though it denies nothing.
+func statesNoDifference(text string) bool {
+	if hasWord(text, noDifference) {
+		return true
+	}
+	low := " " + strings.Join(words(text), " ") + " "
+	for _, p := range noDifferencePhrases {
 		if strings.Contains(low, " "+p+" ") {
 			return true
 		}
