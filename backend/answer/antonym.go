@@ -9,7 +9,7 @@ import (
 // pole where the sentence says only the other was most likely written against the
 // sentence: SciFact's contradicted claims are often such swaps of one word.
 var antonymPairs = []string{
-	"increase increases increased increasing | decrease decreases decreased decreasing reduce reduces reduced reducing",
+	"increase increases increased increasing | decrease decreases decreased decreasing reduce reduces reduced reducing reduction",
 	"higher high greater elevated | lower low reduced",
 	"positive positively | negative negatively",
 	"promote promotes promoted | inhibit inhibits inhibited suppress suppresses suppressed prevent prevents prevented",
