@@ -83,15 +83,21 @@ func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stanc
 //   - a negated predicate in the claim's direction ("did not lower" for "Does X lower Y?")
 //     contradicts an affirmative claim and supports a negated one;
 //   - a claim that denies ("X does not affect Y", "X is ineffective") is contradicted by a
-//     sentence that denies nothing, and supported by one that also denies: on topic, a plain
-//     finding is the thing the claim said does not happen;
+//     sentence that denies nothing, and supported by one that also denies or finds no
+//     difference ("risks … were similar"): on topic, a plain finding is the thing the claim
+//     said does not happen;
 //   - an affirmative claim that says one pole of an antonym pair where the sentence says only
 //     the other ("reduces" / "increased", "promotes" / "inhibits") is contradicted, and so is
-//     one with a direction whose ratio effect sizes all go the other way ("HR 0.79, 95% CI
-//     0.63–0.98" for "X worsens Y");
+//     one whose hyphenated compound the sentence holds with the opposite half
+//     ("UCP1-independent" for "UCP1-dependent", compoundOpposed), and one with a direction
+//     whose ratio effect sizes all go the other way ("HR 0.79, 95% CI 0.63–0.98" for "X
+//     worsens Y");
 //   - an affirmative claim and a sentence whose outcomes read opposite valences ("increases
 //     mortality" / "an increase in life expectancy", readValence) contradict, and so do a
 //     comparison claim and a sentence that orders its two sides the other way (readCompare);
+//   - an affirmative claim that names what comes first of a kind is contradicted by a sentence
+//     that names another ("gastrointestinal events were most common" for "the most prevalent
+//     adverse events are cardiovascular", slotDiffers);
 //   - an affirmative claim is contradicted by a sentence that states another number of the
 //     kind the claim quantifies ("one in five" for "one in two", numbersDiffer), and a claim
 //     that something rose or fell by a finding of no change (noChangeOpposes);
