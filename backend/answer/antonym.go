@@ -9,7 +9,7 @@ import (
 // pole where the sentence says only the other was most likely written against the
 // sentence: SciFact's contradicted claims are often such swaps of one word.
 var antonymPairs = []string{
-	"increase increases increased increasing | decrease decreases decreased decreasing reduce reduces reduced reducing",
+	"increase increases increased increasing elevation | decrease decreases decreased decreasing reduce reduces reduced reducing reduction",
 	"higher high greater elevated | lower low reduced",
 	"positive positively | negative negatively",
 	"promote promotes promoted | inhibit inhibits inhibited suppress suppresses suppressed prevent prevents prevented",
@@ -19,7 +19,7 @@ var antonymPairs = []string{
 	"benefit beneficial | harm harmful",
 	"required | dispensable",
 	"susceptible sensitive | resistant",
-	"improve improves improved | worsen worsens worsened impair impairs impaired",
+	"improve improves improved improvement | worsen worsens worsened worsening deterioration impair impairs impaired",
 	"stable | unstable",
 	"upregulate upregulates upregulated upregulation | downregulate downregulates downregulated downregulation",
 	"gain | loss",

@@ -83,15 +83,21 @@ func stanceRead(m *Model, claim cueCounts, claimText string, s *sentence) (stanc
 //   - a negated predicate in the claim's direction ("did not lower" for "Does X lower Y?")
 //     contradicts an affirmative claim and supports a negated one;
 //   - a claim that denies ("X does not affect Y", "X is ineffective") is contradicted by a
-//     sentence that denies nothing, and supported by one that also denies: on topic, a plain
-//     finding is the thing the claim said does not happen;
+//     sentence that denies nothing, and supported by one that also denies or finds no
+//     difference ("risks … were similar"): on topic, a plain finding is the thing the claim
+//     said does not happen;
 //   - an affirmative claim that says one pole of an antonym pair where the sentence says only
 //     the other ("reduces" / "increased", "promotes" / "inhibits") is contradicted, and so is
-//     one with a direction whose ratio effect sizes all go the other way ("HR 0.79, 95% CI
-//     0.63–0.98" for "X worsens Y");
+//     one whose hyphenated compound the sentence holds with the opposite half
+//     ("UCP1-independent" for "UCP1-dependent", compoundOpposed), and one with a direction
+//     whose ratio effect sizes all go the other way ("HR 0.79, 95% CI 0.63–0.98" for "X
+//     worsens Y");
 //   - an affirmative claim and a sentence whose outcomes read opposite valences ("increases
 //     mortality" / "an increase in life expectancy", readValence) contradict, and so do a
 //     comparison claim and a sentence that orders its two sides the other way (readCompare);
+//   - an affirmative claim that names what comes first of a kind is contradicted by a sentence
+//     that names another ("gastrointestinal events were most common" for "the most prevalent
+//     adverse events are cardiovascular", slotDiffers);
 //   - an affirmative claim is contradicted by a sentence that states another number of the
 //     kind the claim quantifies ("one in five" for "one in two", numbersDiffer), and a claim
 //     that something rose or fell by a finding of no change (noChangeOpposes);
@@ -128,13 +134,16 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 		}
 	}
 	if denies(claimText) {
-		if quoteDenies {
+		if quoteDenies || statesNoDifference(quote) {
 			return domain.StanceSupports, "claim-denies"
 		}
 		return domain.StanceContradicts, "claim-denies"
 	}
 	if !negated && antonymSwap(claimText, quote) {
 		return domain.StanceContradicts, "antonym"
+	}
+	if !negated && UseCompound && compoundOpposed(claimText, quote) {
+		return domain.StanceContradicts, "compound"
 	}
 	if !negated && effectOpposes(dir, quote) {
 		return domain.StanceContradicts, "effect"
@@ -144,6 +153,9 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	}
 	if c := readCompare(claimText, quote); !negated && c.read && c.opposite {
 		return domain.StanceContradicts, "compare"
+	}
+	if !negated && slotDiffers(claimText, quote) {
+		return domain.StanceContradicts, "slot"
 	}
 	if differ, _ := numbersDiffer(claimText, quote); !negated && differ {
 		return domain.StanceContradicts, "numbers"
@@ -201,7 +213,7 @@ func hasWord(text string, set map[string]bool) bool {
 // denials say a text's predicate does not hold ("does not", "no", "ineffective"). Unlike
 // negationWords they leave out a subject's missing part ("mice lacking X", "without X"),
 // which SciFact's supported claims use as often as its contradicted ones.
-var denials = wordSet("not no never neither nor none cannot unable fail fails failed ineffective unchanged nonsignificant")
+var denials = wordSet("not no never neither nor none cannot unable incapable fail fails failed ineffective unchanged nonsignificant")
 
 // denialPhrases deny in more than one word: "had little effect", "evidence … was lacking".
 var denialPhrases = []string{"little effect", "little or no", "little benefit", "little impact", "little evidence",
@@ -215,6 +227,29 @@ func denies(text string) bool {
 	}
 	low := " " + strings.Join(words(text), " ") + " "
 	for _, p := range denialPhrases {
+		if strings.Contains(low, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// noDifference are words that say two things did not differ ("risks were similar to those of
+// the population", "comparable rates").
+var noDifference = wordSet("similar comparable")
+
+// noDifferencePhrases say it in more than one word.
+var noDifferencePhrases = []string{"no difference", "no significant difference", "did not differ", "not differ", "no differences"}
+
+// statesNoDifference reports whether text says two things did not differ: for a claim that
+// denies ("X does not raise cancer mortality") such a finding ("risks of death from cancer were
+// similar to those of the population") agrees though it denies nothing.
+func statesNoDifference(text string) bool {
+	if hasWord(text, noDifference) {
+		return true
+	}
+	low := " " + strings.Join(words(text), " ") + " "
+	for _, p := range noDifferencePhrases {
 		if strings.Contains(low, " "+p+" ") {
 			return true
 		}

@@ -13,7 +13,9 @@ import (
 // finding orders them.
 
 // compareMarker splits a comparison into its two sides.
-var compareMarker = regexp.MustCompile(`(?i)\b(?:than|compared (?:with|to)|in comparison (?:with|to)|relative to|versus|vs)\b\.?`)
+// "Preferable to", "superior to" and "inferior to" are markers whose first word is the
+// first side's direction (read by sideDirection from the text up to the marker's end).
+var compareMarker = regexp.MustCompile(`(?i)\b(?:than|compared (?:with|to)|in comparison (?:with|to)|relative to|versus|vs|(?:preferable|superior|inferior) to)\b\.?`)
 
 // groupShare is a percentage followed by the group it belongs to ("22 (73%) in the surgical
 // group", "36.6% of the combination therapy group").
@@ -37,7 +39,7 @@ func readCompare(claim, sent string) compareReading {
 	if !ok {
 		return r
 	}
-	dc := sideDirection(cl)
+	dc := sideDirection(claim[:len(claim)-len(cr)])
 	if dc == 0 {
 		return r
 	}
@@ -97,7 +99,7 @@ func sentenceOrder(sent string) (first, second string, dir int) {
 	}
 	second = sent[loc[1]:end]
 	first = sent[:loc[0]] + " " + sent[end:]
-	if dir = sideDirection(sent[:loc[0]]); dir == 0 {
+	if dir = sideDirection(sent[:loc[1]]); dir == 0 {
 		dir = sideDirection(sent[end:])
 	}
 	if dir == 0 {
@@ -120,13 +122,17 @@ func sentenceOrder(sent string) (first, second string, dir int) {
 // "higher", "better", "superior" +1; "less", "lower", "worse", "inferior" -1), 0 when none.
 func sideDirection(text string) int {
 	dir := 0
+	prev := ""
 	for _, w := range words(text) {
 		switch {
+		case prev == "non" || prev == "not": // "non-inferior", "not superior": no order
+			dir = 0
 		case w == "better" || w == "superior" || w == "preferable" || stanceUp[w]:
 			dir = 1
 		case w == "worse" || w == "inferior" || stanceDown[w]:
 			dir = -1
 		}
+		prev = w
 	}
 	return dir
 }

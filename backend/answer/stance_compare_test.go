@@ -36,3 +36,18 @@ func TestReadCompare(t *testing.T) {
 		t.Errorf("swapped sides: StanceRule = %q, want contradicts", got)
 	}
 }
+
+func TestReadComparePreferable(t *testing.T) {
+	claim := "Metastatic colorectal cancer treated with a single agent fluoropyrimidines resulted in similar efficacy and better quality of life when compared with oxaliplatin-based chemotherapy in elderly patients."
+	r := readCompare(claim, "On balance, a combination including oxaliplatin was preferable to single-agent fluoropyrimidines, although the primary endpoint of PFS was not met.")
+	if !r.read || !r.opposite {
+		t.Errorf("preferable to the claim's other arm: %+v, want read and opposite", r)
+	}
+	r = readCompare(claim, "Single-agent fluoropyrimidines were preferable to a combination including oxaliplatin.")
+	if !r.read || r.opposite {
+		t.Errorf("preferable to the claim's compared arm: %+v, want read, not opposite", r)
+	}
+	if d := sideDirection("Drug A was non-inferior to"); d != 0 {
+		t.Errorf("non-inferior: direction %d, want 0", d)
+	}
+}

@@ -68,12 +68,19 @@ var poleStems = sync.OnceValue(func() map[string][]string {
 		add(a, b)
 		add(b, a)
 	}
+	// A word good or bad in itself ("protects", "improves", "worsens") is no opposite of every
+	// word of the other direction: "protects against anaemia" is no swap of "increased counts".
+	// Its opposites are the antonym pairs'.
 	ups, downs := map[string]bool{}, map[string]bool{}
 	for w := range stanceUp {
-		ups[stem(w)] = true
+		if !valenceVerbsGood[w] && !valenceVerbsBad[w] {
+			ups[stem(w)] = true
+		}
 	}
 	for w := range stanceDown {
-		downs[stem(w)] = true
+		if !valenceVerbsGood[w] && !valenceVerbsBad[w] {
+			downs[stem(w)] = true
+		}
 	}
 	add(ups, downs)
 	add(downs, ups)

@@ -20,6 +20,10 @@ func TestReadDiff(t *testing.T) {
 		{"Mitochondria play a trivial role in calcium homeostasis.", "Mitochondria take up calcium during signalling.", true, false, false},
 		// "associated" is the same pole as "correlated" but not its stem or synonym: lost, not opposed.
 		{"Headaches are not correlated with cognitive impairment.", "Migraine was associated with cognitive impairment.", true, false, true},
+		// "protects" is good in itself, not a down word whose opposite is every up word.
+		{"A high erythrocyte count protects against severe anaemia.", "The increased erythrocyte count may contribute to their protection against severe anaemia.", true, false, false},
+		// "worsens" still opposes "improves" through the antonym pairs.
+		{"Exercise worsens shoulder function.", "Exercise improved shoulder function.", true, true, false},
 	} {
 		d := readDiff(c.claim, c.sentence)
 		if d.polarLost != c.lost || d.polarOpposed != c.opposed || d.negOnlyClaim != c.negOnly {

@@ -76,3 +76,14 @@ func TestPrefixPair(t *testing.T) {
 		t.Errorf("general/specific read as an antonym swap")
 	}
 }
+
+func TestStanceRuleNoDifferenceAgreesWithDenial(t *testing.T) {
+	claim := "Systemic immunosuppressive therapy does not enhance the chance of cancer mortality in patients with inflammatory eye disease."
+	quote := "For patients unexposed to immunosuppressive treatment, risks of death overall and from cancer were similar to those of the US population."
+	if st, why := StanceRuleBranch(claim, quote); st != domain.StanceSupports || why != "claim-denies" {
+		t.Errorf("got %s (%s), want supports by claim-denies", st, why)
+	}
+	if st := StanceRule(claim, "Immunosuppressive therapy doubled cancer mortality."); st != domain.StanceContradicts {
+		t.Errorf("a plain finding: got %s, want contradicts", st)
+	}
+}

@@ -24,7 +24,7 @@ var (
 		"progression failure infection infections inflammation obesity fracture fractures cancer cancers tumor tumors tumour " +
 		"tumours tumorigenesis metastasis metastases exacerbation exacerbations hospitalization hospitalisation pathology " +
 		"dysfunction deficit deficits disability stroke burden harm lesion lesions atherosclerosis hypertension impairment " +
-		"degeneration neurodegeneration dementia mortalities fatality fatalities"
+		"degeneration neurodegeneration dementia mortalities fatality fatalities vulnerability susceptibility"
 )
 
 // valenceVerbsGood and valenceVerbsBad are words that are good or bad in themselves, whatever
@@ -33,7 +33,7 @@ var (
 	valenceVerbsGood = wordSet("improve improves improved improving improvement improvements benefit benefits benefited " +
 		"beneficial protect protects protected protecting protective rescue rescues rescued rescuing restore restores " +
 		"restored restoring alleviate alleviates alleviated alleviating ameliorate ameliorates ameliorated relieve relieves " +
-		"relieved favorable favourable safe efficacious")
+		"relieved favorable favourable safe efficacious amelioration alleviation")
 	valenceVerbsBad = wordSet("worsen worsens worsened worsening exacerbate exacerbates exacerbated exacerbating aggravate " +
 		"aggravates aggravated damages damaged damaging impair impairs impaired impairing harmful detrimental deleterious " +
 		"toxic adverse unfavorable unfavourable premature unsafe")

@@ -24,6 +24,8 @@ func TestReadValence(t *testing.T) {
 		{"Mice fed the diet developed diet-induced obesity.", 0},
 		{"Patients with cancers are more likely to have an emergency admission.", 0},
 		{"The gene is expressed in the liver.", 0},
+		{"Autophagy deficiency in the liver increases vulnerability to insulin resistance.", -1},
+		{"We observed amelioration of insulin resistance in mice with autophagy deficiency.", 1},
 	} {
 		if got := readValence(c.text); got != c.want {
 			t.Errorf("readValence(%q) = %d, want %d", c.text, got, c.want)

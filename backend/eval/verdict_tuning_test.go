@@ -30,7 +30,8 @@ import (
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
 // stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
-// quote) as JSON lines, for the decision's precision/coverage curve.
+// quote, and the stance rule that reads the quote) as JSON lines, for the decision's
+// precision/coverage curve.
 func TestVerdictReplay(t *testing.T) {
 	path := os.Getenv("VERDICT_DUMP")
 	if path == "" {
@@ -133,7 +134,7 @@ func TestVerdictReplay(t *testing.T) {
 			// what the verdict's decision reads with the study's gold label ("" when not evidence)
 			type studyRow struct {
 				answer.VerdictStudy
-				Gold, Quote string
+				Gold, Quote, Branch string
 			}
 			quotes := map[string]string{}
 			for _, ct := range cites {
@@ -147,7 +148,8 @@ func TestVerdictReplay(t *testing.T) {
 				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
 					g = cg.label
 				}
-				rows = append(rows, studyRow{s, g, quotes[s.SourceID]})
+				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
+				rows = append(rows, studyRow{s, g, quotes[s.SourceID], branch})
 			}
 			claimsOut.Encode(map[string]any{"id": cd.ID, "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "decision": decision})
 		}
