@@ -32,8 +32,10 @@ type neiClaim struct {
 	x           map[string]float64
 	nei         bool
 	right, pred int
-	gold        int
-	countedGold bool // a counted study is a gold evidence abstract
+	// right1, pred1 score the counted studies' findings alone (no further quotes).
+	right1, pred1 int
+	gold          int
+	countedGold   bool // a counted study is a gold evidence abstract
 }
 
 // neiNames name the claim-level features: the best counted study's gate probability (g1; g1ns
@@ -72,21 +74,28 @@ func neiFeatures(m *answer.Model, c *claimRows, claim string) neiClaim {
 			best = k
 		}
 		src := c.rows[rowsOf[f.Study][0]].source
-		var sents []int
-		for _, j := range f.Sentences {
-			for _, s := range c.rows[rowsOf[f.Study][j]].sents {
-				if len(sents) < maxSentsPerAbstract && !slices.Contains(sents, s) {
-					sents = append(sents, s)
+		for pass, rows := range [][]int{f.Sentences, f.Sentences[:1]} {
+			var sents []int
+			for _, j := range rows {
+				for _, s := range c.rows[rowsOf[f.Study][j]].sents {
+					if len(sents) < maxSentsPerAbstract && !slices.Contains(sents, s) {
+						sents = append(sents, s)
+					}
 				}
 			}
-		}
-		out.pred += len(sents)
-		if g := c.gold[src]; g != nil {
-			out.countedGold = true
-			for _, s := range sents {
-				if inWholeRationale(g.rationales, sents, s) {
-					out.right++
+			right := 0
+			if g := c.gold[src]; g != nil {
+				out.countedGold = true
+				for _, s := range sents {
+					if inWholeRationale(g.rationales, sents, s) {
+						right++
+					}
 				}
+			}
+			if pass == 0 {
+				out.pred, out.right = out.pred+len(sents), out.right+right
+			} else {
+				out.pred1, out.right1 = out.pred1+len(sents), out.right1+right
 			}
 		}
 	}
@@ -318,7 +327,18 @@ func neiLogistic(F, H []neiClaim, score func([]neiClaim, func(neiClaim) bool) (f
 			abst := func(c neiClaim) bool { return lm.Prob(vec(c)) >= bar }
 			hf, hN, hG, hCG := score(H, abst)
 			ff, fN, fG, _ := score(F, abst)
+			var r, p, g int
+			for _, c := range H {
+				g += c.gold
+				if c.pred > 0 && abst(c) {
+					r, p = r+c.right1, p+c.pred1
+				} else {
+					r, p = r+c.right, p+c.pred
+				}
+			}
+			_, _, tf := prf(r, p, g)
 			fmt.Printf("  P(nei) >= %.1f: held NEI %3d gold %3d (cg %3d) F1 %.4f (%+.4f) | fit NEI %3d gold %3d F1 %.4f\n", bar, hN, hG, hCG, hf, hf-f0, fN, fG, ff)
+			fmt.Printf("    the same claims' further quotes dropped instead: held F1 %.4f (%+.4f)\n", tf, tf-f0)
 		}
 	}
 }
