@@ -293,6 +293,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		}
 		area = append(area, l)
 	}
+	area = append(area, stackRunOn(ls, area, last.y1+0.45*last.ph)...)
 	sortRows(area)
 	area = besideAbstract(area)
 	for i, l := range area {

@@ -91,6 +91,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
+	add(thesisHeadNames(h.pages[:min(2, len(h.pages))]), "labelled")
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")

@@ -1,0 +1,48 @@
+package pdfmeta
+
+import (
+	"sort"
+	"strings"
+)
+
+// stackRunOn is the lines past the author reader's cut (limit, a y) that go on a block of
+// names stacked one a line, each over its address and e-mail (now publishers' title page
+// with fifteen authors runs down the whole page): only when one of the area's last three
+// lines is one name alone, and only while each next line follows within 2.5 sizes and is no
+// paragraph or abstract.
+func stackRunOn(ls, area []line, limit float64) []line {
+	if len(area) == 0 {
+		return nil
+	}
+	byY := append([]line(nil), area...)
+	sort.SliceStable(byY, func(i, j int) bool { return byY[i].y0 < byY[j].y0 })
+	named, bottom := false, 0.0
+	for _, l := range byY[max(0, len(byY)-3):] {
+		if names, ok := splitNames(nameText(l)); ok && len(names) == 1 && !strings.Contains(l.text, "@") {
+			named = true
+		}
+	}
+	for _, l := range byY {
+		bottom = max(bottom, l.y1)
+	}
+	if !named || bottom < limit-3*byY[len(byY)-1].size {
+		return nil // the area ended well before its cut: nothing runs on
+	}
+	var below []line
+	for _, l := range ls {
+		if !l.vertical && l.y0 > limit && letters(l.text) > 0 {
+			below = append(below, l)
+		}
+	}
+	sort.SliceStable(below, func(i, j int) bool { return below[i].y0 < below[j].y0 })
+	var out []line
+	for _, l := range below {
+		if len(out) == 60 || l.y0-bottom > 2.5*l.size || abstractStart.MatchString(l.text) ||
+			wordCount(nameText(l)) > 14 && !allNames(l) {
+			break
+		}
+		out = append(out, l)
+		bottom = max(bottom, l.y1)
+	}
+	return out
+}
