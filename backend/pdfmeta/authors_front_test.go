@@ -218,3 +218,23 @@ c 121 8 ^{1}University of Leeds, Leeds, UK. ^{2}Hohai University, Nanjing, China
 		t.Errorf("got %q by %q", m.Title, familyList(m.Authors))
 	}
 }
+
+// TestStackedNamesGoOnOverPage2: a list stacked one name a line down page 1 to its foot goes
+// on at page 2's top, up to the first heading.
+func TestStackedNamesGoOnOverPage2(t *testing.T) {
+	first := []string{"Anna Smith", "Wei Zhang", "Carl Jones", "Maria Garcia", "Dan Brown", "Lena Fischer", "Omar Haddad",
+		"Sofia Rossi", "Jan Novak", "Emma Wilson", "Kenji Tanaka", "Ravi Patel", "Ines Moreau", "Lars Berg"}
+	p1 := freePage(1, `
+c 50 11 Foundations and Trends in Machine Learning
+c 63 9 Vol. 12, No. 3–4 (2019) 1–120
+c 120 24 Measuring the Drift of Coastal Sediment
+`+stackedNames(250, first))
+	p2 := freePage(2, stackedNames(60, []string{"Nora Quinn", "Paul Dubois"})+`
+50 150 12 1 Introduction
+`+body(170, 30))
+	m := ExtractPaper(&pdf.Doc{PageCount: 2, Pages: []pdf.Page{p1, p2}})
+	want := "Smith, Zhang, Jones, Garcia, Brown, Fischer, Haddad, Rossi, Novak, Wilson, Tanaka, Patel, Moreau, Berg, Quinn, Dubois"
+	if got := familyList(m.Authors); got != want {
+		t.Errorf("authors %q, want %q", got, want)
+	}
+}
