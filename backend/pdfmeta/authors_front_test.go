@@ -126,6 +126,13 @@ c 100 25 Measuring the Drift of Coastal Sediment
 50 128 11 Brown, Dan^{2}
 50 145 8 ^{1}University of Leeds, Leeds, UK ^{2}Hohai University, Nanjing, China
 ` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith, Zhang, Garcia-Lopez, Jones, Brown"},
+	{"family name first, the list wrapping inside a name", `
+50 50 8 Journal of Coastal Studies 2019, 7(4), 1–10
+50 90 17 Measuring the Drift of Coastal Sediment
+50 115 11 Smith, Anna^{1} ; Zhang, Wei^{1} ; Garcia-Lopez, Maria Elena^{2} ; Jones, Carl^{1} ; Brown,
+50 128 11 Dan^{2} ; Novak, Jan^{2}
+50 145 8 ^{1}University of Leeds, Leeds, UK ^{2}Hohai University, Nanjing, China
+` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith, Zhang, Garcia-Lopez, Jones, Brown, Novak"},
 	{"now publishers: fifteen names stacked one a line with address and e-mail", `
 c 50 11 Foundations and Trends in Machine Learning
 c 63 9 Vol. 12, No. 3–4 (2019) 1–120
