@@ -282,8 +282,15 @@ func layoutAuthors(ls []line, title []line) []domain.Author { return readAuthorB
 // under an affiliation line (an address), which a block alternating names and affiliations
 // at one leading needs off.
 func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
+	out, _ := readAuthorRun(ls, title, strict)
+	return out
+}
+
+// readAuthorRun is readAuthorBlock that also says whether the block of stacked names ran on to
+// the page's last line (its list goes on over page 2).
+func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool) {
 	if len(title) == 0 {
-		return nil
+		return nil, false
 	}
 	last := title[len(title)-1]
 	var area []line
@@ -293,6 +300,8 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 		}
 		area = append(area, l)
 	}
+	more, ranOff := stackRunOn(ls, area, last.y1+0.45*last.ph)
+	area = append(area, more...)
 	sortRows(area)
 	area = besideAbstract(area)
 	for i, l := range area {
@@ -338,7 +347,7 @@ func readAuthorBlock(ls []line, title []line, strict bool) []domain.Author {
 			out = append(out, toAuthor(n))
 		}
 	}
-	return out
+	return out, ranOff
 }
 
 // headingStop is abstractStop on the line's text with small capitals glued back: a name in

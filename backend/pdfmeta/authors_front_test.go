@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -108,6 +109,51 @@ c 170 9 University of Leeds, Leeds, UK
 50 111 14 Feature Guidance
 50 130 10 Anna Smith^{1}, Wei Zhang^{1} & Carl Jones^{2}
 ` + body(200, 30), "TFCustom: Customized Image Generation with Frequency Feature Guidance", "Smith, Zhang, Jones"},
+	{"a thesis chapter: the author only in the running head, beside the kind of thesis", `
+50 40 8 Anna Smith – PhD Thesis, University of Leeds, 2019
+50 100 25 Chapter 4
+50 145 25 Measuring the Drift of Coastal Sediment
+` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith"},
+	{"a thesis chapter: the author after the kind of thesis, in the foot", `
+c 100 25 Measuring the Drift of Coastal Sediment
+` + body(160, 30) + `
+50 760 8 Doctoral Dissertation | Anna Smith, University of Leeds
+`, "Measuring the Drift of Coastal Sediment", "Smith"},
+	{"family name first, split by semicolons, the list wrapping onto a second line", `
+50 50 8 Journal of Coastal Studies 2019, 7(4), 1–10
+50 90 17 Measuring the Drift of Coastal Sediment
+50 115 11 Smith, Anna^{1} ; Zhang, Wei^{1} ; Garcia-Lopez, Maria Elena^{2} ; Jones, Carl^{1} ;
+50 128 11 Brown, Dan^{2}
+50 145 8 ^{1}University of Leeds, Leeds, UK ^{2}Hohai University, Nanjing, China
+` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith, Zhang, Garcia-Lopez, Jones, Brown"},
+	{"family name first, the list wrapping inside a name", `
+50 50 8 Journal of Coastal Studies 2019, 7(4), 1–10
+50 90 17 Measuring the Drift of Coastal Sediment
+50 115 11 Smith, Anna^{1} ; Zhang, Wei^{1} ; Garcia-Lopez, Maria Elena^{2} ; Jones, Carl^{1} ; Brown,
+50 128 11 Dan^{2} ; Novak, Jan^{2}
+50 145 8 ^{1}University of Leeds, Leeds, UK ^{2}Hohai University, Nanjing, China
+` + body(200, 30), "Measuring the Drift of Coastal Sediment", "Smith, Zhang, Garcia-Lopez, Jones, Brown, Novak"},
+	{"now publishers: fifteen names stacked one a line with address and e-mail", `
+c 50 11 Foundations and Trends in Machine Learning
+c 63 9 Vol. 12, No. 3–4 (2019) 1–120
+c 76 9 DOI: 10.1561/2200000045
+c 160 24 Measuring the Drift of Coastal Sediment
+` + stackedNames(200, []string{"Anna Smith", "Wei Zhang", "Carl Jones", "Maria Garcia", "Dan Brown", "Lena Fischer", "Omar Haddad",
+		"Sofia Rossi", "Jan Novak", "Emma Wilson", "Kenji Tanaka", "Ravi Patel", "Ines Moreau", "Lars Berg", "Nora Quinn"}),
+		"Measuring the Drift of Coastal Sediment",
+		"Smith, Zhang, Jones, Garcia, Brown, Fischer, Haddad, Rossi, Novak, Wilson, Tanaka, Patel, Moreau, Berg, Quinn"},
+}
+
+// stackedNames is a list set one name a line, each over its address and e-mail, a gap between
+// (now publishers' title page), from y down.
+func stackedNames(y float64, names []string) string {
+	var b strings.Builder
+	for _, n := range names {
+		mail := strings.ToLower(strings.ReplaceAll(n, " ", ".")) + "@example.edu"
+		b.WriteString(fmt.Sprintf("c %.1f 9.5 %s\nc %.1f 9.5 University of Leeds, Leeds, UK\nc %.1f 9 %s\n", y, n, y+10.5, y+21, mail))
+		y += 36
+	}
+	return b.String()
 }
 
 // TestFrontLayoutsAreRead: some reader offers the page's names, and the embedded model
@@ -177,5 +223,25 @@ c 121 8 ^{1}University of Leeds, Leeds, UK. ^{2}Hohai University, Nanjing, China
 	m := ExtractPaper(&pdf.Doc{PageCount: 2, Pages: []pdf.Page{cover, paper}})
 	if m.Title != "Measuring the Drift of Coastal Sediment" || familyList(m.Authors) != "Smith, Zhang, Jones" {
 		t.Errorf("got %q by %q", m.Title, familyList(m.Authors))
+	}
+}
+
+// TestStackedNamesGoOnOverPage2: a list stacked one name a line down page 1 to its foot goes
+// on at page 2's top, up to the first heading.
+func TestStackedNamesGoOnOverPage2(t *testing.T) {
+	first := []string{"Anna Smith", "Wei Zhang", "Carl Jones", "Maria Garcia", "Dan Brown", "Lena Fischer", "Omar Haddad",
+		"Sofia Rossi", "Jan Novak", "Emma Wilson", "Kenji Tanaka", "Ravi Patel", "Ines Moreau", "Lars Berg"}
+	p1 := freePage(1, `
+c 50 11 Foundations and Trends in Machine Learning
+c 63 9 Vol. 12, No. 3–4 (2019) 1–120
+c 120 24 Measuring the Drift of Coastal Sediment
+`+stackedNames(250, first))
+	p2 := freePage(2, stackedNames(60, []string{"Nora Quinn", "Paul Dubois"})+`
+50 150 12 1 Introduction
+`+body(170, 30))
+	m := ExtractPaper(&pdf.Doc{PageCount: 2, Pages: []pdf.Page{p1, p2}})
+	want := "Smith, Zhang, Jones, Garcia, Brown, Fischer, Haddad, Rossi, Novak, Wilson, Tanaka, Patel, Moreau, Berg, Quinn, Dubois"
+	if got := familyList(m.Authors); got != want {
+		t.Errorf("authors %q, want %q", got, want)
 	}
 }

@@ -29,7 +29,17 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		// block, and the names then sit across the page's width
 		page, whole = joinWrappedNames(page), joinWrappedNames(whole)
 	}
-	layout := layoutAuthors(page, title)
+	layout, ranOff := readAuthorRun(page, title, true)
+	loose, looseOff := readAuthorRun(page, title, false)
+	if len(h.pages) > 1 && len(page) > 0 && page[0].page == 1 {
+		// a block of names stacked down page 1 to its last line goes on at page 2's top
+		if ranOff {
+			layout = append(layout, stackOnPage2(dropRoleBlocks(h.pages[1]), true)...)
+		}
+		if looseOff {
+			loose = append(loose, stackOnPage2(dropRoleBlocks(h.pages[1]), false)...)
+		}
+	}
 	meta := orientMeta(metaAuthors(h.doc.Meta), h.page1Text)
 	verified := len(meta) > 0
 	for _, a := range meta {
@@ -53,7 +63,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		cands = append(cands, c)
 	}
 	add(layout, "layout")
-	add(readAuthorBlock(page, title, false), "layout_loose")
+	add(loose, "layout_loose")
 	add(lenientNames(page, title), "lenient")
 	if verified {
 		add(meta, "meta_verified")
@@ -91,6 +101,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
+	add(thesisHeadNames(h.pages[:min(2, len(h.pages))]), "labelled")
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")

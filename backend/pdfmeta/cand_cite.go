@@ -99,15 +99,45 @@ func (h *header) citedNames() (names []domain.Author, truncated bool) {
 }
 
 // invertedLine reads a page-1 line that is nothing but two or more names written family
-// first ("Stec, Anna A and Hull, T Richard"), in the top half of the page.
+// first ("Stec, Anna A and Hull, T Richard"), in the top half of the page. A list that wraps
+// goes on over up to three lines right under it at its size and leading while the whole still
+// reads as names family first ("…; Jones, Carl¹;" then "Brown, Dan²"), also when the wrap
+// falls inside a name ("…; Song," then "Haichuan; Xie, Yuan").
 func (h *header) invertedLine() []domain.Author {
-	for _, l := range h.page1 {
+	full := func(text string) []domain.Author {
+		names, rest, truncated := familyFirstNames(text)
+		if truncated || strings.Trim(rest, " .,;") != "" {
+			return nil
+		}
+		return names
+	}
+	for i, l := range h.page1 {
 		if l.vertical || l.y0 > 0.5*l.ph || !strings.Contains(l.text, ",") {
 			continue
 		}
-		names, rest, truncated := familyFirstNames(unmarkedText(l))
-		if len(names) >= 2 && !truncated && strings.Trim(rest, " .,;") == "" {
-			return names
+		text := unmarkedText(l)
+		best := full(text)
+		if names, _, _ := familyFirstNames(text); len(names) < 2 {
+			continue
+		}
+		prev := l
+		for _, n := range h.page1[i+1 : min(len(h.page1), i+4)] {
+			if n.vertical || n.page != l.page || n.y0 <= prev.y0 || n.y0-prev.y1 > 0.8*l.size ||
+				abs(n.size-l.size) > 0.1*l.size {
+				break
+			}
+			joined := text + " " + unmarkedText(n)
+			more := full(joined)
+			if more == nil && best != nil || more != nil && len(more) <= len(best) {
+				break // the list ended on the line before
+			}
+			text, prev = joined, n
+			if more != nil {
+				best = more
+			}
+		}
+		if len(best) >= 2 {
+			return best
 		}
 	}
 	return nil
