@@ -18,6 +18,14 @@ import (
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
 const headerRecipe = "r25"
 
+// The fit's defaults, shared by train-header, header-cv and train-confidence's fold models.
+const (
+	defaultL2      = 0.05
+	defaultL2Field = "type=0.03"
+	defaultIters   = 800
+	defaultAugment = "title,authors,year"
+)
+
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
 // features), labels the candidates against truth.jsonl and fits the field's weights.
@@ -26,13 +34,14 @@ func evalTrainHeader(env Env, args []string) error {
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all; --extra papers are never left out")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --holdout counts in")
-	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
-	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
-	iters := fs.Int("iters", 800, "gradient steps per field")
+	group := fs.String("group", "file", "what a fold holds together: "+groupingHelp())
+	l2 := fs.Float64("l2", defaultL2, "L2 penalty on the weights")
+	l2Field := fs.String("l2-field", defaultL2Field, "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
+	iters := fs.Int("iters", defaultIters, "gradient steps per field")
 	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl; \"synth\": fold 0 of 2 of make synth-papers' pages, fold 1 always held out)")
 	extraHoldout := fs.Int("extra-holdout", -1, "leave out --extra papers of this fold (a hash of the file name % --folds), to score them with meta --split shared --fold; -1 keeps all")
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
-	augment := fs.String("augment-no-meta", "title,authors,year", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
+	augment := fs.String("augment-no-meta", defaultAugment, "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -57,7 +66,11 @@ func evalTrainHeader(env Env, args []string) error {
 		}
 		docs = append(docs, more...)
 	}
-	fit := heldIn(docs, *folds, *holdout, *extraHoldout)
+	fd, err := newFolding(trainPapers(docs), *folds, *group)
+	if err != nil {
+		return fmt.Errorf("train-header: %w", err)
+	}
+	fit := heldInBy(docs, fd, *holdout, *extraHoldout)
 	var onlyFields []string
 	if *extraFields != "" {
 		onlyFields = strings.Split(*extraFields, ",")
@@ -78,6 +91,9 @@ func evalTrainHeader(env Env, args []string) error {
 		if strings.Contains(*extra, synthSplit) {
 			corpus += fmt.Sprintf(", synth fold 0 of 2 at weight %g", *synthWeight)
 		}
+	}
+	if *group != "file" {
+		corpus += " grouped by " + *group
 	}
 	hm.Source = fmt.Sprintf("carrel-eval train-header: %s, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
 		corpus, *holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
