@@ -2,8 +2,10 @@ package eval
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -17,12 +19,13 @@ import (
 func evalHeaderCV(env Env, args []string) error {
 	fs := flag.NewFlagSet("header-cv", flag.ContinueOnError)
 	folds := fs.Int("folds", 10, "number of folds")
-	group := fs.String("group", "doi-prefix", "what a fold holds together: "+groupingHelp())
+	group := fs.String("group", "doi-prefix", "what a fold holds together (several, comma-separated, are run one after the other): "+groupingHelp())
 	l2 := fs.Float64("l2", defaultL2, "L2 penalty on the weights, as train-header --l2")
 	l2Field := fs.String("l2-field", defaultL2Field, "per-field L2 penalties, as train-header --l2-field")
 	iters := fs.Int("iters", defaultIters, "gradient steps per field")
 	augment := fs.String("augment-no-meta", defaultAugment, "as train-header --augment-no-meta")
 	verbose := fs.Bool("v", false, "print every held-out miss to stderr, with its group")
+	trace := fs.String("trace", "", "write each held-out paper's candidates as meta --trace does (with its Info/XMP), one file per grouping: F.doi-prefix, …")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -30,19 +33,43 @@ func evalHeaderCV(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fd, err := newFolding(trainPapers(docs), *folds, *group)
+	for _, by := range strings.Split(*group, ",") {
+		var enc *json.Encoder
+		if *trace != "" {
+			f, err := os.Create(*trace + "." + by)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			enc = json.NewEncoder(f)
+		}
+		if err := headerCV(env, docs, *folds, by, *l2, *l2Field, *iters, *augment, *verbose, enc); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// headerCV runs header-cv's folds for one grouping.
+func headerCV(env Env, docs []realDoc, folds int, group string, l2 float64, l2Field string, iters int, augment string, verbose bool, trace *json.Encoder) error {
+	fd, err := newFolding(trainPapers(docs), folds, group)
 	if err != nil {
 		return fmt.Errorf("header-cv: %w", err)
 	}
 	meta, nometa := newMetaScore(), newMetaScore()
-	for k := range *folds {
-		hm, _, err := fitHeaderFields(heldInBy(docs, fd, k, -1), strings.Split(*augment, ","), *l2, *l2Field, *iters, nil)
+	for k := range folds {
+		hm, _, err := fitHeaderFields(heldInBy(docs, fd, k, -1), strings.Split(augment, ","), l2, l2Field, iters, nil)
 		if err != nil {
 			return err
 		}
 		for _, d := range docs {
 			if fd.of(d.paper) != k {
 				continue
+			}
+			if trace != nil {
+				if err := writeTrace(trace, hm, d); err != nil {
+					return err
+				}
 			}
 			stripped := *d.doc
 			stripped.Meta = pdf.Metadata{}
@@ -53,17 +80,17 @@ func evalHeaderCV(env Env, args []string) error {
 			}{{meta, d.doc, "meta"}, {nometa, &stripped, "no-meta"}} {
 				rd := realDoc{paper: d.paper, doc: run.doc}
 				var misses bytes.Buffer
-				run.sc.add(rd, hm.Extract(run.doc), *verbose, Env{Stdout: &misses, Stderr: &misses})
+				run.sc.add(rd, hm.Extract(run.doc), verbose, Env{Stdout: &misses, Stderr: &misses})
 				for _, l := range strings.Split(strings.TrimSpace(misses.String()), "\n") {
 					if l != "" {
-						fmt.Fprintf(env.Stderr, "fold %d %s %s: %s\n", k, groupKey(d.paper, *group), run.tag, l)
+						fmt.Fprintf(env.Stderr, "fold %d %s %s: %s\n", k, groupKey(d.paper, group), run.tag, l)
 					}
 				}
 				run.sc.addOracle(rd, hm.Trace(run.doc))
 			}
 		}
 	}
-	fmt.Fprintf(env.Stdout, "header-cv %d folds grouped by %s (%d groups), l2 %g (%s):\n", *folds, *group, countGroups(docs, *group), *l2, *l2Field)
+	fmt.Fprintf(env.Stdout, "header-cv %d folds grouped by %s (%d groups), l2 %g (%s):\n", folds, group, countGroups(docs, group), l2, l2Field)
 	fmt.Fprintf(env.Stdout, "  meta  : %s\n  nometa: %s\n", cvLine(meta), cvLine(nometa))
 	return nil
 }

@@ -234,6 +234,11 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // the institution a report's front matter names (train shows neither), and the IEEE conference
 // an IEEE DOI's code names; a venue the journal lexicon knows as a journal, and a book series'
 // volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues. The fit is pulled toward them
+// Since s8 (grouped folds: a cue that only one publisher's papers show is lost when that
+// publisher is held out), the cues whose direction is known: the venue's and the volume line's
+// year over a received date, a citation's or a download stamp's; a chapter's own label and
+// words, a journal's editorial lines, a proceedings volume's ISBN and price, a journal's ISSN
+// line and numbered issue, the venue's kind. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
@@ -241,9 +246,13 @@ var headerPriors = map[string]map[string]float64{
 	"authors": {"name_text": -2, "name_lex": 1},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
-	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
+	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
+		"venue_year": 1, "any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
-		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5},
+		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
+		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,
+		"p_confprice|conference_paper": 1, "tool_conference|conference_paper": 0.5, "p_issnline|journal_article": 1, "p_volno|journal_article": 0.5,
+		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the
