@@ -247,7 +247,7 @@ var headerPriors = map[string]map[string]float64{
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
-		"venue_year": 1, "any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3},
+		"any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
 		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
 		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1.5, "book_isbn|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,
