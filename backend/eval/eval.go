@@ -29,6 +29,7 @@ var commands = map[string]command{
 	"claims":           {"SciFact claims through searches: rationale P/R/F1, stance, verdict relevance", evalClaims},
 	"meta":             {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs (--split train|test|shared, --model, --fold)", evalMeta},
 	"train-confidence": {"fit the confidence calibration of the PDF header fields on held-out decodes of train and shared (make confidence-model)", evalTrainConfidence},
+	"header-cv":        {"grouped cross-validation of the header model on realpdfs train: whole publishers (--group doi-prefix) or libraries held out", evalHeaderCV},
 	"train-header":     {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
 	"synth-papers":     {"write the synthetic title pages: mlanthology records through publishers' LaTeX classes (make synth-papers)", evalSynthPapers},
 	"train-names":      {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},

@@ -20,6 +20,7 @@ func evalMeta(env Env, args []string) error {
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
 	fold := fs.Int("fold", -1, "score only papers of this fold (file number % --folds; a hash of the name for shared), as held out by train-header --holdout")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --fold counts in")
+	group := fs.String("group", "file", "what a fold holds together, as train-header --group: "+groupingHelp())
 	oracle := fs.Bool("oracle", false, "also count, per field, the papers with a right value among the candidates at all")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
 	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train and shared only)")
@@ -54,6 +55,10 @@ func evalMeta(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	fd, err := newFolding(trainPapers(docs), *folds, *group)
+	if err != nil {
+		return fmt.Errorf("meta: %w", err)
+	}
 	if *trace != "" && *split == "test" {
 		return fmt.Errorf("meta: --trace is for train and shared papers only")
 	}
@@ -70,7 +75,7 @@ func evalMeta(env Env, args []string) error {
 	var ms []float64
 	var cpu float64
 	for _, d := range docs {
-		if *fold >= 0 && fileFold(d.paper.File, *folds) != *fold {
+		if *fold >= 0 && fd.of(d.paper) != *fold {
 			continue
 		}
 		if *noMeta {

@@ -28,6 +28,8 @@ type realPaper struct {
 	TextLayer bool        `json:"text_layer"`
 	Split     string      `json:"split"`
 	Source    string      `json:"source"` // how a shared record was checked (realpdfs records have notes instead)
+	// SourceRepo is the public Zotero library the paper came from (grouped folds, --group source).
+	SourceRepo string `json:"source_repo"`
 }
 
 // zoteroTypes maps the truth's Zotero item types to Carrel's publication types

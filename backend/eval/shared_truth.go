@@ -103,13 +103,22 @@ func fileFold(file string, k int) int {
 // (--extra) papers outside fold extraHoldout, -1 keeping all of a kind. --holdout never
 // leaves an extra paper out, so the train folds are scored alike with and without --extra.
 func heldIn(docs []realDoc, folds, holdout, extraHoldout int) []realDoc {
+	return heldInBy(docs, folding{k: folds}, holdout, extraHoldout)
+}
+
+// heldInBy is heldIn with the train papers' folds given by f (grouped folds, --group).
+func heldInBy(docs []realDoc, f folding, holdout, extraHoldout int) []realDoc {
 	var out []realDoc
 	for _, d := range docs {
 		k := holdout
 		if d.paper.Split != "train" {
 			k = extraHoldout
 		}
-		if k < 0 || fileFold(d.paper.File, folds) != k {
+		fk := fileFold(d.paper.File, f.k)
+		if d.paper.Split == "train" {
+			fk = f.of(d.paper)
+		}
+		if k < 0 || fk != k {
 			out = append(out, d)
 		}
 	}

@@ -73,7 +73,7 @@ func evalTrainConfidence(env Env, args []string) error {
 			}
 		} else {
 			fmt.Fprintf(env.Stderr, "train-confidence: fitting header model %s\n", name)
-			hm, _, err = fitHeaderFields(heldIn(train, *folds, k, -1), []string{"title", "authors", "year"}, 0.05, "type=0.03", 800, nil)
+			hm, _, err = fitHeaderFields(heldIn(train, *folds, k, -1), strings.Split(defaultAugment, ","), defaultL2, defaultL2Field, defaultIters, nil)
 			if err != nil {
 				return nil, err
 			}

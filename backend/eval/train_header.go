@@ -16,7 +16,15 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "s8-pubs"
+const headerRecipe = "r26"
+
+// The fit's defaults, shared by train-header, header-cv and train-confidence's fold models.
+const (
+	defaultL2      = 0.05
+	defaultL2Field = "type=0.03"
+	defaultIters   = 800
+	defaultAugment = "title,authors,year"
+)
 
 // evalTrainHeader fits pdfmeta's header model on realpdfs train: for each field in decoding
 // order it traces every paper with the model fitted so far (pdfmeta's own candidates and
@@ -26,13 +34,14 @@ func evalTrainHeader(env Env, args []string) error {
 	out := fs.String("out", "backend/pdfmeta/header_model.json", "model file to write")
 	holdout := fs.Int("holdout", -1, "leave out train papers of this fold (file number % --folds); -1 trains on all; --extra papers are never left out")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --holdout counts in")
-	l2 := fs.Float64("l2", 0.05, "L2 penalty on the weights")
-	l2Field := fs.String("l2-field", "type=0.03", "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
-	iters := fs.Int("iters", 800, "gradient steps per field")
+	group := fs.String("group", "file", "what a fold holds together: "+groupingHelp())
+	l2 := fs.Float64("l2", defaultL2, "L2 penalty on the weights")
+	l2Field := fs.String("l2-field", defaultL2Field, "per-field L2 penalties that replace --l2, as field=value pairs (\"type=0.1,year=0.02\")")
+	iters := fs.Int("iters", defaultIters, "gradient steps per field")
 	extra := fs.String("extra", "", "labelled splits fitted on beside train and never held out, so the train folds stay comparable (\"shared\": ../shared/testdata/pdfs with shared_truth.jsonl; \"synth\": fold 0 of 2 of make synth-papers' pages, fold 1 always held out)")
 	extraHoldout := fs.Int("extra-holdout", -1, "leave out --extra papers of this fold (a hash of the file name % --folds), to score them with meta --split shared --fold; -1 keeps all")
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
-	augment := fs.String("augment-no-meta", "title,authors,year", "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
+	augment := fs.String("augment-no-meta", defaultAugment, "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -57,7 +66,11 @@ func evalTrainHeader(env Env, args []string) error {
 		}
 		docs = append(docs, more...)
 	}
-	fit := heldIn(docs, *folds, *holdout, *extraHoldout)
+	fd, err := newFolding(trainPapers(docs), *folds, *group)
+	if err != nil {
+		return fmt.Errorf("train-header: %w", err)
+	}
+	fit := heldInBy(docs, fd, *holdout, *extraHoldout)
 	var onlyFields []string
 	if *extraFields != "" {
 		onlyFields = strings.Split(*extraFields, ",")
@@ -78,6 +91,9 @@ func evalTrainHeader(env Env, args []string) error {
 		if strings.Contains(*extra, synthSplit) {
 			corpus += fmt.Sprintf(", synth fold 0 of 2 at weight %g", *synthWeight)
 		}
+	}
+	if *group != "file" {
+		corpus += " grouped by " + *group
 	}
 	hm.Source = fmt.Sprintf("carrel-eval train-header: %s, holdout %d of %d folds, %d papers, also without Info/XMP for %q; examples with a right candidate per field: %s; l2 %g (%s), %d steps",
 		corpus, *holdout, *folds, len(fit), *augment, strings.Join(used, ", "), *l2, *l2Field, *iters)
@@ -219,7 +235,12 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // an IEEE DOI's code names; a venue the journal lexicon knows as a journal, and a book series'
 // volume line ("(Eds.): ICANN 2019, LNCS 11727"), as type cues; since s8-pubs a patent's inventor
 // field, a label over the names ("Authors" alone, or "Submitted by …") and a footnote's "Anna
-// Smith is with …" as author lists (train shows no patent and few labels). The fit is pulled toward them
+// Smith is with …" as author lists (train shows no patent and few labels); since s8-rank (grouped
+// folds: a cue that only one publisher's papers show is lost when that publisher is held out),
+// the cues whose direction is known: the venue's and the volume line's year over a received
+// date, a citation's or a download stamp's; a chapter's own label and words, a journal's
+// editorial lines, a proceedings volume's ISBN and price, a journal's ISSN line and numbered
+// issue, the venue's kind. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
@@ -227,9 +248,13 @@ var headerPriors = map[string]map[string]float64{
 	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
-	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1},
+	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
+		"any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
-		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5},
+		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
+		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1.5, "book_isbn|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,
+		"p_confprice|conference_paper": 1, "tool_conference|conference_paper": 0.5, "p_issnline|journal_article": 1, "p_volno|journal_article": 0.5,
+		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -20,7 +20,16 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b`),
 	"arxiv":      regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|arxiv:[a-z\-]+/\d{7}`),
 	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
-	"chapter":    regexp.MustCompile(`(?i)\bchapter\b|\bhandbook\b|\blecture notes\b|\(eds?\.?\)|\beditors?\b|\bedited by\b|\bin:\s`),
+	// a book's chapter speaks of itself as one ("This chapter reviews …"; its label, "Chapter
+	// 2" on a line of its own, is p_chapterhead: "Chapter 3" in a line is a contents list's or a
+	// citation's); an
+	// edited volume names its editors ("(Eds.)", "edited by", "In: …"). Since s8 these are two
+	// cues, and a journal's editorial lines ("Academic Editor: …", "Associate Editor", "Letter
+	// to the Editor", "Communicated by") a third, "jeditor": one cue for all three made every
+	// MDPI and IEEE journal article look like a chapter.
+	"chapter":    regexp.MustCompile(`(?i)\b(this|the|present|our|each) chapter\b|\bhandbook\b|\blecture notes\b`),
+	"eds":        regexp.MustCompile(`(?i)\(eds?\.?\)|\bedited by\b|\bin:\s`),
+	"jeditor":    regexp.MustCompile(`(?i)\b(academic|associate|handling|guest|section|managing|responsible|area|action) editors?\b|\bletter to the editor\b|\beditor:\s|\bcommunicated by\b|\brecommended for publication\b|\beditors?[- ]in[- ]chief\b`),
 	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
 	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`),
 	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
@@ -91,6 +100,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	if venue != "" && knownJournal(venue) != "" {
 		cues = append(cues, "v_known") // the venue is a journal the lexicon knows
+	}
+	if h.chapterHead() {
+		cues = append(cues, "p_chapterhead") // "Chapter" or "Chapter 2" on a line of its own, over a chapter's title
 	}
 	if springerVolRe.MatchString(head) {
 		cues = append(cues, "p_springervol") // "(Eds.): ICANN 2019, LNCS 11727": a chapter of a series volume
@@ -173,7 +185,7 @@ var typeCueWords = map[string][]string{
 	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
 	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
-	"chapter": {"chapter", "handbook", "lecture", "ed", "in:"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum"},
+	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted"},

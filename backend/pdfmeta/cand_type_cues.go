@@ -107,3 +107,20 @@ func untemplated(page, venue string) (string, string, bool) {
 	}
 	return templateRe.ReplaceAllString(page, " "), venue, true
 }
+
+// chapterHeadRe is a book chapter's label on a line of its own: "Chapter", "Chapter 2",
+// "CHAPTER IV" (a thesis's chapters print it too; the thesis cues outweigh it).
+var chapterHeadRe = regexp.MustCompile(`^(?:Chapter|CHAPTER)(?:\s+(?:\d{1,2}|[IVX]{1,5}))?\.?$`)
+
+// chapterHead reports whether pages 1-2 print a chapter's label on a line of its own (page 2
+// after a publisher's cover).
+func (h *header) chapterHead() bool {
+	for _, ls := range h.pages {
+		for _, l := range ls {
+			if t := strings.TrimSpace(l.text); len(t) <= 14 && chapterHeadRe.MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}

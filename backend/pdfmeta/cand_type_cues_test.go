@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"carrel/backend/pdf"
@@ -68,5 +69,60 @@ func TestTemplatePlaceholder(t *testing.T) {
 	}
 	if _, v, ok := untemplated("Proceedings of the 2018 Conference on X", "Proceedings of the 2018 Conference on X"); ok || v == "" {
 		t.Error("a real venue read as a placeholder")
+	}
+}
+
+// A chapter's own words, an edited volume's editors and a journal's editorial lines are three
+// cues: "Academic Editor" on an MDPI article is no sign of a book.
+func TestTypeCuesChapterEditors(t *testing.T) {
+	for text, want := range map[string][]string{
+		"Academic Editor: Jane Doe Received: 3 May 2021":                      {"p_jeditor"},
+		"Recommended for publication by Associate Editor B. Smith":            {"p_jeditor"},
+		"Letter to the Editor":                                                {"p_jeditor"},
+		"This chapter reviews research on the body-specificity hypothesis":    {"p_chapter"},
+		"In: A. Editor (eds.) Handbook of Embodied Cognition, pp. 1-10":       {"p_chapter", "p_eds"},
+		"Proceedings of the Workshop, edited by J. Smith and K. Jones, 2003":  {"p_eds"},
+		"International authors and editors, open access books available":      {},
+		"in the twentieth century the study of gesture in Kendon's own words": {},
+	} {
+		h := &header{doc: &pdf.Doc{}, texts: []string{text}}
+		got := map[string]bool{}
+		for f := range h.typeCandidates("", "")[1].Features {
+			if cue, _, ok := strings.Cut(f, "|"); ok && (cue == "p_chapter" || cue == "p_eds" || cue == "p_jeditor") {
+				got[cue] = true
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("%q: cues %v, want %v", text, got, want)
+		}
+		for _, c := range want {
+			if !got[c] {
+				t.Errorf("%q: no %s cue (%v)", text, c, got)
+			}
+		}
+	}
+}
+
+// "Chapter" or "Chapter 2" on a line of its own, on page 1 or after a publisher's cover on
+// page 2, is the chapterhead cue; the word in a sentence or a longer line is not.
+func TestChapterHead(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  bool
+	}{
+		{[]string{"Chapter 2", "LEARNING RATE ADAPTATION"}, true},
+		{[]string{"CHAPTER IV", "Results"}, true},
+		{[]string{"Chapter", "Shape Memory Alloy Exoskeletons"}, true},
+		{[]string{"Chapter 3. Espen Aarseth, Solveig Smedstad"}, false},
+		{[]string{"In this chapter we review"}, false},
+	} {
+		var ls []line
+		for _, s := range c.lines {
+			ls = append(ls, line{text: s})
+		}
+		h := &header{pages: [][]line{nil, ls}}
+		if got := h.chapterHead(); got != c.want {
+			t.Errorf("%q: chapterHead %v, want %v", c.lines, got, c.want)
+		}
 	}
 }
