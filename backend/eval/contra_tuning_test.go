@@ -42,10 +42,7 @@ func TestUncountedContradictions(t *testing.T) {
 		feat                                           [][]float64
 	}
 	by := map[string]*tally{"CONTRADICT": {}, "SUPPORT": {}, "none": {}}
-	for ci := range held {
-		c := &held[ci]
-		studies, rowsOf := c.policyStudies()
-		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+	replayPolicy(&m, held, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
 		var sp []float64
 		if len(m.Study.Weights) > 0 {
 			for _, x := range answer.StudyFeatures(studies) {
@@ -81,7 +78,7 @@ func TestUncountedContradictions(t *testing.T) {
 			tl.gp = append(tl.gp, m.Gate.Prob(feats[k]))
 			tl.feat = append(tl.feat, feats[k])
 		}
-	}
+	})
 	names := answer.GateFeatureNames()
 	fmt.Printf("gate_count %.2f\n", m.GateCount)
 	for _, l := range []string{"CONTRADICT", "SUPPORT", "none"} {
@@ -155,10 +152,8 @@ func TestGateCountByLabel(t *testing.T) {
 	for _, bar := range []float64{0.25, 0.30, 0.35, 0.40, 0.45, 0.50} {
 		m.GateCount = bar
 		n := map[string]int{}
-		for ci := range held {
-			c := &held[ci]
-			studies, rowsOf := c.policyStudies()
-			for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+		replayPolicy(&m, held, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+			for _, f := range kept {
 				if !f.Counts {
 					continue
 				}
@@ -168,7 +163,7 @@ func TestGateCountByLabel(t *testing.T) {
 				}
 				n[label]++
 			}
-		}
+		})
 		fmt.Printf("gate_count %.2f (fitted %.2f): counted CONTRADICT %d SUPPORT %d none %d (none share %.3f)\n",
 			bar, fitted, n["CONTRADICT"], n["SUPPORT"], n["none"], float64(n["none"])/float64(max(n["CONTRADICT"]+n["SUPPORT"]+n["none"], 1)))
 	}
@@ -217,14 +212,12 @@ func TestRationaleProbByLabel(t *testing.T) {
 	pp, rr, ff := prf(c, p, g)
 	gold, other := countedSplit(&m, held)
 	n := map[string]int{}
-	for ci := range held {
-		hc := &held[ci]
-		studies, rowsOf := hc.policyStudies()
-		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+	replayPolicy(&m, held, func(hc *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+		for _, f := range kept {
 			if g := hc.gold[hc.rows[rowsOf[f.Study][0]].source]; f.Counts && g != nil {
 				n[g.label]++
 			}
 		}
-	}
+	})
 	fmt.Printf("held P %.4f R %.4f F1 %.4f counted gold %d (CONTRADICT %d SUPPORT %d) other %d\n", pp, rr, ff, gold, n["CONTRADICT"], n["SUPPORT"], other)
 }

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"carrel/backend/answer"
-	"carrel/backend/domain"
 )
 
 // TestSelectFurtherCues tabulates the further candidates of counted gold abstracts (rows sharing
@@ -20,10 +19,8 @@ import (
 func TestSelectFurtherCues(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+		for _, f := range kept {
 			if !f.Counts || c.gold[c.rows[rowsOf[f.Study][0]].source] == nil {
 				continue
 			}
@@ -71,7 +68,7 @@ func TestSelectFurtherCues(t *testing.T) {
 				tally(tab, key, r.positive)
 			}
 		}
-	}
+	})
 	printStudyTab(tab)
 }
 
@@ -109,10 +106,8 @@ func conclusionPhrase(s string) bool {
 func TestSelectBounds(t *testing.T) {
 	hc, m := selFitted(t)
 	var tot, nei, orc [3]int
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+		for _, f := range kept {
 			if !f.Counts {
 				continue
 			}
@@ -154,7 +149,7 @@ func TestSelectBounds(t *testing.T) {
 			orc[0], orc[1] = orc[0]+r, orc[1]+p
 		}
 		tot[2] += c.nGold
-	}
+	})
 	for _, x := range []struct {
 		name string
 		v    [3]int
@@ -169,10 +164,7 @@ func TestSelectBounds(t *testing.T) {
 func TestSelectCountedNEI(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
 		gf := answer.GateFeatures(studies, kept, studyProbsOf(&m, studies))
 		for k, f := range kept {
 			if !f.Counts {
@@ -183,7 +175,7 @@ func TestSelectCountedNEI(t *testing.T) {
 			key := fmt.Sprintf("claim gold %v states %v g %.1f n %d", c.nGold > 0, st, math.Floor(g*5)/5, len(f.Sentences))
 			tally(tab, key, c.gold[c.rows[rowsOf[f.Study][0]].source] != nil)
 		}
-	}
+	})
 	printStudyTab(tab)
 }
 
@@ -192,10 +184,8 @@ func TestSelectCountedNEI(t *testing.T) {
 func TestSelectUnmatched(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+		for _, f := range kept {
 			if !f.Counts || c.gold[c.rows[rowsOf[f.Study][0]].source] == nil {
 				continue
 			}
@@ -209,7 +199,7 @@ func TestSelectUnmatched(t *testing.T) {
 				tally(tab, key, c.rows[ri].positive)
 			}
 		}
-	}
+	})
 	printStudyTab(tab)
 }
 
@@ -218,10 +208,8 @@ func TestSelectUnmatched(t *testing.T) {
 func TestSelectRowSents(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		for _, f := range answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil) {
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
+		for _, f := range kept {
 			if !f.Counts {
 				continue
 			}
@@ -230,6 +218,6 @@ func TestSelectRowSents(t *testing.T) {
 				tally(tab, fmt.Sprintf("quote %d sents %d", min(q, 1), len(r.sents)), r.positive)
 			}
 		}
-	}
+	})
 	printStudyTab(tab)
 }

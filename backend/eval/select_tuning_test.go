@@ -157,14 +157,11 @@ func withPairs(fit, held []claimRows, pick []string) []string {
 func TestSelectOthers(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
 		sp := studyProbsOf(&m, studies)
 		gf := answer.GateFeatures(studies, kept, sp)
 		if len(kept) == 0 {
-			continue
+			return
 		}
 		g0 := m.Gate.Prob(gf[0])
 		for k, f := range kept {
@@ -175,7 +172,7 @@ func TestSelectOthers(t *testing.T) {
 			key := fmt.Sprintf("first counts %v g0>=0.8 %v | g %.1f counts %v", kept[0].Counts, g0 >= 0.8, math.Floor(g*10)/10, f.Counts)
 			tally(tab, key, c.gold[c.rows[rowsOf[f.Study][0]].source] != nil)
 		}
-	}
+	})
 	printStudyTab(tab)
 }
 
@@ -290,10 +287,7 @@ func TestSelectComplement(t *testing.T) {
 func TestSelectStanceSure(t *testing.T) {
 	hc, m := selFitted(t)
 	tab := map[string][2]int{}
-	for ci := range hc {
-		c := &hc[ci]
-		studies, rowsOf := c.policyStudies()
-		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+	replayPolicy(&m, hc, func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding) {
 		gf := answer.GateFeatures(studies, kept, studyProbsOf(&m, studies))
 		for k, f := range kept {
 			if studies[f.Study].Sentences[f.Sentences[0]].States {
@@ -307,7 +301,7 @@ func TestSelectStanceSure(t *testing.T) {
 			key := fmt.Sprintf("g %.1f sure %.1f", math.Floor(g*5)/5, math.Floor(math.Abs(sc-0.5)*2*4)/4)
 			tally(tab, key, c.gold[c.rows[rowsOf[f.Study][0]].source] != nil)
 		}
-	}
+	})
 	printStudyTab(tab)
 }
 
@@ -372,4 +366,14 @@ func tally(tab map[string][2]int, key string, gold bool) {
 		v[1]++
 	}
 	tab[key] = v
+}
+
+// replayPolicy runs the one Policy on each held-out claim at standard depth and hands fn the
+// claim, its studies, each study's rows and what Policy kept.
+func replayPolicy(m *answer.Model, hc []claimRows, fn func(c *claimRows, studies []answer.PolicyStudy, rowsOf [][]int, kept []answer.PolicyFinding)) {
+	for ci := range hc {
+		c := &hc[ci]
+		studies, rowsOf := c.policyStudies()
+		fn(c, studies, rowsOf, answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil))
+	}
 }
