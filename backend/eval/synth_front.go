@@ -49,7 +49,7 @@ func frontAffils(p synthPage, letters bool, sep string) string {
 		if letters {
 			m = string(rune('a' + i))
 		}
-		out = append(out, "\\textsuperscript{"+m+"}"+a.Text)
+		out = append(out, sup(m)+a.Text)
 	}
 	return strings.Join(out, sep)
 }
@@ -62,7 +62,63 @@ func frontMark(a synthAuthor, letters bool) string {
 	return fmt.Sprint(a.Affil + 1)
 }
 
+// sup sets s as a superscript.
 func sup(s string) string { return "\\textsuperscript{" + s + "}" }
+
+// texPage collects a synthetic page's LaTeX.
+type texPage struct{ strings.Builder }
+
+// w writes its pieces as one line.
+func (b *texPage) w(s ...string) {
+	for _, x := range s {
+		b.WriteString(x)
+	}
+	b.WriteString("\n")
+}
+
+// note writes s as an unnumbered footnote.
+func (b *texPage) note(s string) {
+	b.w("{\\renewcommand\\thefootnote{}\\footnotetext{\\raggedright\\noindent ", s, "}}")
+}
+
+// affilPiece is the second of at most n pieces of an affiliation split at ", " (its
+// institution for n = 3, all after its department for n = 2), or the whole when it has none.
+func affilPiece(text string, n int) string {
+	parts := strings.SplitN(text, ", ", n)
+	return parts[min(1, len(parts)-1)]
+}
+
+// commaMarked writes a name with a comma before its marks ("Anna Smith,¹ Bo Li²"), as AIP and
+// older WIREs pages do, the first name's marks with extra added.
+func commaMarked(n int, extra string) func(i int, a synthAuthor) string {
+	return func(i int, a synthAuthor) string {
+		m := frontMark(a, false)
+		if i == 0 {
+			m += extra
+		}
+		if i < n-1 {
+			return a.Name + "," + sup(m)
+		}
+		return a.Name + sup(m)
+	}
+}
+
+// nameGrid is the rows of a grid of names (NIPS, ACM), up to three a row, each over its
+// institution and e-mail.
+func nameGrid(as []synthAuthor, name, inst func(synthAuthor) string) []string {
+	cols := min(len(as), 3)
+	var rows []string
+	for i := 0; i < len(as); i += cols {
+		var ns, us, es []string
+		for _, a := range as[i:min(i+cols, len(as))] {
+			ns = append(ns, name(a))
+			us = append(us, inst(a))
+			es = append(es, "\\texttt{"+a.Email+"}")
+		}
+		rows = append(rows, strings.Join(ns, " & ")+"\\\\ "+strings.Join(us, " & ")+"\\\\ "+strings.Join(es, " & ")+"\\\\[1em]")
+	}
+	return rows
+}
 
 // newSynthFront draws the page's design from its own stream, from designs.
 func newSynthFront(p synthPage, designs []string, rng *rand.Rand) synthFront {
@@ -90,14 +146,8 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 	num := func(_ int, a synthAuthor) string { return a.Name + sup(frontMark(a, false)) }
 	abstract := "\\noindent\\textbf{Abstract} " + p.Abstract + "\\par\n"
 	title := p.Title
-	var b strings.Builder
-	w := func(s ...string) {
-		for _, x := range s {
-			b.WriteString(x)
-		}
-		b.WriteString("\n")
-	}
-	note := func(s string) { w("{\\renewcommand\\thefootnote{}\\footnotetext{\\raggedright\\noindent ", s, "}}") }
+	var b texPage
+	w, note := b.w, b.note
 	switch design {
 	case "science": // section banner, sans title, marks glued or after a comma, bold lead paragraph
 		if rng.IntN(2) == 0 {
@@ -272,7 +322,7 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 		w("{\\centering{\\large Foundations and Trends\\textsuperscript{\\textregistered} in Machine Learning}\\\\ Vol. ", p.Volume, ", No. 3--4 (", fmt.Sprint(y), ") ", p.Pages, "\\\\ \\copyright\\ ", fmt.Sprint(y), " ", frontNames(as, func(_ int, a synthAuthor) string { return initials(a.Given, true) + " " + a.Family }, ", ", " and "), "\\\\ DOI: 10.1561/22000000", fmt.Sprint(10+rng.IntN(89)), "\\par\\vspace{3em}")
 		w("{\\Huge ", title, "\\par}\\vspace{3em}")
 		for _, a := range as {
-			w(a.Name, "\\\\ ", strings.SplitN(p.Affils[a.Affil].Text, ", ", 2)[min(1, len(strings.SplitN(p.Affils[a.Affil].Text, ", ", 2))-1)], "\\\\ \\texttt{", a.Email, "}\\par\\vspace{1em}")
+			w(a.Name, "\\\\ ", affilPiece(p.Affils[a.Affil].Text, 2), "\\\\ \\texttt{", a.Email, "}\\par\\vspace{1em}")
 		}
 		w("}")
 	case "usda": // proceedings banner, names with footnote digits, editors family first in the foot
@@ -292,7 +342,7 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 		inv := frontNames(as, func(i int, a synthAuthor) string { return "\\textbf{" + a.Name + "}, " + places[i%len(places)] }, "; ", "; ")
 		w("\\noindent{\\small (12) \\textbf{United States}\\\\ (12) \\textbf{Patent Application Publication}\\hfill (10) \\textbf{Pub. No.: US ", fmt.Sprint(y), "/0", fmt.Sprint(100000+rng.IntN(899999)), " A1}\\\\ \\textbf{", etal, "}\\hfill (43) \\textbf{Pub. Date: ", p.Month[:3], ". ", fmt.Sprint(1+rng.IntN(28)), ", ", fmt.Sprint(y), "}}\\par\\vspace{0.3em}\\hrule\\vspace{0.8em}")
 		w("\\noindent\\begin{minipage}[t]{0.48\\textwidth}\\small\\raggedright (54) \\textbf{\\MakeUppercase{", title, "}}\\\\[0.6em]")
-		w("(71) Applicant: \\textbf{", strings.SplitN(p.Affils[0].Text, ", ", 3)[min(1, len(strings.SplitN(p.Affils[0].Text, ", ", 3))-1)], "}\\\\[0.6em] (72) ", label, ": ", inv, "\\\\[0.6em]")
+		w("(71) Applicant: \\textbf{", affilPiece(p.Affils[0].Text, 3), "}\\\\[0.6em] (72) ", label, ": ", inv, "\\\\[0.6em]")
 		w("(21) Appl. No.: 15/", fmt.Sprint(100+rng.IntN(899)), ",", fmt.Sprint(100+rng.IntN(899)), "\\\\[0.6em] (22) Filed: ", p.Received, "\\end{minipage}\\hfill")
 		w("\\begin{minipage}[t]{0.48\\textwidth}\\small\\centering\\textbf{Publication Classification}\\\\ \\raggedright (51) \\textbf{Int. Cl.} G06N 3/08 (2006.01)\\\\ (52) \\textbf{U.S. Cl.} CPC G06N 3/08 (2013.01)\\\\[0.6em] \\centering (57) \\textbf{ABSTRACT}\\\\ \\raggedright ", p.Abstract, "\\end{minipage}\\par")
 	case "apj": // AAS head with DOI and copyright, title in capitals, ORCID marks after the names
@@ -304,16 +354,7 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 	case "aip": // AIP: "a)" marks after commas, received line in brackets, e-mail in the foot
 		w("\\noindent{\\small CHAOS ", p.Volume, ", 0", fmt.Sprint(30000+rng.IntN(9999)), " (", fmt.Sprint(y), ")}\\par\\vspace{1.5em}")
 		w("{\\centering{\\bfseries\\Large ", title, "\\par}\\vspace{0.8em}")
-		w(frontNames(as, func(i int, a synthAuthor) string {
-			m := frontMark(a, false)
-			if i == 0 {
-				m += ",a)"
-			}
-			if i < len(as)-1 {
-				return a.Name + "," + sup(m)
-			}
-			return a.Name + sup(m)
-		}, " ", " and "), "\\par\\vspace{0.4em}")
+		w(frontNames(as, commaMarked(len(as), ",a)"), " ", " and "), "\\par\\vspace{0.4em}")
 		w("{\\footnotesize\\itshape ", frontAffils(p, false, "\\\\ "), "\\par}\\vspace{0.4em}{\\footnotesize (Received ", p.Received, "; accepted ", p.Accepted, "; published online ", p.Accepted, ")\\par}}\\vspace{1em}")
 		w(p.Abstract, "\\par")
 		note("$^{a)}$Electronic mail: \\texttt{" + first.Email + "}")
@@ -326,34 +367,20 @@ func frontPage(p synthPage, design string, rng *rand.Rand) synthFront {
 		note(fmt.Sprintf("\\textit{WIREs Data Mining Knowl Discov.} %d;e1%03d. \\hfill wires.wiley.com/dmkd \\hfill \\copyright\\ %d Wiley Periodicals, Inc. \\hfill 1 of 20", y, rng.IntN(999), y))
 	case "nips": // title between rules, a grid of bold names over their addresses
 		w("\\noindent\\rule{\\textwidth}{3pt}\\par\\vspace{0.5em}{\\centering{\\bfseries\\LARGE ", title, "\\par}}\\vspace{0.3em}\\noindent\\rule{\\textwidth}{1pt}\\par\\vspace{1.5em}")
-		cols := min(len(as), 3)
-		w("{\\centering\\begin{tabular}{", strings.Repeat("c", cols), "}")
-		for i := 0; i < len(as); i += cols {
-			row := as[i:min(i+cols, len(as))]
-			var ns, us, es []string
-			for _, a := range row {
-				ns = append(ns, "\\textbf{"+a.Name+"}")
-				us = append(us, strings.SplitN(p.Affils[a.Affil].Text, ", ", 3)[min(1, len(strings.SplitN(p.Affils[a.Affil].Text, ", ", 3))-1)])
-				es = append(es, "\\texttt{"+a.Email+"}")
-			}
-			w(strings.Join(ns, " & "), "\\\\ ", strings.Join(us, " & "), "\\\\ ", strings.Join(es, " & "), "\\\\[1em]")
+		w("{\\centering\\begin{tabular}{", strings.Repeat("c", min(len(as), 3)), "}")
+		for _, row := range nameGrid(as, func(a synthAuthor) string { return "\\textbf{" + a.Name + "}" },
+			func(a synthAuthor) string { return affilPiece(p.Affils[a.Affil].Text, 3) }) {
+			w(row)
 		}
 		w("\\end{tabular}\\par}\\vspace{1em}{\\centering\\bfseries Abstract\\par}\\vspace{0.5em}", p.Abstract, "\\par")
 		note(fmt.Sprintf("%s Conference on Neural Information Processing Systems (NIPS %d), Long Beach, CA, USA.", ordinal(y-1986), y))
 		f.Kind = "conferencePaper"
 	case "sigmod": // ACM SIG layout: sans title, grid of names, permission block in the foot
 		w("{\\centering{\\sffamily\\bfseries\\huge ", title, "\\par}\\vspace{1.5em}")
-		cols := min(len(as), 3)
-		w("\\begin{tabular}{", strings.Repeat("c", cols), "}")
-		for i := 0; i < len(as); i += cols {
-			row := as[i:min(i+cols, len(as))]
-			var ns, us, es []string
-			for _, a := range row {
-				ns = append(ns, "{\\large "+a.Name+"}")
-				us = append(us, p.Affils[a.Affil].Text[:strings.Index(p.Affils[a.Affil].Text+",", ",")])
-				es = append(es, "\\texttt{"+a.Email+"}")
-			}
-			w(strings.Join(ns, " & "), "\\\\ ", strings.Join(us, " & "), "\\\\ ", strings.Join(es, " & "), "\\\\[1em]")
+		w("\\begin{tabular}{", strings.Repeat("c", min(len(as), 3)), "}")
+		for _, row := range nameGrid(as, func(a synthAuthor) string { return "{\\large " + a.Name + "}" },
+			func(a synthAuthor) string { return strings.SplitN(p.Affils[a.Affil].Text, ",", 2)[0] }) {
+			w(row)
 		}
 		w("\\end{tabular}\\par}\\vspace{1em}\\noindent\\textbf{ABSTRACT}\\\\ ", p.Abstract, "\\par")
 		note(fmt.Sprintf("Permission to make digital or hard copies of all or part of this work for personal or classroom use is granted without fee. \\textit{SIGMOD '%02d}, May 20--24, %d, Scottsdale, Arizona, USA. Copyright %d ACM 978-1-4503-1247-9/%02d/05 ...\\$10.00.", y%100, y, y, y%100))

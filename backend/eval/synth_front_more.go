@@ -18,14 +18,8 @@ func frontPageMore(p synthPage, design string, rng *rand.Rand) (string, string) 
 	y := p.Year
 	first := as[0]
 	kind := "journalArticle"
-	var b strings.Builder
-	w := func(s ...string) {
-		for _, x := range s {
-			b.WriteString(x)
-		}
-		b.WriteString("\n")
-	}
-	note := func(s string) { w("{\\renewcommand\\thefootnote{}\\footnotetext{\\raggedright\\noindent ", s, "}}") }
+	var b texPage
+	w, note := b.w, b.note
 	abstract := "\\noindent\\textbf{Abstract} " + p.Abstract + "\\par\n"
 	switch design {
 	case "scidata": // Springer Nature's Data Descriptor: OPEN badge, names with glued marks, ✉ and "&"
@@ -43,7 +37,7 @@ func frontPageMore(p synthPage, design string, rng *rand.Rand) (string, string) 
 		note(fmt.Sprintf("%s. \\ding{41}e-mail: \\texttt{%s}\\\\ \\textsc{Scientific Data} \\textbar\\ (%d) %s:%d \\textbar\\ https://doi.org/10.1038/s41597-0%02d-0%04d-%d", frontAffils(p, false, ". "), first.Email, y, p.Volume, rng.IntN(900), y%100, rng.IntN(9999), rng.IntN(9)))
 	case "report": // a technical report's cover: number, title, names one a line, institution, date
 		kind = "report"
-		w("{\\centering{\\large ", strings.SplitN(p.Affils[0].Text, ", ", 3)[min(1, len(strings.SplitN(p.Affils[0].Text, ", ", 3))-1)], "}\\\\[0.5em] Technical Report TR-", fmt.Sprint(y), "-", fmt.Sprintf("%02d", 1+rng.IntN(40)), "\\par\\vspace{4em}")
+		w("{\\centering{\\large ", affilPiece(p.Affils[0].Text, 3), "}\\\\[0.5em] Technical Report TR-", fmt.Sprint(y), "-", fmt.Sprintf("%02d", 1+rng.IntN(40)), "\\par\\vspace{4em}")
 		w("{\\Huge ", p.Title, "\\par}\\vspace{3em}")
 		for _, a := range as {
 			w("{\\large ", a.Name, "}\\\\")
@@ -72,22 +66,13 @@ func frontPageMore(p synthPage, design string, rng *rand.Rand) (string, string) 
 	case "wiresold": // older WIREs "Overview": marks after the comma, a star glued to the first name
 		w("\\noindent{\\sffamily\\bfseries\\large Overview}\\par\\vspace{1em}")
 		w("\\noindent{\\sffamily\\bfseries\\LARGE ", p.Title, "\\par}\\vspace{0.8em}")
-		w("\\noindent{\\sffamily ", frontNames(as, func(i int, a synthAuthor) string {
-			m := frontMark(a, false)
-			if i == 0 {
-				m += "$\\ast$"
-			}
-			if i < len(as)-1 {
-				return a.Name + "," + sup(m)
-			}
-			return a.Name + sup(m)
-		}, " ", " and "), "}\\par\\vspace{1em}")
+		w("\\noindent{\\sffamily ", frontNames(as, commaMarked(len(as), "$\\ast$"), " ", " and "), "}\\par\\vspace{1em}")
 		w(abstract)
 		note(fmt.Sprintf("$^\\ast$Correspondence to: \\texttt{%s}\\\\ %s\\\\ DOI: 10.1002/wics.%d\\\\ Volume %s, %s/%s %d \\quad \\copyright\\ %d John Wiley \\& Sons, Inc.", first.Email, frontAffils(p, false, "\\\\ "), 100+rng.IntN(300), p.Volume, p.Month[:3], "Dec", y, y))
 	case "thesischapter": // a thesis chapter: the thesis's author and title in the running head
 		kind = "thesis"
 		as = as[:1]
-		w("\\noindent{\\footnotesize\\itshape ", first.Name, " -- PhD Thesis, ", strings.SplitN(p.Affils[0].Text, ", ", 3)[min(1, len(strings.SplitN(p.Affils[0].Text, ", ", 3))-1)], ", ", fmt.Sprint(y), "}\\par\\vspace{3em}")
+		w("\\noindent{\\footnotesize\\itshape ", first.Name, " -- PhD Thesis, ", affilPiece(p.Affils[0].Text, 3), ", ", fmt.Sprint(y), "}\\par\\vspace{3em}")
 		w("\\noindent{\\Huge\\bfseries Chapter ", p.Issue, "}\\par\\vspace{1.5em}")
 		w("\\noindent{\\Huge\\bfseries ", p.Title, "\\par}\\vspace{2em}")
 		w(p.Abstract, "\\par")
@@ -116,13 +101,8 @@ var synthCoverDesigns = []string{"sciencecover", "sagecover", "asmcover", "highw
 func frontCover(p synthPage, design string, rng *rand.Rand) synthFront {
 	as := p.Authors
 	y := p.Year
-	var b strings.Builder
-	w := func(s ...string) {
-		for _, x := range s {
-			b.WriteString(x)
-		}
-		b.WriteString("\n")
-	}
+	var b texPage
+	w := b.w
 	names := frontNames(as, func(_ int, a synthAuthor) string { return a.Name }, ", ", " and ")
 	paper := "science"
 	switch design {
