@@ -7,15 +7,12 @@ import (
 	"os"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode"
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
-	"carrel/backend/internal/beir"
-	"carrel/backend/internal/shareddata"
 )
 
 // Claim-level abstention (docs/answers.md, recipe 26 selection): does anything read of a claim's
@@ -174,25 +171,7 @@ func TestSelectClaimNEI(t *testing.T) {
 	hc, m := selFitted(t)
 	fit, _, _, _ := readCache(os.Getenv("SEL_CACHE"))
 	setProbs(&m, fit)
-	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
-	dir := shareddata.Require(t, "datasets/scifact")
-	d, err := loadSciFact(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	qrels, _ := beir.LoadQrels(dir, "train")
-	var heldIDs, fitIDs []string
-	for id := range qrels {
-		if _, ok := d.claims[id]; ok {
-			if numID(id)%2 == fold {
-				heldIDs = append(heldIDs, id)
-			} else {
-				fitIDs = append(fitIDs, id)
-			}
-		}
-	}
-	sort.Slice(heldIDs, func(i, j int) bool { return numCmp(heldIDs[i], heldIDs[j]) < 0 })
-	sort.Slice(fitIDs, func(i, j int) bool { return numCmp(fitIDs[i], fitIDs[j]) < 0 })
+	d, heldIDs, fitIDs := selFoldClaims(t)
 	if len(heldIDs) != len(hc) || len(fitIDs) != len(fit) {
 		t.Fatalf("ids %d/%d claims %d/%d", len(heldIDs), len(fitIDs), len(hc), len(fit))
 	}

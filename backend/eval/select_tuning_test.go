@@ -272,14 +272,7 @@ func TestSelectComplement(t *testing.T) {
 			}
 		}
 	}
-	var keys []string
-	for k := range tab {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Printf("%s: %d rows, %d rationale (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
-	}
+	printTab(tab, "rows", "rationale")
 }
 
 // TestSelectStanceSure tabulates the cited studies whose finding does not state the claim by the
@@ -323,6 +316,13 @@ func selFitted(t *testing.T) ([]claimRows, answer.Model) {
 
 // selHeldClaims is SciFact train and the ids of the fold SEL_FOLD names, in the cache's order.
 func selHeldClaims(t *testing.T) (*sciFact, []string) {
+	d, held, _ := selFoldClaims(t)
+	return d, held
+}
+
+// selFoldClaims is SciFact train, the ids of the fold SEL_FOLD names and those of the other
+// fold (the cache's fitting claims), each in the cache's order.
+func selFoldClaims(t *testing.T) (d *sciFact, held, fit []string) {
 	if os.Getenv("SEL_CACHE") == "" {
 		t.Skip("SEL_CACHE not set")
 	}
@@ -336,25 +336,35 @@ func selHeldClaims(t *testing.T) (*sciFact, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var held []string
 	for id := range qrels {
-		if _, ok := d.claims[id]; ok && numID(id)%2 == fold {
+		if _, ok := d.claims[id]; !ok {
+			continue
+		}
+		if numID(id)%2 == fold {
 			held = append(held, id)
+		} else {
+			fit = append(fit, id)
 		}
 	}
-	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
-	return d, held
+	byNum := func(ids []string) { sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 }) }
+	byNum(held)
+	byNum(fit)
+	return d, held, fit
 }
 
 // printStudyTab prints a table of studies and how many of them are gold, by key in order.
-func printStudyTab(tab map[string][2]int) {
+func printStudyTab(tab map[string][2]int) { printTab(tab, "studies", "gold") }
+
+// printTab prints a table of counted things (what) and how many of them are gold (gold), by
+// key in order.
+func printTab(tab map[string][2]int, what, gold string) {
 	var keys []string
 	for k := range tab {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		fmt.Printf("%s: %d studies, %d gold (%.2f)\n", k, tab[k][0], tab[k][1], float64(tab[k][1])/float64(tab[k][0]))
+		fmt.Printf("%s: %d %s, %d %s (%.2f)\n", k, tab[k][0], what, tab[k][1], gold, float64(tab[k][1])/float64(tab[k][0]))
 	}
 }
 
