@@ -142,7 +142,7 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if !negated && antonymSwap(claimText, quote) {
 		return domain.StanceContradicts, "antonym"
 	}
-	if !negated && UseCompound && compoundOpposed(claimText, quote) {
+	if !negated && compoundOpposed(claimText, quote) {
 		return domain.StanceContradicts, "compound"
 	}
 	if !negated && effectOpposes(dir, quote) {
@@ -160,7 +160,7 @@ func StanceRuleBranch(claimText, quote string) (stance, rule string) {
 	if differ, _ := numbersDiffer(claimText, quote); !negated && differ {
 		return domain.StanceContradicts, "numbers"
 	}
-	if !negated && noChangeOpposes(dir, claimText, quote) {
+	if !negated && noChangeOpposes(dir, quote) {
 		return domain.StanceContradicts, "no-change"
 	}
 	an := readAnchored(claimText, quote)

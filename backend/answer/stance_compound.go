@@ -11,9 +11,6 @@ import (
 // claim's half elsewhere ("ATP-dependent"), so the pole readings do not see the swap. The
 // compound reading pairs the two texts' compounds that share one half and oppose in the other.
 
-// UseCompound lets the stance read opposite compounds (off only for the ablation).
-var UseCompound = true
-
 // compoundWord is a hyphenated word ("UCP1-independent", "pro-inflammatory").
 var compoundWord = regexp.MustCompile(`[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+`)
 
@@ -33,19 +30,18 @@ var compoundMods = []string{
 // "anti-inflammatory".
 var compoundHeads = []string{"pro | anti", "up | down", "hyper | hypo", "over | under", "gain | loss", "high | low"}
 
-// compoundSide maps each half in groups to +1 or -1 per group index (group i's left side is
-// 2i+1, its right side -(2i+1)).
-func compoundSide(groups []string) map[string]int {
-	out := map[string]int{}
+// compoundSide maps each half in groups to its sides, one per group it stands in: +(2i+1) on
+// group i's left, -(2i+1) on its right ("deficient" is the left of one group and the right of
+// another).
+func compoundSide(groups []string) map[string][]int {
+	out := map[string][]int{}
 	for i, g := range groups {
 		l, r, _ := strings.Cut(g, "|")
 		for _, w := range strings.Fields(l) {
-			out[w] = 2*i + 1
+			out[w] = append(out[w], 2*i+1)
 		}
 		for _, w := range strings.Fields(r) {
-			if _, has := out[w]; !has {
-				out[w] = -(2*i + 1)
-			}
+			out[w] = append(out[w], -(2*i + 1))
 		}
 	}
 	return out
@@ -111,7 +107,13 @@ func compoundRelation(c, s [2]string) int {
 }
 
 // opposite reports whether a and b are the two sides of one group in sides.
-func opposite(sides map[string]int, a, b string) bool {
-	x, y := sides[a], sides[b]
-	return x != 0 && x == -y
+func opposite(sides map[string][]int, a, b string) bool {
+	for _, x := range sides[a] {
+		for _, y := range sides[b] {
+			if x == -y {
+				return true
+			}
+		}
+	}
+	return false
 }

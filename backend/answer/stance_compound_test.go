@@ -16,6 +16,10 @@ func TestCompoundOpposed(t *testing.T) {
 		{"BRCA1-deficient cells are sensitive to PARP inhibitors.", "BRCA1-overexpressing cells were sensitive to PARP inhibitors.", true},
 		{"ATP-dependent transport.", "Glucose-independent transport.", false},
 		{"Cells are drug-sensitive.", "Cells are drug-resistant.", true},
+		// a half that stands in two groups opposes its other side in each
+		{"MMR-proficient tumours respond.", "MMR-deficient tumours responded.", true},
+		{"The response is IFN-inducible.", "The response was IFN-independent.", true},
+		{"BRCA1-deficient cells die.", "BRCA1-overexpressing cells died.", true},
 	}
 	for _, c := range cases {
 		if got := compoundOpposed(c.claim, c.sent); got != c.want {

@@ -41,7 +41,7 @@ var scales = map[string]float64{"thousand": 1e3, "k": 1e3, "million": 1e6, "bill
 const numPat = `(\d+(?:[.,·]\d+)*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand)`
 
 var (
-	// percentRange: "76-85%", "76.3% to 85.4%", "10%", "ten percent"; a confidence level
+	// percentPat: "76-85%", "76.3% to 85.4%", "10%", "ten percent"; a confidence level
 	// ("95% CI", "95% confidence interval") is dropped by the caller.
 	percentPat = regexp.MustCompile(`(?i)\b` + numPat + `\s*(?:%|percent\b|per cent\b)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*%)?` +
 		`|\b(\d+(?:\.\d+)?)\s*(?:-|–)\s*(\d+(?:\.\d+)?)\s*%`)
@@ -73,10 +73,8 @@ func parseNumber(s string) (float64, bool) {
 		return v, true
 	}
 	s = strings.ReplaceAll(s, "·", ".")
-	if strings.Count(s, ",") > 0 {
-		// "1,000" is a thousand; "2,5" (a decimal comma) is too rare in abstracts to read.
-		s = strings.ReplaceAll(s, ",", "")
-	}
+	// "1,000" is a thousand; "2,5" (a decimal comma) is too rare in abstracts to read.
+	s = strings.ReplaceAll(s, ",", "")
 	s = strings.ReplaceAll(s, " ", "")
 	v, err := strconv.ParseFloat(s, 64)
 	return v, err == nil
@@ -137,12 +135,7 @@ func readQuantities(text string) []quantity {
 	}
 	for _, m := range perPat.FindAllStringSubmatch(text, -1) {
 		n, ok1 := parseNumber(m[1])
-		d, ok2 := parseNumber(m[2])
-		if s, ok := scales[strings.ToLower(m[2])]; ok {
-			d, ok2 = s, true
-		} else if strings.EqualFold(m[2], "hundred") {
-			d, ok2 = 100, true
-		}
+		d, ok2 := parseNumber(m[2]) // numberWords reads "per million", "per hundred"
 		if ok1 && ok2 && d >= 100 && n <= d {
 			out = append(out, quantity{quantityShare, n / d})
 		}

@@ -37,18 +37,13 @@ func statesNoChange(text string) bool {
 	return false
 }
 
-// claimStable reports whether a claim says a quantity stayed as it was ("mortality has remained
-// stable"), which the denial rules then read: a finding of no change supports it.
-func claimStable(claim string) bool {
-	return statesNoChange(claim)
-}
-
 // noChangeOpposes reports whether a finding reports no change where a claim with a direction
 // (dir, +1 or -1) says something rose or fell, and reports no change of its own in any
 // direction that is not negated ("did not lower"): "sepsis incidence did not change over time"
-// for "Sepsis incidence has risen".
-func noChangeOpposes(dir int, claim, quote string) bool {
-	if dir == 0 || claimStable(claim) || !statesNoChange(quote) {
+// for "Sepsis incidence has risen". A claim that itself says nothing changed never gets here:
+// StanceRuleBranch reads it with the denials first.
+func noChangeOpposes(dir int, quote string) bool {
+	if dir == 0 || !statesNoChange(quote) {
 		return false
 	}
 	c := textCues(quote)
