@@ -117,6 +117,8 @@ func normalizeText(s string) string {
 var texLigatureSlots = map[rune]string{0x0B: "ff", 0x0C: "fi", 0x0D: "fl", 0x0E: "ffi", 0x0F: "ffl",
 	0x1B: "ff", 0x1C: "fi", 0x1D: "fl", 0x1E: "ffi", 0x1F: "ffl"}
 
+// isTeXLigatureSlot reports whether r is one of TeX's ligature slots (OT1 0x0B–0x0F, T1
+// 0x1B–0x1F) that a font without a Unicode map passes through as a control character.
 func isTeXLigatureSlot(r rune) bool { return r >= 0x0B && r <= 0x0F || r >= 0x1B && r <= 0x1F }
 
 // texLigatures spells out the ligature slots that stand next to a letter; others are dropped

@@ -245,3 +245,12 @@ c 120 24 Measuring the Drift of Coastal Sediment
 		t.Errorf("authors %q, want %q", got, want)
 	}
 }
+
+// TestUnmarkWord: a mark glued to a name's end goes, the separator after it stays.
+func TestUnmarkWord(t *testing.T) {
+	for in, want := range map[string]string{"Shangbo1,2": "Shangbo", "Carl1,": "Carl,", "Shangbo1;": "Shangbo;", "Li*": "Li", "Deepu": "Deepu", "Mao,": "Mao,"} {
+		if got := unmarkWord(in); got != want {
+			t.Errorf("unmarkWord(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

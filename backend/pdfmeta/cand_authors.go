@@ -31,13 +31,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	layout, ranOff := readAuthorRun(page, title, true)
 	loose, looseOff := readAuthorRun(page, title, false)
-	if len(h.pages) > 1 && len(page) > 0 && page[0].page == 1 {
+	if (ranOff || looseOff) && len(h.pages) > 1 && len(page) > 0 && page[0].page == 1 {
 		// a block of names stacked down page 1 to its last line goes on at page 2's top
+		top := dropRoleBlocks(h.pages[1])
 		if ranOff {
-			layout = append(layout, stackOnPage2(dropRoleBlocks(h.pages[1]), true)...)
+			layout = append(layout, stackOnPage2(top, true)...)
 		}
 		if looseOff {
-			loose = append(loose, stackOnPage2(dropRoleBlocks(h.pages[1]), false)...)
+			loose = append(loose, stackOnPage2(top, false)...)
 		}
 	}
 	meta := orientMeta(metaAuthors(h.doc.Meta), h.page1Text)
@@ -101,7 +102,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
-	add(thesisHeadNames(h.pages[:min(2, len(h.pages))]), "labelled")
+	add(thesisHeadNames(h.pages), "labelled") // h.pages are pages 1–2
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")

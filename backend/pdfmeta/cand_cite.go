@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -123,7 +124,7 @@ func (h *header) invertedLine() []domain.Author {
 		prev := l
 		for _, n := range h.page1[i+1 : min(len(h.page1), i+4)] {
 			if n.vertical || n.page != l.page || n.y0 <= prev.y0 || n.y0-prev.y1 > 0.8*l.size ||
-				abs(n.size-l.size) > 0.1*l.size {
+				math.Abs(n.size-l.size) > 0.1*l.size {
 				break
 			}
 			joined := text + " " + unmarkedText(n)
@@ -251,8 +252,13 @@ func (h *header) citedYear() int {
 	return 0
 }
 
-// trailingMarksRe is a mark glued to the end of a word at the names' size ("Shangbo1,2", "Li*").
-var trailingMarksRe = regexp.MustCompile(`([\p{L}.])[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]*$`)
+// gluedEndMarkRe is a mark glued to the end of a word at the names' size ("Shangbo1,2",
+// "Li*"), before the separator that may follow it ("Carl1," keeps its comma, "Shangbo1;" its
+// semicolon).
+var gluedEndMarkRe = regexp.MustCompile(`([\p{L}.])[\d` + markGlyphs + `][\d,` + markGlyphs + `]*?([,;]?)$`)
+
+// unmarkWord is w without a mark glued to its end.
+func unmarkWord(w string) string { return gluedEndMarkRe.ReplaceAllString(w, "$1$2") }
 
 // unmarkedText is a line's text without its affiliation marks, set small or raised or glued to a
 // name ("Mao, Shangbo¹; Rajan, Deepu¹" reads "Mao, Shangbo; Rajan, Deepu"), for the readers of
@@ -264,7 +270,7 @@ func unmarkedText(l line) string {
 		if !punct && (wordSize(w) < 0.75*l.size || raisedMark(w, l)) {
 			continue // punctuation is small too: a comma keeps its place
 		}
-		parts = append(parts, trailingMarksRe.ReplaceAllString(w.Text, "$1"))
+		parts = append(parts, unmarkWord(w.Text))
 	}
 	t := strings.Join(parts, " ")
 	return strings.NewReplacer(" ;", ";", " ,", ",").Replace(t)

@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"strings"
 
@@ -55,7 +56,7 @@ func columnRun(page []line, i, max int) []line {
 		if len(out) == max {
 			break
 		}
-		if l.vertical || l.page != prev.page || l.y0 <= prev.y0 || abs(l.x0-page[i].x0) > prev.size {
+		if l.vertical || l.page != prev.page || l.y0 <= prev.y0 || math.Abs(l.x0-page[i].x0) > prev.size {
 			continue
 		}
 		if l.y0-prev.y1 > 1.2*l.size || pitch > 0 && l.y0-prev.y0 > 1.35*pitch || soleLabelRe.MatchString(l.text) || isSoleHeading(l.text) {
@@ -91,7 +92,7 @@ func inventorNames(page []line) []domain.Author {
 		}
 		text, prev := m[1], l
 		for _, n := range page[i+1:] {
-			if n.page != l.page || n.y0 <= prev.y0 || abs(n.x0-l.x0) > 4*l.size {
+			if n.page != l.page || n.y0 <= prev.y0 || math.Abs(n.x0-l.x0) > 4*l.size {
 				continue // a line of another column, read in between
 			}
 			if n.y0-prev.y1 > 1.5*l.size || inidRe.MatchString(n.text) {
@@ -171,11 +172,4 @@ func authorsOf(names [][]string) []domain.Author {
 		out = append(out, toAuthor(n))
 	}
 	return out
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -69,12 +69,7 @@ func confYearsIn(s string, short bool, from, limit int) []int {
 // acronymLike: at least two capitals, and capitals for at least half the letters ("DiGRA",
 // "NeurIPS", "SIGMOD"; not "McDonald").
 func acronymLike(w string) bool {
-	caps := 0
-	for _, r := range w {
-		if r >= 'A' && r <= 'Z' {
-			caps++
-		}
-	}
+	caps := capitals(w)
 	return caps >= 2 && 2*caps >= len(w)
 }
 

@@ -79,6 +79,7 @@ func pageLines(p *pdf.Page) []line {
 // half). Other pieces never join across lines between them: a grid's columns on one row
 // ("Carnegie Mellon University" twice, a column's gutter apart) stay apart.
 func mergeSplitLines(p *pdf.Page, ls []line) []line {
+	const rowLookback = 3 // how many lines back a row's piece may find the line it goes on
 	var out []line
 	for _, l := range ls {
 		if l.vertical {
@@ -86,11 +87,13 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			continue
 		}
 		merged := false
-		piece := listPiece(l) || strings.Contains(l.text, "@")
+		email := strings.Contains(l.text, "@") // an address, set smaller than its name
+		piece := listPiece(l) || email
+		topL := wordsTop(l)
 		for k := len(out) - 1; k >= 0; k-- {
 			a := out[k]
 			last := k == len(out)-1
-			if !last && !piece && k < len(out)-3 {
+			if !piece && k < len(out)-rowLookback {
 				break
 			}
 			if a.vertical {
@@ -102,9 +105,9 @@ func mergeSplitLines(p *pdf.Page, ls []line) []line {
 			}
 			gap := l.x0 - a.x1
 			after := last && gap > -1 && (gap <= gapSplit*sz || gap < 5*sz && secNumRe.MatchString(a.text))
-			sameSize := math.Abs(wordsTop(a)-wordsTop(l)) <= 0.1*wordsTop(a) // the largest words: marks are smaller
+			topA := wordsTop(a)
+			sameSize := math.Abs(topA-topL) <= 0.1*topA // the largest words: marks are smaller
 			before := last && sameSize && a.x0-l.x1 > -1 && a.x0-l.x1 <= gapSplit*sz
-			email := strings.Contains(l.text, "@") // an address, set smaller than its name
 			far := !last && piece && (sameSize || email) && gap > -1 && gap <= gapSplit*sz && a.y1-a.y0 < 1.6*sz
 			// a word space apart on one baseline, at one size: a row the extractor read in two
 			// pieces with a line of another column between them ("TFCustom:" … "Customized Image …")

@@ -16,6 +16,10 @@ import (
 // suffixes ("Jr.", "III"), names written family first with initials ("Smith, A. B.", "Smith AB")
 // and family names set in capitals ("Taro YAMADA", "YAMADA Taro", "Ana RIBAS RIPOLL").
 
+// markGlyphs are the symbols publishers set as affiliation, correspondence and footnote marks
+// (digits aside).
+const markGlyphs = `*∗†‡§¶#⁎✉`
+
 // supMarkRe is a run of affiliation or footnote marks set apart by spaces: "1,2,*", "† ‡".
 // spacedHyphenRe is a hyphenated pair of initials that the extractor split at the hyphen.
 var spacedHyphenRe = regexp.MustCompile(`(\p{Lu}\.)\s*-\s*(\p{Lu}\.)`)
@@ -24,7 +28,7 @@ var spacedHyphenRe = regexp.MustCompile(`(\p{Lu}\.)\s*-\s*(\p{Lu}\.)`)
 // they end a name as a spaced mark does, and leave a degree bare.
 var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[*∗†‡§¶#⁎✉☯¤∥⊥][\d,*∗†‡§¶#⁎✉☯¤∥⊥]{0,12}(\s|$|;)`)
 
-var supMarkRe = regexp.MustCompile(`(^|\s)[\d*∗†‡§¶#⁎✉][\d,*∗†‡§¶#⁎✉]{0,12}(\s|$)`)
+var supMarkRe = regexp.MustCompile(`(^|\s)[\d` + markGlyphs + `][\d,` + markGlyphs + `]{0,12}(\s|$)`)
 
 // nameNoiseRe is what a name line prints beside the names and no name holds: an e-mail
 // address ("(jane.doe@uni.edu)"), an ORCID ("0000-0002-1825-0097", "https://orcid.org/…"), the
@@ -38,7 +42,7 @@ var rolePieceRe = regexp.MustCompile(`(?i)^(?:(?:student|senior|life|graduate\s+
 
 // gluedMarkRe is an affiliation mark in digits glued to a name at the name's size ("Smith1,2",
 // "Jr.1"), read once the line is known to hold digits only as such marks.
-var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,*∗†‡§¶#⁎✉]*`)
+var gluedMarkRe = regexp.MustCompile(`([\p{L}.'’])\d[\d,` + markGlyphs + `]*`)
 
 // openBracketRe and closeBracketRe are a bracketed note that a line break cut: its start at
 // the end of a line, its end at the start of the next.
