@@ -110,13 +110,9 @@ func heldIn(docs []realDoc, folds, holdout, extraHoldout int) []realDoc {
 func heldInBy(docs []realDoc, f folding, holdout, extraHoldout int) []realDoc {
 	var out []realDoc
 	for _, d := range docs {
-		k := holdout
+		k, fk := holdout, f.of(d.paper)
 		if d.paper.Split != "train" {
-			k = extraHoldout
-		}
-		fk := fileFold(d.paper.File, f.k)
-		if d.paper.Split == "train" {
-			fk = f.of(d.paper)
+			k, fk = extraHoldout, fileFold(d.paper.File, f.k)
 		}
 		if k < 0 || fk != k {
 			out = append(out, d)
