@@ -106,11 +106,3 @@ func containsAny(s string, phrases []string) bool {
 	}
 	return false
 }
-
-// effectOpposes reports whether a sentence's ratio effect sizes all go against a claim's
-// direction (dir +1 up, -1 down) with intervals that exclude 1: "HR 0.79 (0.63–0.98)" for
-// "X worsens Y".
-func effectOpposes(dir int, quote string) bool {
-	e := readEffects(quote)
-	return dir > 0 && e.ratioDown && !e.ratioUp || dir < 0 && e.ratioUp && !e.ratioDown
-}

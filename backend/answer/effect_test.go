@@ -1,6 +1,9 @@
 package answer
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func TestReadEffects(t *testing.T) {
 	for _, c := range []struct {
@@ -21,20 +24,32 @@ func TestReadEffects(t *testing.T) {
 	}
 }
 
-func TestStanceRuleReadsEffectSizes(t *testing.T) {
-	for _, c := range []struct{ claim, quote, want string }{
+func TestStanceRuleLeavesEffectSizesToTheModel(t *testing.T) {
+	// A ratio's direction is read as a stance model input (effect_agree, effect_oppose), not by a
+	// rule: which way a ratio goes against the claim depends on what it is the ratio of ("more
+	// likely to reduce the intensity of headaches … relative risk 1.41" supports "Antidepressants
+	// reduce the severity of migraines"; the rule read it as contradicting, docs/answers.md recipe 27).
+	for _, c := range []struct{ claim, quote string }{
 		{"Having a main partner worsens HIV outcomes.",
-			"The adjusted hazard ratio for progression to AIDS or death was 0.79 (95% confidence interval 0.63 to 0.98) for participants with a main partner.", "contradicts"},
-		{"Antiretroviral therapy increases rates of tuberculosis.",
-			"Therapy was associated with tuberculosis incidence (HR 0.34, 95% CI 0.19 to 0.60).", "contradicts"},
-		// The interval crosses 1 and the claim has no direction: left to the model.
+			"The adjusted hazard ratio for progression to AIDS or death was 0.79 (95% confidence interval 0.63 to 0.98) for participants with a main partner."},
+		{"Antidepressants reduce the severity of migraines.",
+			"Tricyclics were also more likely to reduce the intensity of headaches by at least 50% than placebo (relative risk 1.41, 95% confidence interval 1.02 to 1.89)."},
 		{"Statin use is associated with hip fractures.",
-			"Statin use was associated with hip fracture (OR 0.91; 95% CI 0.75-1.10).", ""},
-		// "HR" here names homologous recombination.
-		{"Pyridostatin reduces proliferation of HR-defective cells.", "PDS acts on HR-defective cells in 2 lines.", ""},
+			"Statin use was associated with hip fracture (OR 0.91; 95% CI 0.75-1.10)."},
+		{"Pyridostatin reduces proliferation of HR-defective cells.", "PDS acts on HR-defective cells in 2 lines."},
 	} {
-		if got := StanceRule(c.claim, c.quote); got != c.want {
-			t.Errorf("%q / %q: got %q, want %q", c.claim, c.quote, got, c.want)
+		if got, rule := StanceRuleBranch(c.claim, c.quote); got != "" {
+			t.Errorf("%q / %q: rule %s read %q, want the model's read", c.claim, c.quote, rule, got)
 		}
+		x := stanceFeatures(c.claim, textCues(c.claim), &sentence{quote: c.quote})
+		if len(x) != len(stanceFeatureNames) {
+			t.Fatalf("%d stance features, want %d", len(x), len(stanceFeatureNames))
+		}
+	}
+	// The ratio still reaches the model: "HR 0.79" against "worsens" is effect_oppose.
+	x := stanceFeatures("Having a main partner worsens HIV outcomes.", textCues("Having a main partner worsens HIV outcomes."),
+		&sentence{quote: "The adjusted hazard ratio for progression to AIDS or death was 0.79 (95% confidence interval 0.63 to 0.98)."})
+	if x[slices.Index(stanceFeatureNames, "effect_oppose")] != 1 {
+		t.Errorf("effect_oppose not read: %v", x)
 	}
 }

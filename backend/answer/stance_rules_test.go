@@ -21,6 +21,9 @@ func TestStanceRule(t *testing.T) {
 		{"Caffeine decreases alertness in adults.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceContradicts},
 		{"IL-6 promotes tumour growth.", "IL-6 inhibited tumour growth in xenografts.", domain.StanceContradicts},
 		{"The drug is effective against migraine.", "The drug was ineffective against migraine in the trial.", domain.StanceContradicts},
+		// The swapped pole moves something else while the claim's term moves the claim's way
+		// (readAnchored agrees): no contradiction.
+		{"Exercise reduces blood pressure.", "Exercise decreased blood pressure in patients with greater baseline values.", domain.StanceSupports},
 		// The claim's direction alone in the sentence supports; with both directions in the
 		// sentence, the one beside the claim's object decides (readAnchored), else the model.
 		{"Caffeine increases alertness.", "Caffeine increased alertness scores at 60 minutes.", domain.StanceSupports},

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
 
 	"carrel/backend/answer"
@@ -66,6 +67,12 @@ func TestVerdictReplay(t *testing.T) {
 	}
 	if x := os.Getenv("VERDICT_RULEW"); x != "" {
 		fmt.Sscan(x, &answer.RuleWeight)
+	}
+	if x := os.Getenv("VERDICT_RULESOFF"); x != "" {
+		answer.RulesOff = map[string]bool{}
+		for _, r := range strings.Split(x, ",") {
+			answer.RulesOff[r] = true
+		}
 	}
 	if x := os.Getenv("VERDICT_CUT"); x != "" {
 		fmt.Sscan(x, &answer.StanceCut)
