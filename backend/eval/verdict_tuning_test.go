@@ -27,7 +27,8 @@ import (
 // all of WordNet, VERDICT_NOANT=1 only its antonyms in the antonym rule (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
 // VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
-// answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RESTANCE=1 refits the
+// answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RULESOFF=a,b switches the
+// named stance rules off (answer.RulesOff, the ablation of docs/answers.md recipe 27); VERDICT_RESTANCE=1 refits the
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
 // stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
