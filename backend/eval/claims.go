@@ -108,6 +108,8 @@ func evalClaims(env Env, args []string) error {
 	only := fs.String("only", "", "comma-separated claim ids to run instead of the whole split")
 	repeat := fs.Int("repeat", 1, "answer each claim this many times and fail when two answers differ")
 	dump := fs.String("dump", "", "write each claim's verdict and citations to this file as JSON lines (to compare runs)")
+	budget := fs.Bool("budget", false, "also print to stderr where selection recall and precision are lost (the loss budget)")
+	budgetTrace := fs.String("budget-trace", "", "with --budget, write one line per uncounted gold abstract of the pool to this file (claim, doc, rank, state, sentences, first cited, gold counted)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -176,6 +178,15 @@ func evalClaims(env Env, args []string) error {
 	}
 	var c claimCounts
 	var v verdictCounts
+	var lb lossBudget
+	if *budget && *budgetTrace != "" {
+		f, err := os.Create(*budgetTrace)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		lb.trace = f
+	}
 	var lat []float64
 	firstRel, rank1Rel := 0, 0
 	for _, id := range ids {
@@ -207,7 +218,14 @@ func evalClaims(env Env, args []string) error {
 			}
 		}
 		c.add(d, gold[id], cites, ext)
+		if *budget {
+			preds, order := predsOf(d, cites, ext)
+			lb.add(id, gold[id], a.pool, preds, order)
+		}
 		v.add(gold[id], func(doc string) bool { return qrels[id][doc] > 0 }, cites, decision, ext)
+	}
+	if *budget {
+		lb.print(env.Stderr)
 	}
 	out := c.result()
 	out.verdictFigures = v.figures()
@@ -232,29 +250,7 @@ func numID(s string) int {
 // each cited abstract keeps its first 3 sentences and the stance of its first citation; an
 // abstract cited as neutral is counted apart (SciFact leaves NOT ENOUGH INFO unscored).
 func (c *claimCounts) add(d *sciFact, gold map[string]*claimGold, cites []domain.Citation, ext map[string]string) {
-	type pred struct {
-		sents []int
-		label string
-	}
-	preds := map[string]*pred{}
-	var order []string
-	for _, ct := range cites {
-		doc := ext[ct.Source.ID]
-		if doc == "" {
-			continue
-		}
-		p := preds[doc]
-		if p == nil {
-			p = &pred{label: stanceLabel(ct.Stance)}
-			preds[doc] = p
-			order = append(order, doc)
-		}
-		for _, k := range quoteSentences(d, doc, ct.Quote) {
-			if len(p.sents) < maxSentsPerAbstract && !containsInt(p.sents, k) {
-				p.sents = append(p.sents, k)
-			}
-		}
-	}
+	preds, order := predsOf(d, cites, ext)
 	for _, g := range gold {
 		c.goldDocs++
 		for _, r := range g.rationales {
@@ -285,6 +281,37 @@ func (c *claimCounts) add(d *sciFact, gold map[string]*claimGold, cites []domain
 			c.labCorrect += correct
 		}
 	}
+}
+
+// docPred is one cited abstract as SciFact scores it: its first 3 quoted sentences (the
+// finding's first) and the stance of its first citation ("" when cited as neutral).
+type docPred struct {
+	sents []int
+	label string
+}
+
+// predsOf groups a claim's citations by abstract, in citation order.
+func predsOf(d *sciFact, cites []domain.Citation, ext map[string]string) (map[string]*docPred, []string) {
+	preds := map[string]*docPred{}
+	var order []string
+	for _, ct := range cites {
+		doc := ext[ct.Source.ID]
+		if doc == "" {
+			continue
+		}
+		p := preds[doc]
+		if p == nil {
+			p = &docPred{label: stanceLabel(ct.Stance)}
+			preds[doc] = p
+			order = append(order, doc)
+		}
+		for _, k := range quoteSentences(d, doc, ct.Quote) {
+			if len(p.sents) < maxSentsPerAbstract && !containsInt(p.sents, k) {
+				p.sents = append(p.sents, k)
+			}
+		}
+	}
+	return preds, order
 }
 
 func stanceLabel(s *string) string {

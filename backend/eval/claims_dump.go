@@ -42,6 +42,7 @@ type claimAnswer struct {
 	decision string
 	ext      map[string]string // paper id → SciFact doc id
 	rank1    string            // SciFact doc id ranked first
+	pool     []string          // SciFact doc ids of the results, in rank order (the answer's candidates)
 }
 
 // answerClaim runs one claim through the service path of POST /v1/searches.
@@ -67,6 +68,7 @@ func answerClaim(svc *service.Service, owner context.Context, claim, depth strin
 			continue
 		}
 		a.ext[r.Paper.ID] = *r.Paper.ExternalID
+		a.pool = append(a.pool, *r.Paper.ExternalID)
 		if k == 0 {
 			a.rank1 = *r.Paper.ExternalID
 		}
