@@ -6,10 +6,15 @@ import (
 	"strings"
 )
 
+// doiBody is a DOI's suffix: its characters, and a SICI's "<…>" groups, which open on a digit
+// or a colon (never on "/", as an XML closing tag does).
+const doiBody = `(?:[^\s"<>{}|•·«»“”]|<[\d:][^\s"<>{}]*>)+`
+
 var (
 	// doiRe is a DOI as printed: a SICI DOI keeps its "<…>" groups
-	// ("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0").
-	doiRe = regexp.MustCompile(`\b10\.\d{4,9}/(?:[^\s"<>{}]|<[^\s"<>{}]*>)+`)
+	// ("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"). A DOI never holds a
+	// bar, a bullet, a middle dot, guillemets or curly double quotes: glued to it they end it.
+	doiRe = regexp.MustCompile(`\b10\.\d{4,9}/` + doiBody)
 	// spacedDOIRe is a DOI whose slashes the extractor set apart: "10.3847 / 1538-3881 / ab63dc".
 	spacedDOIRe = regexp.MustCompile(`\b10\.\d{4,9}(?: / [^\s/"<>{}]+)+`)
 	// doiLabelRe is the label right before a DOI: "DOI:", "doi.org/", IEEE's "Digital Object Identifier".
@@ -21,10 +26,12 @@ var (
 	doiBrokenSlashRe = regexp.MustCompile(`\b(10\.\d{4,9}/)[ \t]*\n?[ \t]*([^\s"<>{}])`)
 	// doiSpacedPrefixRe is a labelled DOI whose prefix the extractor broke with a space ("DOI: 10. 1016/…").
 	doiSpacedPrefixRe = regexp.MustCompile(`(?i)((?:doi|identifier)\s*[:.]?\s*|doi\.org/)10\.[ \t]+(\d{4,9}/)`)
+	// doiSpacedSlashRe is a prefix set apart from its slash ("10.1016 /j.jcp…").
+	doiSpacedSlashRe  = regexp.MustCompile(`\b(10\.\d{4,9})[ \t]+/([^\s/])`)
 	doiBrokenPrefixRe = regexp.MustCompile(`\b(10\.\d{4,9}|10\.)[ \t]*\n[ \t]*([/\d])`)
 	// otherDOIRe labels a DOI that is another paper's: the article a commentary, reply, erratum or
 	// retraction is about, a data set, software, supplementary material or an earlier version.
-	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|in response to|response to|erratum to|correction to|retraction of|related article|data ?sets?\b|data (are|is) (available|deposited|archived)|supplementa\w*|supporting information|software|code (is )?available|earlier version|previous version|see also|companion)\W[^\n]{0,50}$`)
+	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|in response to|response to|errat\w* (?:to|of|for)|corrigend\w* (?:to|of|for)|correction (?:to|of|for)|retraction (?:of|note|notice)|retract(?:s|ed article)|addendum (?:to|of)|expression of concern|this article (?:corrects|replaces|updates)|supersedes|related article|data ?sets?\b|data (are|is) (available|deposited|archived)|supplementa\w*|supporting information|software|code (is )?available|earlier version|previous version|see also|companion)\W[^\n]{0,50}$`)
 	// otherLeadRe opens a line that cites another work in full before its DOI ("Related article:
 	// Smith A, et al. Prior work. Sci Rep 9, 1 (2019). https://doi.org/…").
 	otherLeadRe = regexp.MustCompile(`(?i)^\s*(?:related articles?|see (?:also )?(?:the )?(?:related |accompanying |linked )?(?:article|commentary|editorial)|linked articles?|accompanying (?:article|editorial|commentary)|commentary on|original article|this article (?:is a|comments on|responds to))\b`)
@@ -36,6 +43,10 @@ var (
 	// "10.1038/s41586-020-2649-2Received", "…3330701Permission", "…abc.Received", "…001https://", or a
 	// supplement's path after the DOI (PNAS "…1609000114/-/DCSupplemental").
 	gluedWordRe = regexp.MustCompile(`[\d)\]][A-Z][a-z]{2,}|\.[A-Z][a-z]{3,}|.(?:https?:|www\.)|./-/`)
+	// doiQueryRe is a URL's query glued to a DOI ("?seq=1&cid=…", "&domain=pdf", "?via%3Dihub").
+	doiQueryRe = regexp.MustCompile(`[?&][A-Za-z_]{2,}(?:=|%3D)`)
+	// doiViewRe is a publisher's view of a DOI's page glued after it in a link.
+	doiViewRe = regexp.MustCompile(`(?i)/(?:full|abstract|pdf|epdf|epub|meta|html?|fulltext|summary|references|figures|suppinfo|pdfdirect|pdfplus|supplementary(?:-material)?)(?:[#/?].*)?$`)
 	// placeholderDOIRe is a template's DOI never filled in ("10.1145/nnnnnnn.nnnnnnn",
 	// "10.1109/ACCESS.2017.DOI", "10.1109/XXX.2020.XXXXXXX").
 	placeholderDOIRe = regexp.MustCompile(`(?i)(nnnn|xxxx|0000000|\.doi$)`)
@@ -45,7 +56,31 @@ var (
 	// dataDOIPrefixes are registrants of data sets and software (Zenodo, figshare, Dryad,
 	// PANGAEA, Harvard Dataverse, Mendeley Data): a paper cites its data with them.
 	dataDOIPrefixes = []string{"10.5281/", "10.6084/", "10.5061/", "10.1594/", "10.7910/", "10.17632/"}
+	// letterSpacedRe is a run of single characters set apart by spaces ("1 0 . 1 0 0 0 / x y z"):
+	// a letter-spaced DOI as the extractor gives it.
+	letterSpacedRe = regexp.MustCompile(`(?m)(?:^|[ \t])((?:[^\s] ){6,}[^\s][.,;:)]?)(?:[ \t]|$)`)
 )
+
+// unspaceLetters closes up a letter-spaced run that holds a DOI's start ("1 0 . 1").
+func unspaceLetters(text string) string {
+	if !strings.Contains(text, "1 0 . ") {
+		return text
+	}
+	return letterSpacedRe.ReplaceAllStringFunc(text, func(m string) string {
+		if !strings.Contains(m, "1 0 . ") {
+			return m
+		}
+		lead, trail := m[:len(m)-len(strings.TrimLeft(m, " \t"))], m[len(strings.TrimRight(m, " \t")):]
+		return lead + strings.ReplaceAll(strings.TrimSpace(m), " ", "") + trail
+	})
+}
+
+// preprintDOI reports whether d is a preprint server's DOI (arXiv's, bioRxiv's "10.1101/2020…"
+// but not Cold Spring Harbor's journals' "10.1101/gr.…", Research Square's, …).
+func preprintDOI(d string) bool {
+	pre, suf, _ := strings.Cut(d, "/")
+	return preprintDOIPrefixes[pre] && (pre != "10.1101" || suf != "" && suf[0] >= '0' && suf[0] <= '9')
+}
 
 // doiChars undoes what typesetting does to a DOI's characters: ligatures are spelled out,
 // soft hyphens and zero-width spaces vanish, dashes become hyphens and full-width forms ASCII.
@@ -59,6 +94,12 @@ func doiChars(s string) string {
 			return '-'
 		case r == '\u2044' || r == '\u2215':
 			return '/'
+		case r == '\u00a0' || r >= '\u2000' && r <= '\u200a' || r == '\u202f' || r == '\u205f' || r == '\u3000':
+			return ' ' // no-break and fixed-width spaces end a DOI as a space does
+		case r == '\u27e8' || r == '\u2329' || r == '\u3008':
+			return '<' // HAL's "⟨10.1016/…⟩"
+		case r == '\u27e9' || r == '\u232a' || r == '\u3009':
+			return '>'
 		case r >= '\uff01' && r <= '\uff5e':
 			return r - 0xfee0
 		}
@@ -77,6 +118,12 @@ func cleanDOI(d string) string {
 	if loc := gluedWordRe.FindStringIndex(d); loc != nil {
 		d = d[:loc[0]+1]
 	}
+	if loc := doiViewRe.FindStringIndex(d); loc != nil {
+		d = d[:loc[0]] // a publisher's page for the DOI: Wiley's "…/abstract", Frontiers' "…/full#supplementary-material"
+	}
+	if loc := doiQueryRe.FindStringIndex(d); loc != nil {
+		d = d[:loc[0]] // a link's query: JSTOR's "…/680123?seq=1", Crossmark's "…&domain=pdf"
+	}
 	for {
 		n := len(d)
 		d = strings.TrimRight(d, ".,;:'’”\"*†‡")
@@ -92,18 +139,31 @@ func cleanDOI(d string) string {
 }
 
 var (
-	doiRestRe = regexp.MustCompile(`^[ \t]*\n[ \t]*[^\s"<>{}]+`)
+	doiRestRe = regexp.MustCompile(`^[ \t]*\n[ \t]*` + doiBody)
 	// doiSpaceRestRe is the rest of a DOI after a space the extractor put after a separator:
-	// digits with a dot or hyphen inside ("10.1016/j.enbuild. 2010.10.015"), never a word or a year.
-	isoDateRe      = regexp.MustCompile(`^(?:19|20)\d\d-\d\d-\d\d$`)
-	doiSpaceRestRe = regexp.MustCompile(`^[ \t]+(\d+[.-]\d[\d.-]*\d)(?:[\s,;)]|$)`)
+	// digits with a dot or hyphen inside ("10.1016/j.enbuild. 2010.10.015"), never a word or a
+	// year; after a dot, also a lower-case code with digits ("10.1016/j. jcp.2019.01.001").
+	isoDateRe          = regexp.MustCompile(`^(?:19|20)\d\d-\d\d-\d\d$`)
+	doiSpaceRestRe     = regexp.MustCompile(`^[ \t]+(\d+[.-]\d[\d.-]*\d)(?:[\s,;)]|$)`)
+	doiSpaceCodeRestRe = regexp.MustCompile(`^[ \t]+([a-z][a-z\d]*[.-]\d[\w.-]*\w)(?:[\s,;)]|$)`)
 )
+
+// doiOpenEnds are the characters a DOI never ends on: broken at a line end after one of them,
+// the DOI goes on in the next line whatever that line starts with.
+const doiOpenEnds = "_(<"
+
+// doiJoinEnds are the characters after which a line break may split a DOI.
+const doiJoinEnds = "./-_:;(<"
 
 // doiContinued is the rest of a DOI broken at a line end after a separator
 // ("10.1016/j.enbuild." then "2010.10.015" on the next line), or before one (the next line
 // starting ".001" or "-5"), or "".
 func doiContinued(doi, after string) string {
-	if sm := doiSpaceRestRe.FindStringSubmatch(after); sm != nil && strings.ContainsAny(doi[len(doi)-1:], "./") && !isoDateRe.MatchString(sm[1]) {
+	last := doi[len(doi)-1:]
+	if sm := doiSpaceRestRe.FindStringSubmatch(after); sm != nil && strings.ContainsAny(last, "./") && !isoDateRe.MatchString(sm[1]) {
+		return sm[1]
+	}
+	if sm := doiSpaceCodeRestRe.FindStringSubmatch(after); sm != nil && last == "." {
 		return sm[1]
 	}
 	m := strings.TrimLeft(doiRestRe.FindString(after), " \t\n")
@@ -113,8 +173,11 @@ func doiContinued(doi, after string) string {
 	if strings.ContainsAny(m[:1], ".-_/") && len(m) > 1 && strings.ContainsAny(m[1:2], "0123456789") {
 		return m
 	}
-	if !strings.HasSuffix(doi, ".") && !strings.HasSuffix(doi, "-") && !strings.HasSuffix(doi, "/") && !strings.HasSuffix(doi, "_") {
+	if !strings.ContainsAny(last, doiJoinEnds) {
 		return ""
+	}
+	if strings.ContainsAny(last, doiOpenEnds) {
+		return m
 	}
 	if len(m) >= 5 && strings.Trim(m, "0123456789") == "" {
 		return m // IEEE's "10.1109/TPAMI.2019." then "2912345": a number longer than a year or a page
@@ -125,6 +188,18 @@ func doiContinued(doi, after string) string {
 	}
 	return m
 }
+
+// joinDOI joins a DOI broken at a line end with its rest. A hyphen between two lower-case
+// letters is the line break's, not the DOI's ("acs.nano-" then "lett.9b01234"): DOIs put
+// their hyphens between digits and codes ("s00285-019-", "JCLI-D-18").
+func joinDOI(raw, rest string) string {
+	if n := len(raw); n >= 2 && raw[n-1] == '-' && rest != "" && isLowerASCII(raw[n-2]) && isLowerASCII(rest[0]) {
+		return raw[:n-1] + rest
+	}
+	return raw + rest
+}
+
+func isLowerASCII(b byte) bool { return b >= 'a' && b <= 'z' }
 
 // funderDOIPrefix is Crossref's Funder Registry: a funder's DOI in a grant statement.
 const funderDOIPrefix = "10.13039/"
@@ -140,18 +215,31 @@ func usableDOI(d string) bool {
 // 1–2 gives way to a printed DOI labelled or cited as the paper's own (score 3 or more): the
 // metadata then names another version or another work.
 func findDOI(metaDOI string, pages []string) string {
+	cands := pageDOIs(pages)
 	best, bestScore := "", -1
-	for _, c := range pageDOIs(pages) {
+	for _, c := range cands {
 		if c.score > bestScore { // the earliest wins a tie
 			best, bestScore = c.doi, c.score
 		}
 	}
 	if m := cleanDOI(doiRe.FindString(doiChars(metaDOI))); usableDOI(m) {
+		for _, c := range cands {
+			if extendsDOI(c.doi, m, "<") {
+				return c.doi
+			}
+		}
 		if bestScore < 3 || strings.EqualFold(m, best) || printedOn(m, pages) {
 			return m
 		}
 	}
 	return best
+}
+
+// extendsDOI reports whether d is the DOI short printed further past one of the separators
+// seps: a SICI DOI that a metadata reader cut at its "<", a paper's DOI in a book's or
+// proceedings' ("10.1145/3292500" then ".3330701", "…27926-8" then "_24").
+func extendsDOI(d, short, seps string) bool {
+	return len(d) > len(short)+1 && strings.EqualFold(d[:len(short)], short) && strings.IndexByte(seps, d[len(short)]) >= 0
 }
 
 // printedOn reports whether doi is printed on pages 1–2, whatever the spaces and line breaks.
