@@ -61,13 +61,22 @@ var (
 	letterSpacedRe = regexp.MustCompile(`(?m)(?:^|[ \t])((?:[^\s] ){6,}[^\s][.,;:)]?)(?:[ \t]|$)`)
 )
 
-// unspaceLetters closes up a letter-spaced run that holds a DOI's start ("1 0 . 1").
-func unspaceLetters(text string) string {
-	if !strings.Contains(text, "1 0 . ") {
+// unspaceLetters closes up a letter-spaced run that holds one of needles (a DOI's start
+// "1 0 . ", arXiv's "X i v").
+func unspaceLetters(text string, needles ...string) string {
+	has := func(s string) bool {
+		for _, n := range needles {
+			if strings.Contains(s, n) {
+				return true
+			}
+		}
+		return false
+	}
+	if !has(text) {
 		return text
 	}
 	return letterSpacedRe.ReplaceAllStringFunc(text, func(m string) string {
-		if !strings.Contains(m, "1 0 . ") {
+		if !has(m) {
 			return m
 		}
 		lead, trail := m[:len(m)-len(strings.TrimLeft(m, " \t"))], m[len(strings.TrimRight(m, " \t")):]

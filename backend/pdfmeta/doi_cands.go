@@ -29,7 +29,7 @@ func pageDOIs(pages []string) []doiCand {
 		if i > 1 {
 			break
 		}
-		text = unspaceLetters(doiChars(text))
+		text = unspaceLetters(doiChars(text), "1 0 . ")
 		if !strings.Contains(text, "10.") {
 			continue // every DOI, even one broken inside its prefix, starts so
 		}
