@@ -7,18 +7,21 @@ import (
 )
 
 // doiBody is a DOI's suffix: its characters, and a SICI's "<…>" groups, which open on a digit
-// or a colon (never on "/", as an XML closing tag does).
-const doiBody = `(?:[^\s"<>{}|•·«»“”]|<[\d:][^\s"<>{}]*>)+`
+// or a colon (never on "/", as an XML closing tag does). A DOI never holds a bar, a bullet, a
+// middle dot, guillemets, curly double quotes, ©, ®, ™, § or ¶, nor a footnote's * † ‡: glued
+// to it, they end it ("…01.001©2019 Elsevier", "…01.001*Corresponding author").
+const doiBody = `(?:[^\s"<>{}|•·«»“”©®™§¶*†‡]|<[\d:][^\s"<>{}]*>)+`
 
 var (
 	// doiRe is a DOI as printed: a SICI DOI keeps its "<…>" groups
-	// ("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"). A DOI never holds a
-	// bar, a bullet, a middle dot, guillemets or curly double quotes: glued to it they end it.
+	// ("10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0").
 	doiRe = regexp.MustCompile(`\b10\.\d{4,9}/` + doiBody)
 	// spacedDOIRe is a DOI whose slashes the extractor set apart: "10.3847 / 1538-3881 / ab63dc".
 	spacedDOIRe = regexp.MustCompile(`\b10\.\d{4,9}(?: / [^\s/"<>{}]+)+`)
-	// doiLabelRe is the label right before a DOI: "DOI:", "doi.org/", IEEE's "Digital Object Identifier".
-	doiLabelRe = regexp.MustCompile(`(?i)(doi\s*[:.]?\s*|doi\.org/|digital object identifier\s*[:.]?\s*)$`)
+	// doiLabelRe is the label right before a DOI: "DOI:", ACM's old "doi>", "doi.org/",
+	// "doi.wiley.com/", a publisher's page for it ("tandfonline.com/doi/full/", "dl.acm.org/doi/"),
+	// IEEE's "Digital Object Identifier".
+	doiLabelRe = regexp.MustCompile(`(?i)(doi\s*[:.>]?\s*|doi(?:\.[a-z]+)?\.(?:org|com)/|/doi/(?:abs/|full/|pdf/|epdf/)?|digital object identifier\s*[:.]?\s*)$`)
 	// doiGlueRe is a label glued to its DOI ("DOI10.1000/x"), which leaves no word boundary.
 	doiGlueRe = regexp.MustCompile(`(?i)(doi:?)(10\.\d)`)
 	// doiBrokenSlashRe and doiBrokenPrefixRe are a DOI broken right after its prefix's slash
@@ -31,7 +34,7 @@ var (
 	doiBrokenPrefixRe = regexp.MustCompile(`\b(10\.\d{4,9}|10\.)[ \t]*\n[ \t]*([/\d])`)
 	// otherDOIRe labels a DOI that is another paper's: the article a commentary, reply, erratum or
 	// retraction is about, a data set, software, supplementary material or an earlier version.
-	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|in response to|response to|errat\w* (?:to|of|for)|corrigend\w* (?:to|of|for)|correction (?:to|of|for)|retraction (?:of|note|notice)|retract(?:s|ed article)|addendum (?:to|of)|expression of concern|this article (?:corrects|replaces|updates)|supersedes|related article|data ?sets?\b|data (are|is) (available|deposited|archived)|supplementa\w*|supporting information|software|code (is )?available|earlier version|previous version|see also|companion)\W[^\n]{0,50}$`)
+	otherDOIRe = regexp.MustCompile(`(?i)(original article|commentary on|comment on|reply to|in response to|response to|errat\w* (?:to|of|for)|corrigend\w* (?:to|of|for)|correction (?:to|of|for)|retraction (?:of|note|notice)|retract(?:s|ed article)|addendum (?:to|of)|expression of concern|this article (?:corrects|replaces|updates)|supersedes|related article|data ?sets?\b|data (are|is) (available|deposited|archived)|supplementa\w*|supporting information|software|code (is )?available|earlier version|previous version|preliminary version|conference version|extended version (?:of|from)|short version|see also|companion)\W[^\n]{0,50}$`)
 	// otherLeadRe opens a line that cites another work in full before its DOI ("Related article:
 	// Smith A, et al. Prior work. Sci Rep 9, 1 (2019). https://doi.org/…").
 	otherLeadRe = regexp.MustCompile(`(?i)^\s*(?:related articles?|see (?:also )?(?:the )?(?:related |accompanying |linked )?(?:article|commentary|editorial)|linked articles?|accompanying (?:article|editorial|commentary)|commentary on|original article|this article (?:is a|comments on|responds to))\b`)
@@ -179,6 +182,9 @@ func doiContinued(doi, after string) string {
 	if m == "" || strings.Contains(strings.ToLower(m), "doi") || strings.Contains(m, "://") || strings.HasPrefix(m, "www.") {
 		return "" // the next line is a link of its own
 	}
+	if fragmentLine(m, after) {
+		return m // a link broken anywhere in a narrow column: "…/j.jfr.20" then "19.01.001" alone
+	}
 	if strings.ContainsAny(m[:1], ".-_/") && len(m) > 1 && strings.ContainsAny(m[1:2], "0123456789") {
 		return m
 	}
@@ -196,6 +202,20 @@ func doiContinued(doi, after string) string {
 		return ""
 	}
 	return m
+}
+
+var pageRangeRe = regexp.MustCompile(`^\d{1,4}-\d{1,4}$`)
+
+// fragmentLine reports whether the next line holds nothing but m, a piece of a DOI: digits
+// with a separator ("19.01.001", "j.jfr.2019.01.001"), never a year, a page range or a date.
+func fragmentLine(m, after string) bool {
+	rest := strings.TrimLeft(after, " \t")
+	if !strings.HasPrefix(rest, "\n") {
+		return false // the DOI does not end its line
+	}
+	next, _, _ := strings.Cut(strings.TrimLeft(rest[1:], " \t"), "\n")
+	return strings.TrimSpace(next) == m && len(m) >= 3 && strings.ContainsAny(m, "0123456789") &&
+		strings.ContainsAny(m, ".-/_()") && !pageRangeRe.MatchString(m) && !isoDateRe.MatchString(m) && !strings.HasSuffix(m, ".")
 }
 
 // joinDOI joins a DOI broken at a line end with its rest. A hyphen between two lower-case
@@ -221,23 +241,25 @@ func usableDOI(d string) bool {
 
 // findDOI returns the paper's own DOI: the file's metadata when it gives a usable one, else
 // the best DOI printed on pages 1–2 (see pageDOIs). A metadata DOI printed nowhere on pages
-// 1–2 gives way to a printed DOI labelled or cited as the paper's own (score 3 or more): the
-// metadata then names another version or another work.
+// 1–2 gives way to a printed DOI labelled or cited as the paper's own (score 2 or more: page
+// 2's running head counts, a labelled reference on page 1 does not): the metadata then names
+// another version or another work. A printed DOI that carries the metadata's on past a "<"
+// or "_" (a SICI DOI the metadata reader cut, a book's chapter) is the paper's.
 func findDOI(metaDOI string, pages []string) string {
 	cands := pageDOIs(pages)
-	best, bestScore := "", -1
+	best, bestScore, bestOwn := "", -1, false
 	for _, c := range cands {
 		if c.score > bestScore { // the earliest wins a tie
-			best, bestScore = c.doi, c.score
+			best, bestScore, bestOwn = c.doi, c.score, c.own
 		}
 	}
 	if m := cleanDOI(doiRe.FindString(doiChars(metaDOI))); usableDOI(m) {
 		for _, c := range cands {
-			if extendsDOI(c.doi, m, "<") {
+			if extendsDOI(c.doi, m, "<_") {
 				return c.doi
 			}
 		}
-		if bestScore < 3 || strings.EqualFold(m, best) || printedOn(m, pages) {
+		if !bestOwn || bestScore < 2 || strings.EqualFold(m, best) || printedOn(m, pages) {
 			return m
 		}
 	}
@@ -245,10 +267,10 @@ func findDOI(metaDOI string, pages []string) string {
 }
 
 // extendsDOI reports whether d is the DOI short printed further past one of the separators
-// seps: a SICI DOI that a metadata reader cut at its "<", a paper's DOI in a book's or
-// proceedings' ("10.1145/3292500" then ".3330701", "…27926-8" then "_24").
+// seps ("" for any character): a SICI DOI that a metadata reader cut at its "<", a paper's DOI
+// in a book's or proceedings' ("10.1145/3292500" then ".3330701", "…27926-8" then "_24").
 func extendsDOI(d, short, seps string) bool {
-	return len(d) > len(short)+1 && strings.EqualFold(d[:len(short)], short) && strings.IndexByte(seps, d[len(short)]) >= 0
+	return len(d) > len(short) && strings.EqualFold(d[:len(short)], short) && (seps == "" || strings.IndexByte(seps, d[len(short)]) >= 0)
 }
 
 // printedOn reports whether doi is printed on pages 1–2, whatever the spaces and line breaks.

@@ -10,6 +10,7 @@ type doiCand struct {
 	doi   string
 	page  int
 	score int
+	own   bool // labelled as a DOI or held by the paper's suggested citation
 }
 
 var etAlNearRe = regexp.MustCompile(`(?i)\bet al\b`)
@@ -85,7 +86,7 @@ func pageDOIs(pages []string) []doiCand {
 				d = d[:m[2]]
 			}
 			count[strings.ToLower(d)]++
-			cs = append(cs, doiCand{doi: d, page: i, score: s})
+			cs = append(cs, doiCand{doi: d, page: i, score: s, own: labelled || cited})
 		}
 	}
 	out := cs[:0]
@@ -95,7 +96,7 @@ func pageDOIs(pages []string) []doiCand {
 			c.score++
 		}
 		for _, o := range cs {
-			if extendsDOI(key, o.doi, "_.") {
+			if extendsDOI(key, o.doi, "") {
 				c.score++
 				break
 			}
