@@ -39,7 +39,7 @@ var (
 	// Smith A, et al. Prior work. Sci Rep 9, 1 (2019). https://doi.org/…").
 	otherLeadRe = regexp.MustCompile(`(?i)^\s*(?:related articles?|see (?:also )?(?:the )?(?:related |accompanying |linked )?(?:article|commentary|editorial)|linked articles?|accompanying (?:article|editorial|commentary)|commentary on|original article|this article (?:is a|comments on|responds to))\b`)
 	// citeOwnRe opens the paper's own suggested citation or permanent link.
-	citeOwnRe = regexp.MustCompile(`(?i)(cite this (article|paper|chapter)|please cite|to cite this|how to cite|cite as|citation:|to link to this (article|chapter)|published (version|article)|version of record|article doi|this article is available)`)
+	citeOwnRe = regexp.MustCompile(`(?i)(cite this (article|paper|chapter)|cite this\s*:|(recommended|suggested) citation|online version of this (article|chapter)|please cite|to cite this|how to cite|cite as|citation:|to link to this (article|chapter)|published (version|article)|version of record|article doi|this article is available)`)
 	// refLineRe starts a reference-list entry: "[12] …", "12. Smith".
 	refLineRe = regexp.MustCompile(`^\s*(\[\d{1,3}\]|\d{1,3}\.\s+[A-Z][a-z]+,? [A-Z])`)
 	// gluedWordRe is a word glued to a DOI's last digit by an extractor that dropped the space:

@@ -137,6 +137,9 @@ func TestFindDOISweep(t *testing.T) {
 		{"proceedings DOI first", "", []string{"In Proceedings of KDD '19. https://doi.org/10.1145/3292500\nhttps://doi.org/10.1145/3292500.3330701"}, "10.1145/3292500.3330701"},
 		{"supplementary data", "", []string{"Supplementary data: https://doi.org/10.17632/abcd.1\nhttps://doi.org/" + own}, own},
 		{"related box", "", []string{"See related article by Smith et al. https://doi.org/10.1000/rel.1\nDOI: " + own}, own},
+		{"RSC cite this unlabelled", "", []string{"as data 10.1000/other.6 show\nCite this: Phys. Chem. Chem. Phys., 2019, 21, 1234 https://pubs.rsc.org/en/content/articlelanding/10.1039/c9cp01234a"}, "10.1039/c9cp01234a"},
+		{"Springer online version unlabelled", "", []string{"as data 10.1000/other.7 show\nThe online version of this article (10.1007/s00285-019-01234-5) contains material"}, "10.1007/s00285-019-01234-5"},
+		{"suggested citation", "", []string{"as data 10.1000/other.8 show\nSuggested citation: Li A (2019) Own. J Foo 3: 10.1000/own.8"}, "10.1000/own.8"},
 		{"cite this beside reference", "", []string{"Cite this: J. Foo 2019, 12, 1–10 https://doi.org/" + own + "\n1. Smith A, et al. Old. 10.1000/old.3"}, own},
 	} {
 		if got := findDOI(c.meta, c.pages); got != c.want {
