@@ -5,13 +5,21 @@ import (
 	"cmp"
 	"context"
 	"encoding/xml"
+	"html"
 	"regexp"
 	"strings"
 
 	"github.com/pdfcpu/pdfcpu/pkg/pdfcpu/model"
 )
 
-var doiRe = regexp.MustCompile(`\b10\.\d{4,9}/[^\s"<>]+`)
+var (
+	// doiRe is a DOI; a SICI DOI keeps its "<…>" groups, which open on a digit or a colon
+	// (an XML closing tag opens on "/").
+	doiRe = regexp.MustCompile(`\b10\.\d{4,9}/(?:[^\s"<>{}|]|<[\d:][^\s"<>{}]*>)+`)
+	// xmpDOIFieldRe is an XMP field that names the paper's DOI, as an element or an attribute:
+	// PRISM's doi, Elsevier's pdfx:doi, Crossmark's DOI, Dublin Core's identifier ("doi:…").
+	xmpDOIFieldRe = regexp.MustCompile(`(?i)(?:prism|pdfx|crossmark|dc):(?:doi|identifier)\s*(?:=\s*"|>)(?:\s*<rdf:(?:Bag|Seq|Alt)>\s*<rdf:li[^>]*>)?\s*([^"<]*(?:<[\d:][^\s"<>{}]*>[^"<]*)*)`)
+)
 
 // metaResult is what readMeta learns.
 type metaResult struct {
@@ -70,20 +78,30 @@ func metaOf(pc *model.Context) (m Metadata) {
 		m.Created, m.Modified = cmp.Or(m.Created, x.created), cmp.Or(m.Modified, x.modified)
 		m.XMPISSN = parsePRISMISSN(xmp)
 		if m.DOI == "" {
-			if d := doiRe.Find(xmp); d != nil {
-				m.DOI = strings.TrimRight(string(d), ".,;)")
-			}
+			m.DOI = xmpDOI(xmp)
 		}
 	}
 	if m.DOI == "" {
 		for _, s := range []string{m.Subject, m.Keywords, m.Title} {
 			if d := doiRe.FindString(s); d != "" {
-				m.DOI = strings.TrimRight(d, ".,;)")
+				m.DOI = strings.TrimRight(d, ".,;")
 				break
 			}
 		}
 	}
 	return m
+}
+
+// xmpDOI is the DOI of an XMP packet: the one its DOI fields name, else the first one in it;
+// entities are undone first (a SICI DOI's "&lt;693::AID-ASI4&gt;").
+func xmpDOI(xmp []byte) string {
+	x := html.UnescapeString(string(xmp))
+	for _, f := range xmpDOIFieldRe.FindAllStringSubmatch(x, -1) {
+		if d := doiRe.FindString(f[1]); d != "" {
+			return strings.TrimRight(d, ".,;")
+		}
+	}
+	return strings.TrimRight(doiRe.FindString(x), ".,;")
 }
 
 func clean(s string) string { return strings.TrimSpace(strings.ToValidUTF8(s, "")) }

@@ -46,3 +46,22 @@ func TestParseXMPIgnoresOtherLists(t *testing.T) {
 		t.Fatalf("title %q authors %q", title, authors)
 	}
 }
+
+// TestXMPDOI reads the paper's DOI from the fields that name it before any other DOI in the
+// packet, with its entities undone.
+func TestXMPDOI(t *testing.T) {
+	const sici = "10.1002/(SICI)1097-4571(199806)49:8<693::AID-ASI4>3.0.CO;2-0"
+	for _, c := range []struct{ name, xmp, want string }{
+		{"prism element", `<prism:doi>10.1145/1234567.7654321</prism:doi>`, "10.1145/1234567.7654321"},
+		{"attribute", `<rdf:Description prism:doi="10.1016/j.jcp.2019.01.001" pdfx:foo="x"/>`, "10.1016/j.jcp.2019.01.001"},
+		{"identifier list", `<dc:identifier><rdf:Bag><rdf:li>doi:10.1007/s00285-019-01234-5</rdf:li></rdf:Bag></dc:identifier>`, "10.1007/s00285-019-01234-5"},
+		{"field over an earlier DOI", `<dc:description>Erratum to 10.1000/old.1</dc:description><prism:doi>10.1000/own.1</prism:doi>`, "10.1000/own.1"},
+		{"SICI escaped", `<prism:doi>10.1002/(SICI)1097-4571(199806)49:8&lt;693::AID-ASI4&gt;3.0.CO;2-0</prism:doi>`, sici},
+		{"any DOI", `<dc:description>J. Foo 12 (2019) 1-10. doi:10.1000/own.2.</dc:description>`, "10.1000/own.2"},
+		{"parenthesis kept", `<prism:doi>10.1016/0021-9991(79)90145-1</prism:doi>`, "10.1016/0021-9991(79)90145-1"},
+	} {
+		if got := xmpDOI([]byte(c.xmp)); got != c.want {
+			t.Errorf("%s: xmpDOI = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ type doiCand struct {
 	doi   string
 	page  int
 	score int
+	own   bool // labelled as a DOI or held by the paper's suggested citation
 }
 
 var etAlNearRe = regexp.MustCompile(`(?i)\bet al\b`)
@@ -29,11 +30,12 @@ func pageDOIs(pages []string) []doiCand {
 		if i > 1 {
 			break
 		}
-		text = doiChars(text)
+		text = unspaceLetters(doiChars(text), "1 0 . ")
 		if !strings.Contains(text, "10.") {
 			continue // every DOI, even one broken inside its prefix, starts so
 		}
 		text = doiGlueRe.ReplaceAllString(text, "$1 $2")
+		text = doiSpacedSlashRe.ReplaceAllString(text, "$1/$2")
 		text = doiSpacedPrefixRe.ReplaceAllString(text, "${1}10.$2")
 		text = doiBrokenSlashRe.ReplaceAllString(text, "$1$2")
 		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")
@@ -46,8 +48,8 @@ func pageDOIs(pages []string) []doiCand {
 		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
 			raw := text[loc[0]:loc[1]]
 			d := cleanDOI(raw)
-			if d == raw || strings.HasSuffix(raw, d+".") || strings.HasSuffix(raw, d+"-") {
-				d = cleanDOI(raw + doiContinued(raw, text[loc[1]:]))
+			if last := raw[len(raw)-1:]; d == raw || strings.ContainsAny(last, doiJoinEnds) && strings.HasSuffix(raw, d+last) {
+				d = cleanDOI(joinDOI(raw, doiContinued(raw, text[loc[1]:])))
 			}
 			lineStart := strings.LastIndexByte(text[:loc[0]], '\n') + 1
 			if !usableDOI(d) || otherDOIRe.MatchString(text[max(0, loc[0]-80):loc[0]]) || otherLeadRe.MatchString(text[lineStart:loc[0]]) {
@@ -77,11 +79,14 @@ func pageDOIs(pages []string) []doiCand {
 					s--
 				}
 			}
+			if preprintDOI(d) {
+				s-- // a preprint's DOI beside the journal's: the paper is filed as the journal's
+			}
 			if m := partDOIRe.FindStringSubmatchIndex(d); m != nil {
 				d = d[:m[2]]
 			}
 			count[strings.ToLower(d)]++
-			cs = append(cs, doiCand{doi: d, page: i, score: s})
+			cs = append(cs, doiCand{doi: d, page: i, score: s, own: labelled || cited})
 		}
 	}
 	out := cs[:0]
@@ -91,7 +96,7 @@ func pageDOIs(pages []string) []doiCand {
 			c.score++
 		}
 		for _, o := range cs {
-			if ok := strings.ToLower(o.doi); len(key) > len(ok)+1 && strings.HasPrefix(key, ok+"_") {
+			if extendsDOI(key, o.doi, "") {
 				c.score++
 				break
 			}

@@ -12,7 +12,7 @@ var (
 	arxivOldRe = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
 	// arxivStampOldRe is the stamp of an old arXiv listing, its id without the "arXiv:" prefix
 	// and the date after it ("hep-ph/9412269 09 Dec 94"); an id alone may be a reference.
-	arxivStampOldRe = regexp.MustCompile(`\b(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?\s+\d{1,2}\s+[A-Z][a-z]{2}\s+(?:19|20)?\d\d\b`)
+	arxivStampOldRe = regexp.MustCompile(`\b(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:\s?v\d+)?\s+\d{1,2}\s+[A-Z][a-z]{2}\s+(?:19|20)?\d\d\b`)
 	// arxivOldIDRe is a line that holds nothing but an old id: the stamp set vertically.
 	arxivOldIDRe = regexp.MustCompile(`^(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?$`)
 	referencesR  = regexp.MustCompile(`(?im)^\s*(references|bibliography)\s*$`)
@@ -26,33 +26,6 @@ func arXivFromDOI(doi string) string {
 	const pre = "10.48550/arxiv."
 	if len(doi) > len(pre) && strings.EqualFold(doi[:len(pre)], pre) {
 		return doi[len(pre):]
-	}
-	return ""
-}
-
-// findArXiv returns an arXiv identifier (without version) from the first two pages.
-func findArXiv(pages []string) string {
-	for i, text := range pages {
-		if i > 1 {
-			break
-		}
-		if m := arxivNewRe.FindStringSubmatch(text); m != nil {
-			return m[1]
-		}
-		if m := arxivOldRe.FindStringSubmatch(text); m != nil {
-			return m[1]
-		}
-	}
-	if len(pages) > 0 && strings.Contains(pages[0], "/") {
-		if m := arxivStampOldRe.FindStringSubmatch(pages[0]); m != nil {
-			return m[1]
-		}
-		for _, l := range strings.Split(pages[0], "\n") {
-			// the stamp set vertically, its date on a line of its own
-			if m := arxivOldIDRe.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
-				return m[1]
-			}
-		}
 	}
 	return ""
 }
