@@ -1,0 +1,28 @@
+package pdfmeta
+
+import "testing"
+
+// TestFamilyCommaNames reads made-up lines of names written "Family, Given" with the given
+// name in full, and refuses the places and lists that share the shape.
+func TestFamilyCommaNames(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Smith, Anna; Zhang, Wei; Van der Berg, Jan Peter", "Anna|Smith; Wei|Zhang; Jan Peter|Van der Berg"},
+		{"SMITH, Anna · ZHANG, Wei", "Anna|Smith; Wei|Zhang"},
+		{"Smith, Anna, PhD*; Zhang, Wei, MD†", "Anna|Smith; Wei|Zhang"},
+		{"Kowalski, Maria", "Maria|Kowalski"}, // one name a line, in a stack
+		{"Leeds, UK", ""},
+		{"Stanford University, Stanford", ""},
+		{"Anna Smith, Wei Zhang; Carl Jones", ""},
+	} {
+		got := ""
+		if names := familyCommaLine(c.in); names != nil {
+			got = authorsString(names)
+		}
+		if got != c.want {
+			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+	if names, ok := splitNames("Smith, Anna; Zhang, Wei"); !ok || authorsString(names) != "Anna|Smith; Wei|Zhang" {
+		t.Errorf("splitNames: got %v %v", names, ok)
+	}
+}
