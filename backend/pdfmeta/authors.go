@@ -313,6 +313,7 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	}
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
 	var out []domain.Author
+	var toks [][]string
 	nameSize := 0.0
 	for i, l := range area {
 		if strings.Contains(l.text, "@") {
@@ -346,8 +347,9 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out, ranOff
+	return stackAuthors(toks), ranOff
 }
 
 // headingStop is abstractStop on the line's text with small capitals glued back: a name in

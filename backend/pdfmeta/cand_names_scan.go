@@ -20,6 +20,7 @@ const scanGap = 4
 func lexiconScan(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var out []domain.Author
+	var toks [][]string
 	size, gap, widest, rowY := 0.0, 0, 0, -1.0
 	for _, l := range area {
 		if headingStop(l) || abstractStart.MatchString(l.text) {
@@ -49,8 +50,9 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out
+	return stackAuthors(toks)
 }
 
 // unknownNames reports whether no word of the names leans away from names in the lexicon.

@@ -107,6 +107,7 @@ func textWords(toks []string) bool {
 func lexiconNames(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var out []domain.Author
+	var toks [][]string
 	size := 0.0
 	for _, l := range area {
 		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
@@ -123,8 +124,9 @@ func lexiconNames(ls []line, title []line) []domain.Author {
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out
+	return stackAuthors(toks)
 }
 
 // lexiconBacked reports whether most names hold a word the lexicon knows as a name.

@@ -68,3 +68,14 @@ func stackOnPage2(p2 []line, strict bool) []domain.Author {
 	top := line{page: p2[0].page, pw: p2[0].pw, ph: p2[0].ph}
 	return readAuthorBlock(p2, []line{top}, strict)
 }
+
+// stackAuthors turns the names read line by line into authors. initialsFirst runs again over
+// the whole list: a stack of one name a line written family first with bare initials
+// ("Smith A" / "Zhang W") has no line that initialsFirst would turn alone ("London NW").
+func stackAuthors(toks [][]string) []domain.Author {
+	var out []domain.Author
+	for _, n := range initialsFirst(toks) {
+		out = append(out, toAuthor(n))
+	}
+	return out
+}
