@@ -32,6 +32,18 @@ c 156 9 ^{1}University of Leeds, Leeds, UK
 c 167 9 ^{2}Hohai University, Nanjing, China
 90 200 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
 ` + body(260, 30)}, "Smith, Zhang, Van der Berg"},
+	{"authors named in a labelled footnote that runs on", []string{`
+c 80 17 Measuring the Drift of Coastal Sediment
+90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(140, 40) + `
+50 720 8 Authors: A. SMITH, Ph.D.^{a}; W. ZHANG, Ph.D.^{b}; C. R. JONES, Ph.D.^{a}; M. KOWALSKI,
+50 730 8 Ph.D.^{b}. ^{a}University of Leeds, Leeds, UK; ^{b}Hohai University, Nanjing, China`}, "Smith, Zhang, Jones, Kowalski"},
+	{"a works-at footnote with e-mails and semicolons", []string{`
+c 80 17 Measuring the Drift of Coastal Sediment
+90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(140, 40) + `
+50 720 8 Anna Smith (a.smith@example.org); Wei Zhang, Ph.D. (w.zhang@example.org); Carl Jones
+50 730 8 (c.jones@example.org) are with the University of Leeds, Leeds, UK.`}, "Smith, Zhang, Jones"},
 }
 
 // TestRandomLayoutsHaveTheirAuthors: some author candidate of each made-up page is its

@@ -230,12 +230,16 @@ var labelTailRe = regexp.MustCompile(`\s+(?:in|for|to|as|at|on|under|with|of)\s.
 // labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
 // thesis or report cover's "Submitted by …", "Prepared by …".
 func (h *header) labelledNames() []domain.Author {
-	for _, l := range h.page1 {
+	for i, l := range h.page1 {
 		m := authorLabelRe.FindStringSubmatch(l.text)
 		if m == nil {
 			continue
 		}
 		names, ok := splitNames(labelTailRe.ReplaceAllString(m[1], ""))
+		if !ok {
+			names = labelRun(h.page1, i, m[1])
+			ok = len(names) > 0
+		}
 		if !ok {
 			continue
 		}

@@ -126,8 +126,8 @@ var worksAtRe = regexp.MustCompile(`\s(?:is|are)\s+(?:(?:also|now|currently)\s+)
 
 // worksAtNames reads the names of footnotes such as "Anna Smith is with the Department of …;
 // Bo Li and Carl Jones are with …" on page 1, in their order. A sentence's names run back from
-// the verb to the sentence's start: a ";", a ")", a ":" or a full stop after a word that is
-// not an initial ("2024.", "Switzerland.").
+// the verb to the sentence's start: the farthest ";", ")", ":" or full stop after a word that
+// is not an initial ("2024.", "Switzerland.") that leaves only names after it (longestNames).
 func worksAtNames(page []line) []domain.Author {
 	var texts []string
 	for _, l := range page {
@@ -135,23 +135,15 @@ func worksAtNames(page []line) []domain.Author {
 			texts = append(texts, l.text)
 		}
 	}
-	text := joinLines(texts)
+	ws, starts := lineWords(texts)
+	text := strings.Join(ws, " ")
 	var out []domain.Author
 	seen := map[string]bool{}
 	for _, loc := range worksAtRe.FindAllStringIndex(text, -1) {
-		ws := strings.Fields(text[max(0, loc[0]-200):loc[0]])
-		start := len(ws)
-		for start > 0 && len(ws)-start < 16 {
-			w := ws[start-1]
-			if strings.HasSuffix(w, ";") || strings.HasSuffix(w, ")") || strings.HasSuffix(w, ":") ||
-				strings.HasSuffix(w, ".") && !dottedInitialsRe.MatchString(w) {
-				break
-			}
-			start--
-		}
-		chunk := strings.TrimPrefix(strings.Join(ws[start:], " "), "and ")
-		names, ok := splitNames(chunk)
-		if !ok || len(names) > 6 || hasTitleWord(names) {
+		// the sentence's names run back to the longest start that leaves only names
+		k := len(strings.Fields(text[:loc[0]]))
+		names := longestNames(ws[max(0, k-80):k], starts[max(0, k-80):k], true, 80)
+		if len(names) == 0 || len(names) > 20 {
 			continue
 		}
 		for _, n := range names {
