@@ -32,6 +32,23 @@ c 156 9 ^{1}University of Leeds, Leeds, UK
 c 167 9 ^{2}Hohai University, Nanjing, China
 90 200 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
 ` + body(260, 30)}, "Smith, Zhang, Van der Berg"},
+	{"names stacked in a side column beside the title and abstract", []string{`
+50 60 10 Anna Smith, PhD^{1}
+50 72 9 a.smith@example.org
+50 84 9 University of Leeds,
+50 95 9 Leeds, UK
+50 110 10 Wei Zhang, PhD^{2}
+50 122 9 w.zhang@example.org
+50 134 9 Hohai University,
+50 145 9 Nanjing, China
+50 160 10 Carl Jones, PhD^{1}
+50 172 9 c.jones@example.org
+230 66 17 Measuring the Drift of
+230 86 17 Coastal Sediment
+230 120 9 Abstract. We measure how sediment drifts along a coast under storms,
+230 131 9 using three years of buoy records and a transport model that we fit,
+230 142 9 and find that the drift follows the storms' tracks within a season.
+` + body(300, 30)}, "Smith, Zhang, Jones"},
 	{"authors named in a labelled footnote that runs on", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using

@@ -88,6 +88,9 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(whole, nil), "lexicon_top")
+	if side := besideTitle(whole, title); len(side) > 0 {
+		add(lexiconScan(side, nil), "lexicon_top") // names stacked in a column beside the title's
+	}
 	var page2 []line // page 2 as its readers read it, made once when needed
 	p2 := func() []line {
 		if page2 == nil {

@@ -184,6 +184,33 @@ func titleColumn(ls []line, title []line) []line {
 	return out
 }
 
+// besideTitle is the lines wholly beside a title that leaves a quarter of the page's width
+// or more free: a side column beside the title and abstract may be the author block itself
+// (names stacked each over its e-mail and address), which the readers of the title's column
+// (titleColumn) do not see.
+func besideTitle(ls []line, title []line) []line {
+	if len(title) == 0 || title[0].pw <= 0 {
+		return nil
+	}
+	x0, x1, pw := title[0].x0, title[0].x1, title[0].pw
+	for _, t := range title {
+		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
+	}
+	if x1-x0 >= 0.75*pw {
+		return nil
+	}
+	var out []line
+	for _, l := range ls {
+		if l.x1 <= x0-0.01*pw || l.x0 >= x1+0.01*pw {
+			out = append(out, l)
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
 // besideAbstract drops, when the abstract (or a heading) starts in the row of a line of
 // names in another column (names stacked in a side column next to the abstract), the
 // abstract's column from its top down, so that the readers go on down the names' column.
