@@ -84,3 +84,32 @@ func TestRandomLayoutsHaveTheirAuthors(t *testing.T) {
 		}
 	}
 }
+
+// TestKeywordsLineIsNoTitle: a keywords line right above or under a title set barely above the
+// body's size is no part of the title (made-up pages).
+func TestKeywordsLineIsNoTitle(t *testing.T) {
+	for _, spec := range []string{`
+50 60 10.5 Key words drift, sediment, storms, buoys
+50 74 10.5 Measuring the Drift of Coastal Sediment under Storms
+c 100 9.5 Anna Smith and Wei Zhang
+` + body(130, 40), `
+50 60 10.5 Measuring the Drift of Coastal Sediment under Storms
+50 74 10.5 Keywords: drift; sediment; storms
+c 100 9.5 Anna Smith and Wei Zhang
+` + body(130, 40)} {
+		doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, spec)}}
+		h := newHeader(doc)
+		found := false
+		var seen []string
+		for _, c := range h.titleCandidates() {
+			seen = append(seen, c.Text)
+			found = found || c.Text == "Measuring the Drift of Coastal Sediment under Storms"
+		}
+		if !found {
+			t.Errorf("no title candidate without the keywords: %q", seen)
+		}
+	}
+	if keywordsLineRe.MatchString("Keyword Spotting in Noisy Speech") || keywordsLineRe.MatchString("Keywords Matter: Search over Graphs") {
+		t.Error("a title that starts with keyword(s) read as a keywords line")
+	}
+}

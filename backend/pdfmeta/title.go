@@ -75,9 +75,14 @@ func mayBeBanner(t string) bool {
 	return false
 }
 
+// keywordsLineRe is a line that lists the keywords after their label ("Keywords: a, b",
+// "Key words a, b, c", "Index Terms—a, b"), which a title set at the body's size may sit next to.
+var keywordsLineRe = regexp.MustCompile(`(?i)^\W*(?:key\s?words|index\s+terms)\s*(?:[:—–.-]|\s.*[,;].*[,;])`)
+
 // titleCandidate reports whether a page-1 line may take part in the title.
 func titleCandidate(l line) bool {
-	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) {
+	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) ||
+		keywordsLineRe.MatchString(l.text) {
 		return false
 	}
 	f := strings.Fields(l.text)
