@@ -102,6 +102,9 @@ func randomPage(p synthPage, rng *rand.Rand) synthFront {
 		return strings.Join(out, sep)
 	}
 	nameSize := pick("", "\\large", "\\small", "\\normalsize\\bfseries", "\\itshape")
+	if nameSize == "\\large" && t.ratio < 1.3 {
+		nameSize = "" // names set larger than the title are no layout's
+	}
 	authors := func() string {
 		if aff == "interleaved" {
 			var b strings.Builder
