@@ -49,6 +49,13 @@ c 167 9 ^{2}Hohai University, Nanjing, China
 230 131 9 using three years of buoy records and a transport model that we fit,
 230 142 9 and find that the drift follows the storms' tracks within a season.
 ` + body(300, 30)}, "Smith, Zhang, Jones"},
+	{"a list of names wrapped over two lines above the title", []string{`
+50 50 8 Journal of Coastal Research 12 (2019) 1-10
+c 80 11 Smith, Anna; Zhang, Wei; Jones, Carl; Kowalski, Maria; Dupont, Jean;
+c 94 11 Novak, Petra
+c 120 17 Measuring the Drift of Coastal Sediment
+90 160 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(200, 30)}, "Smith, Zhang, Jones, Kowalski, Dupont, Novak"},
 	{"authors named in a labelled footnote that runs on", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
