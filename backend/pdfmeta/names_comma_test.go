@@ -26,3 +26,18 @@ func TestFamilyCommaNames(t *testing.T) {
 		t.Errorf("splitNames: got %v %v", names, ok)
 	}
 }
+
+// TestBareInitialsBeforeFamily: initials without periods before a family name ("JP Lim",
+// made-up names) are a given name, not a family name set in capitals; "NG Andrew" is one.
+func TestBareInitialsBeforeFamily(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"JP Lim, S Tan and HW Lauw", "JP|Lim; S|Tan; HW|Lauw"},
+		{"JVG Cano, GJ Aguiar", "JVG|Cano; GJ|Aguiar"},
+		{"YAMADA Taro, LI Wei", "Taro|Yamada; Wei|Li"},
+	} {
+		names, ok := splitNames(c.in)
+		if got := authorsString(names); !ok || got != c.want {
+			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
+		}
+	}
+}
