@@ -314,6 +314,13 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	area = append(area, more...)
 	sortRows(area)
 	area = besideAbstract(area)
+	kept := area[:0:0]
+	for _, l := range area {
+		if !keywordsLineRe.MatchString(l.text) {
+			kept = append(kept, l) // a keywords line set above the names ends nothing
+		}
+	}
+	area = kept
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
 			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {

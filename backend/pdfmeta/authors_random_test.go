@@ -56,6 +56,17 @@ c 94 11 Novak, Petra
 c 120 17 Measuring the Drift of Coastal Sediment
 90 160 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
 ` + body(200, 30)}, "Smith, Zhang, Jones, Kowalski, Dupont, Novak"},
+	{"a keywords line between the title and names grouped over their affiliations", []string{`
+50 65 14 Measuring the Drift of Coastal Sediment
+50 84 14 under Seasonal Storm Regimes
+50 120 8 Keywords: sediment transport, coastal drift, storms, buoy records, transport models, seasonal regimes
+50 146 8 OPEN ACCESS
+50 163 8.8 Anna Smith, Ph.D., Wei Zhang, Ph.D.
+50 175 7.9 Mila – Québec AI Institute, Université de Montréal, Canada
+50 190 8.8 Carl Jones, Ph.D.
+50 202 7.9 Department of Statistics, University of Oxford, Oxford, UK
+50 230 8.8 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(260, 30)}, "Smith, Zhang, Jones"},
 	{"authors named in a labelled footnote that runs on", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
