@@ -114,6 +114,11 @@ c 100 9.5 Anna Smith and Wei Zhang
 50 60 10.5 Measuring the Drift of Coastal Sediment under Storms
 50 74 10.5 Keywords: drift; sediment; storms
 c 100 9.5 Anna Smith and Wei Zhang
+` + body(130, 40), `
+50 40 10.5 Key words coastal drift, sediment transport, storms, natural
+50 52 10.5 language processing
+50 70 10.5 Measuring the Drift of Coastal Sediment under Storms
+c 100 9.5 Anna Smith and Wei Zhang
 ` + body(130, 40)} {
 		doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, spec)}}
 		h := newHeader(doc)
