@@ -333,15 +333,15 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	var toks [][]string
 	nameSize := 0.0
 	for i, l := range area {
-		if strings.Contains(l.text, "@") {
-			kind[i] = 2
+		names, ok := splitNames(nameText(l))
+		if strings.Contains(l.text, "@") && (!ok || !emailNoted(l.text)) {
+			kind[i] = 2 // an address line; names with their addresses in brackets are read
 			continue
 		}
 		if strings.EqualFold(strings.TrimSpace(l.text), "and") {
 			kind[i] = 1
 			continue
 		}
-		names, ok := splitNames(nameText(l))
 		if !ok {
 			continue
 		}
@@ -367,6 +367,15 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 		toks = append(toks, names...)
 	}
 	return stackAuthors(toks), ranOff
+}
+
+// emailNoteRe is an e-mail address in brackets, as a list of names notes each name's address
+// ("Anna Smith (a.smith@leeds.ac.uk); Wei Zhang (…)").
+var emailNoteRe = regexp.MustCompile(`\(\s*[\w.+-]+@[\w.-]+\s*\)`)
+
+// emailNoted reports whether every address of a line stands in brackets after a name.
+func emailNoted(s string) bool {
+	return strings.Count(s, "@") == len(emailNoteRe.FindAllString(s, -1))
 }
 
 // headingStop is abstractStop on the line's text with small capitals glued back: a name in

@@ -67,6 +67,14 @@ c 120 17 Measuring the Drift of Coastal Sediment
 50 202 7.9 Department of Statistics, University of Oxford, Oxford, UK
 50 230 8.8 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
 ` + body(260, 30)}, "Smith, Zhang, Jones"},
+	{"a list with each name's e-mail in brackets, wrapped over lines", []string{`
+c 70 17 Measuring the Drift of Coastal Sediment
+c 100 10 Anna Smith, Ph.D.^{1} (a.smith@example.org), Wei Zhang, Ph.D.^{2}
+c 112 10 (w.zhang@example.org), Carl Jones, Ph.D.^{1} (c.jones@example.org),
+c 124 10 Maria Kowalski, Ph.D.^{2} (m.kowalski@example.org)
+c 130 9 University of Leeds, Leeds, UK
+90 160 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(200, 30)}, "Smith, Zhang, Jones, Kowalski"},
 	{"authors named in a labelled footnote that runs on", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
@@ -134,5 +142,20 @@ c 100 9.5 Anna Smith and Wei Zhang
 	}
 	if keywordsLineRe.MatchString("Keyword Spotting in Noisy Speech") || keywordsLineRe.MatchString("Keywords Matter: Search over Graphs") {
 		t.Error("a title that starts with keyword(s) read as a keywords line")
+	}
+}
+
+// TestLayoutReadsNamesWithEmailNotes: the layout reader itself reads a list whose names carry
+// their e-mail addresses in brackets, over lines (made-up page), and still skips address lines.
+func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
+	c := randomLayouts[len(randomLayouts)-3]
+	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
+	h := newHeader(doc)
+	_, title := h.layoutTitleOf(0)
+	if got := familyList(layoutAuthors(h.page1, title)); got != c.want {
+		t.Errorf("%s: layout reader got %q, want %q", c.name, got, c.want)
+	}
+	if emailNoted("a.smith@example.org, w.zhang@example.org") || !emailNoted("Anna Smith (a.smith@example.org)") {
+		t.Error("emailNoted")
 	}
 }
