@@ -159,3 +159,21 @@ func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
 		t.Error("emailNoted")
 	}
 }
+
+// TestNamesAboveAWrappedList: the reader of names set above the title reads a list wrapped
+// over lines there, not its last line alone (made-up page).
+func TestNamesAboveAWrappedList(t *testing.T) {
+	for _, c := range randomLayouts {
+		if c.name != "a list of names wrapped over two lines above the title" {
+			continue
+		}
+		doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
+		h := newHeader(doc)
+		_, title := h.layoutTitleOf(0)
+		if got := familyList(namesAbove(h.page1, title)); got != c.want {
+			t.Errorf("got %q, want %q", got, c.want)
+		}
+		return
+	}
+	t.Fatal("layout not found")
+}

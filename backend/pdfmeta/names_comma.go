@@ -32,17 +32,24 @@ func familyCommaLine(text string) [][]string {
 			}
 			parts = append(parts, p)
 		}
-		if len(parts) == 0 && len(out) > 0 {
-			continue // a trailing separator or marks alone
+		if len(parts) == 0 {
+			continue // a separator at either end, marks or an address alone
 		}
 		if len(parts) != 2 || !oneFamilyWord(parts[0]) || len(strings.Fields(parts[1])) > 3 {
 			return nil
 		}
-		toks := nameTokens(parts[1] + " " + parts[0])
+		given := strings.Fields(parts[1])
+		for len(given) > 1 && degreeRe.MatchString(given[len(given)-1]) && nameScore(given[len(given)-1]) <= 1 {
+			given = given[:len(given)-1] // "Smith, Anna MSc"
+		}
+		toks := nameTokens(strings.Join(given, " ") + " " + parts[0])
 		if toks == nil {
 			return nil
 		}
 		out = append(out, toks)
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	if len(out) == 1 {
 		given := strings.Fields(out[0][0])[0]

@@ -10,6 +10,8 @@ func TestFamilyCommaNames(t *testing.T) {
 		{"SMITH, Anna · ZHANG, Wei", "Anna|Smith; Wei|Zhang"},
 		{"Smith, Anna, PhD*; Zhang, Wei, MD†", "Anna|Smith; Wei|Zhang"},
 		{"Kowalski, Maria", "Maria|Kowalski"}, // one name a line, in a stack
+		{"Smith, Anna MSc; Zhang, Wei MSc", "Anna|Smith; Wei|Zhang"},
+		{"(w.zhang@example.org); Kowalski, Maria (m.kowalski@example.org)", "Maria|Kowalski"}, // a wrapped list's next line
 		{"Leeds, UK", ""},
 		{"Stanford University, Stanford", ""},
 		{"Anna Smith, Wei Zhang; Carl Jones", ""},
