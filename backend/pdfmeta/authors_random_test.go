@@ -81,6 +81,12 @@ c 80 17 Measuring the Drift of Coastal Sediment
 ` + body(140, 40) + `
 50 720 8 Authors: A. SMITH, Ph.D.^{a}; W. ZHANG, Ph.D.^{b}; C. R. JONES, Ph.D.^{a}; M. KOWALSKI,
 50 730 8 Ph.D.^{b}. ^{a}University of Leeds, Leeds, UK; ^{b}Hohai University, Nanjing, China`}, "Smith, Zhang, Jones, Kowalski"},
+	{"a labelled footnote whose first line holds whole names", []string{`
+c 80 17 Measuring the Drift of Coastal Sediment
+90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(140, 40) + `
+50 720 8 Authors: Anna Smith^{1} (a.smith@example.org), Wei Zhang^{2} (w.zhang@example.org),
+50 730 8 Carl Jones^{1} (c.jones@example.org). ^{1}University of Leeds, Leeds, UK; ^{2}Hohai University`}, "Smith, Zhang, Jones"},
 	{"a works-at footnote with e-mails and semicolons", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using

@@ -243,9 +243,8 @@ func (h *header) labelledNames() []domain.Author {
 			continue
 		}
 		names, ok := splitNames(labelTailRe.ReplaceAllString(m[1], ""))
-		if !ok {
-			names = labelRun(h.page1, i, m[1])
-			ok = len(names) > 0
+		if run := labelRun(h.page1, i, m[1]); len(run) > len(names) {
+			names, ok = run, true // the list goes on over the next lines
 		}
 		if !ok {
 			continue
