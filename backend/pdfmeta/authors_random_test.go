@@ -87,6 +87,13 @@ c 80 17 Measuring the Drift of Coastal Sediment
 ` + body(140, 40) + `
 50 720 8 Authors: Anna Smith^{1} (a.smith@example.org), Wei Zhang^{2} (w.zhang@example.org),
 50 730 8 Carl Jones^{1} (c.jones@example.org). ^{1}University of Leeds, Leeds, UK; ^{2}Hohai University`}, "Smith, Zhang, Jones"},
+	{"a labelled footnote with one name a line", []string{`
+c 80 17 Measuring the Drift of Coastal Sediment
+90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(140, 40) + `
+50 700 8 Authors: Anna Smith
+50 710 8 Wei Zhang
+50 720 8 Carl Jones. University of Leeds, Leeds, UK`}, "Smith, Zhang, Jones"},
 	{"a works-at footnote with e-mails and semicolons", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using

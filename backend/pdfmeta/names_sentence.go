@@ -67,9 +67,10 @@ func longestNames(ws []string, starts []bool, back bool, limit int) [][]string {
 
 // labelRun reads the names after a label ("Authors: …") that run on over the next lines of its
 // block (same page, within 1.5 sizes of leading) up to the sentence that follows them
-// ("… J. Zheng, PhD. a School of …").
+// ("… J. Zheng, PhD. a School of …"): the lines read as one wrapped list, or as one name a
+// line, whichever gives more names.
 func labelRun(page []line, i int, first string) [][]string {
-	text, prev := first, page[i]
+	text, stacked, prev := first, first, page[i]
 	for _, n := range page[i+1:] {
 		if len(strings.Fields(text)) > 80 {
 			break
@@ -81,9 +82,18 @@ func labelRun(page []line, i int, first string) [][]string {
 			break
 		}
 		text += " " + n.text
+		if end := strings.TrimSpace(stacked); strings.HasSuffix(end, ",") || strings.HasSuffix(end, ";") || strings.HasSuffix(end, " and") {
+			stacked += " " + n.text
+		} else {
+			stacked += " ; " + n.text // one name a line: the line's end parts the names
+		}
 		prev = n
 	}
-	return longestNames(strings.Fields(text), nil, false, 80)
+	run := longestNames(strings.Fields(text), nil, false, 80)
+	if one := longestNames(strings.Fields(stacked), nil, false, 80); len(one) > len(run) {
+		return one
+	}
+	return run
 }
 
 // lineWords is the words of lines read as running text, with the words that start a line
