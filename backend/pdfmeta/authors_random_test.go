@@ -75,6 +75,18 @@ c 124 10 Maria Kowalski, Ph.D.^{2} (m.kowalski@example.org)
 c 130 9 University of Leeds, Leeds, UK
 90 160 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
 ` + body(200, 30)}, "Smith, Zhang, Jones, Kowalski"},
+	{"a grid of names above the title, each row over a smaller row of institutions", []string{`
+70 60 12 Anna Smith^{1} a.smith@example.org Wei Zhang^{1} w.zhang@example.org Carl Jones^{2} c.jones@example.org
+90 76 10.9 University of Leeds
+255 76 10.9 University of Leeds
+420 76 10.9 Hohai University
+75 96 12 Maria Kowalski^{3} m.kowalski@example.org Jan Novak^{4} j.novak@example.org
+120 112 10.9 Charles University
+260 112 10.9 KU Leuven
+50 150 14.3 Measuring the Drift of Coastal Sediment
+50 168 14.3 under Seasonal Storm Regimes
+50 200 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(230, 30)}, "Smith, Zhang, Jones, Kowalski, Novak"},
 	{"authors named in a labelled footnote that runs on", []string{`
 c 80 17 Measuring the Drift of Coastal Sediment
 90 120 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using

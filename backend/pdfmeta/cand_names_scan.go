@@ -33,8 +33,9 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		if !backed || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
 			if len(out) > 0 {
 				// only a block of one or two names a line is read across its affiliations; a
-				// full line of names ends at its first other line ("Redmond WA" is no name)
-				if widest > 2 {
+				// full line of names ends at its first other line ("Redmond WA" is no name),
+				// unless that line is set smaller (a grid's row of institutions under its names)
+				if widest > 2 && l.size >= 0.93*size {
 					break
 				}
 				if math.Abs(l.y0-rowY) > 0.6*l.size { // a grid's row of affiliations counts once
