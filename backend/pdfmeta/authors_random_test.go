@@ -173,7 +173,7 @@ c 100 9.5 Anna Smith and Wei Zhang
 // TestLayoutReadsNamesWithEmailNotes: the layout reader itself reads a list whose names carry
 // their e-mail addresses in brackets, over lines (made-up page), and still skips address lines.
 func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
-	c := randomLayouts[len(randomLayouts)-3]
+	c := layoutNamed(t, "a list with each name's e-mail in brackets, wrapped over lines")
 	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
 	h := newHeader(doc)
 	_, title := h.layoutTitleOf(0)
@@ -188,17 +188,27 @@ func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
 // TestNamesAboveAWrappedList: the reader of names set above the title reads a list wrapped
 // over lines there, not its last line alone (made-up page).
 func TestNamesAboveAWrappedList(t *testing.T) {
-	for _, c := range randomLayouts {
-		if c.name != "a list of names wrapped over two lines above the title" {
-			continue
-		}
-		doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
-		h := newHeader(doc)
-		_, title := h.layoutTitleOf(0)
-		if got := familyList(namesAbove(h.page1, title)); got != c.want {
-			t.Errorf("got %q, want %q", got, c.want)
-		}
-		return
+	c := layoutNamed(t, "a list of names wrapped over two lines above the title")
+	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
+	h := newHeader(doc)
+	_, title := h.layoutTitleOf(0)
+	if got := familyList(namesAbove(h.page1, title)); got != c.want {
+		t.Errorf("got %q, want %q", got, c.want)
 	}
-	t.Fatal("layout not found")
+}
+
+// layoutNamed is the made-up page of randomLayouts with that name.
+func layoutNamed(t *testing.T, name string) struct {
+	name  string
+	pages []string
+	want  string
+} {
+	t.Helper()
+	for _, c := range randomLayouts {
+		if c.name == name {
+			return c
+		}
+	}
+	t.Fatalf("no layout %q", name)
+	return randomLayouts[0]
 }
