@@ -212,3 +212,24 @@ func layoutNamed(t *testing.T, name string) struct {
 	t.Fatalf("no layout %q", name)
 	return randomLayouts[0]
 }
+
+// TestLexiconScanTakesAnUnknownFirstName: in a stack of one name a line over addresses, a
+// first name the lexicon does not know (made up here) is read with the known ones under it.
+func TestLexiconScanTakesAnUnknownFirstName(t *testing.T) {
+	spec := `
+c 60 17 Measuring the Drift of Coastal Sediment
+c 100 11 Zorvan Quillet
+c 113 9 University of Leeds, Leeds, UK
+c 130 11 Anna Smith
+c 143 9 Hohai University, Nanjing, China
+c 160 11 Wei Zhang
+c 173 9 Hohai University, Nanjing, China
+90 200 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+` + body(230, 30)
+	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, spec)}}
+	h := newHeader(doc)
+	_, title := h.layoutTitleOf(0)
+	if got := familyList(lexiconScan(h.page1, title)); got != "Quillet, Smith, Zhang" {
+		t.Errorf("got %q", got)
+	}
+}
