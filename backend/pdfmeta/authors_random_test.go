@@ -233,3 +233,34 @@ c 173 9 Hohai University, Nanjing, China
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestBoldTitleAtBodySize: a title set at the body's size, told by its weight alone, is a title
+// candidate; a bold line of names is not (made-up page).
+func TestBoldTitleAtBodySize(t *testing.T) {
+	spec := `
+50 60 9.5 Journal of Coastal Research 12 (2019) 1-10
+50 90 9.5 Measuring the Drift of Coastal Sediment under Seasonal
+50 101 9.5 Storm Regimes with Buoy Records
+50 120 9.5 Anna Smith and Wei Zhang
+50 131 9.5 University of Leeds, Leeds, UK
+` + body(160, 40)
+	p := freePage(1, spec)
+	for i, w := range p.Words {
+		if w.Y0 >= 85 && w.Y0 < 125 {
+			p.Words[i].Bold = true // the title's two lines and the names
+		}
+	}
+	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{p}}
+	h := newHeader(doc)
+	want := "Measuring the Drift of Coastal Sediment under Seasonal Storm Regimes with Buoy Records"
+	if got, _ := boldTitleBlock(h.page1, h.body); got != want {
+		t.Errorf("bold block %q, want %q", got, want)
+	}
+	found := false
+	for _, c := range h.titleCandidates() {
+		found = found || c.Text == want
+	}
+	if !found {
+		t.Error("no title candidate")
+	}
+}
