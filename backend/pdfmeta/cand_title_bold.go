@@ -44,9 +44,9 @@ func boldTitleBlock(page []line, body float64) (string, []line) {
 	return "", nil
 }
 
-// namesLine reports a line that splits into names the lexicon mostly knows, or whose words
-// none lean to title words ("A. C. F. Colchester").
+// namesLine reports a line that splits wholly into names ("A. C. F. Colchester", "Woo-Pyo
+// Hong and Young-Dae Jung"): no title line of a bold block.
 func namesLine(l line) bool {
-	names, ok := splitNames(nameText(l))
-	return ok && (lexiconBacked(names) || unknownNames(names))
+	_, ok := splitNames(nameText(l))
+	return ok
 }
