@@ -43,3 +43,19 @@ func TestBareInitialsBeforeFamily(t *testing.T) {
 		}
 	}
 }
+
+// TestStackOfFamilyFirstGroups: a stack of lines written family first with initials, some
+// lines of one name ("Wang X.") and some of two ("Zhang J., Yang S.", made up), is turned whole.
+func TestStackOfFamilyFirstGroups(t *testing.T) {
+	var toks [][]string
+	for _, line := range []string{"Wang X.", "Zhang J., Yang S.", "Kowalski M."} {
+		names, ok := splitNames(line)
+		if !ok {
+			t.Fatalf("%q not split", line)
+		}
+		toks = append(toks, names...)
+	}
+	if got := familyList(stackAuthors(toks)); got != "Wang, Zhang, Yang, Kowalski" {
+		t.Errorf("got %q", got)
+	}
+}
