@@ -37,6 +37,7 @@ type synthTemplate struct {
 	venue    func(p synthPage) string // the venue the page prints, "" for none
 	doi      func(p synthPage) bool   // whether the page prints the DOI
 	kind     func(p synthPage) string // the item type when it depends on the page
+	optIn    bool                     // written only when --layouts names it (not in the default set)
 }
 
 func always(synthPage) bool           { return true }
@@ -89,6 +90,10 @@ var synthLayouts = []synthTemplate{
 		kind: func(p synthPage) string { return p.Front.Kind }},
 	{file: "pubcover.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt"}, year: always, venue: noVenue, doi: never,
 		kind: func(p synthPage) string { return p.Front.Kind }},
+	// s9-layouts: first pages composed from randomly drawn parts (synth_random.go), opt-in
+	// (--layouts random.tex) so the default set's pages stay as they were for a seed
+	{file: "random.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt", "12pt"}, year: always, venue: noVenue,
+		doi: func(p synthPage) bool { return p.Front.DOI }, optIn: true},
 }
 
 var synthFuncs = template.FuncMap{
@@ -169,6 +174,9 @@ func evalSynthPapers(env Env, args []string) error {
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
 		}
+		if lay.file == "random.tex" {
+			page.Front = randomPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xfb)))
+		}
 		var tex bytes.Buffer
 		if err := tmpl.ExecuteTemplate(&tex, lay.file, page); err != nil {
 			return err
@@ -212,12 +220,9 @@ func evalSynthPapers(env Env, args []string) error {
 
 // pickLayouts is the layouts named in the comma-separated list, or all of them for "".
 func pickLayouts(only string) []synthTemplate {
-	if only == "" {
-		return synthLayouts
-	}
 	var out []synthTemplate
 	for _, l := range synthLayouts {
-		if strings.Contains(","+only+",", ","+l.file+",") {
+		if only == "" && !l.optIn || only != "" && strings.Contains(","+only+",", ","+l.file+",") {
 			out = append(out, l)
 		}
 	}

@@ -13,6 +13,7 @@ import (
 type synthFront struct {
 	Design, Body, Kind string
 	Single             bool // the page names its first author only (a thesis chapter)
+	DOI                bool // the page prints the DOI (random.tex)
 }
 
 // synthFrontDesigns name the first-page designs pubfront.tex draws from, one per page.

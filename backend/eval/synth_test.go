@@ -238,3 +238,26 @@ func TestSynthFrontDesigns(t *testing.T) {
 		}
 	}
 }
+
+func TestSynthRandomPagePrintsEveryName(t *testing.T) {
+	rec := synthRecord{ID: "x", Title: "Coastal Drift Estimates: Evidence from Buoy Records", Text: "An abstract.", Year: 2019,
+		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Wei Zhang", "Jean-Pierre Dupont"}}
+	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	p.Opt = "11pt"
+	designs := map[string]bool{}
+	for s := uint64(0); s < 60; s++ {
+		f := randomPage(p, rand.New(rand.NewPCG(3, s)))
+		designs[f.Design] = true
+		for _, w := range []string{"Coastal", "Buoy", "Smith", "Van den Broeck", "Zhang", "Dupont"} {
+			if !strings.Contains(f.Body, w) {
+				t.Errorf("seed %d (%s): %q not printed", s, f.Design, w)
+			}
+		}
+	}
+	if len(designs) < 50 {
+		t.Errorf("only %d distinct pages of 60", len(designs))
+	}
+}

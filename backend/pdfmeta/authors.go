@@ -190,7 +190,7 @@ func toAuthor(toks []string) domain.Author {
 	for i, t := range toks {
 		ws := strings.Fields(t) // a family name read whole ("RIBAS RIPOLL") is one token
 		for j, w := range ws {
-			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") {
+			if isUpperWord(w) && letters(w) > 1 && !strings.Contains(w, ".") && !bareInitials(w) {
 				rs := []rune(strings.ToLower(w))
 				if !lowParticles[string(rs)] || i == 0 {
 					rs[0] = unicode.ToUpper(rs[0]) // "VAN DER BERG" after a given name is "van der Berg"
@@ -231,10 +231,17 @@ func toAuthor(toks []string) domain.Author {
 	return domain.Author{Given: g, Family: family}
 }
 
+// bareInitials reports a word in capitals without a vowel that the lexicon does not know well
+// as a name: initials without periods ("JP", "JVG"), not "NG".
+func bareInitials(w string) bool {
+	return !strings.ContainsAny(compact(w), "aeiouy") && nameScore(w) <= 3
+}
+
 // capsFamily finds a family name set in capitals in a name that is otherwise in mixed case:
 // a run of words in capitals at the end ("Ana RIBAS RIPOLL", "Jean DE LA FONTAINE") or at
 // the start ("YAMADA Taro"), as [start, end); start is -1 when there is none. A word of two
-// letters must be a name the lexicon knows, so that bare initials ("AJ Smith") stay given names.
+// letters must be a name the lexicon knows, and a word without a vowel one it knows well, so
+// that bare initials ("AJ Smith", "JP Lim") stay given names.
 func capsFamily(toks []string) (start, end int) {
 	mixed := false
 	for _, t := range toks {
@@ -246,6 +253,9 @@ func capsFamily(toks []string) (start, end int) {
 	capsWord := func(t string) bool {
 		if !isUpperWord(t) || strings.Contains(t, ".") || letters(t) < 2 || suffixes[strings.ToLower(t)] {
 			return false
+		}
+		if bareInitials(t) {
+			return false // initials without periods ("JP Lim", "JVG Cano"); "NG Andrew" is a name the lexicon knows well
 		}
 		return letters(t) >= 3 || particles[strings.ToLower(t)] || nameScore(t) > 1
 	}
@@ -304,6 +314,13 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	area = append(area, more...)
 	sortRows(area)
 	area = besideAbstract(area)
+	kept := area[:0:0]
+	for _, l := range area {
+		if !keywordsLineRe.MatchString(l.text) {
+			kept = append(kept, l) // a keywords line set above the names ends nothing
+		}
+	}
+	area = kept
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
 			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
@@ -313,17 +330,18 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	}
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
 	var out []domain.Author
+	var toks [][]string
 	nameSize := 0.0
 	for i, l := range area {
-		if strings.Contains(l.text, "@") {
-			kind[i] = 2
+		names, ok := splitNames(nameText(l))
+		if strings.Contains(l.text, "@") && (!ok || !emailNoted(l.text)) {
+			kind[i] = 2 // an address line; names with their addresses in brackets are read
 			continue
 		}
 		if strings.EqualFold(strings.TrimSpace(l.text), "and") {
 			kind[i] = 1
 			continue
 		}
-		names, ok := splitNames(nameText(l))
 		if !ok {
 			continue
 		}
@@ -346,8 +364,18 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out, ranOff
+	return stackAuthors(toks), ranOff
+}
+
+// emailNoteRe is an e-mail address in brackets, as a list of names notes each name's address
+// ("Anna Smith (a.smith@leeds.ac.uk); Wei Zhang (…)").
+var emailNoteRe = regexp.MustCompile(`\(\s*[\w.+-]+@[\w.-]+\s*\)`)
+
+// emailNoted reports whether every address of a line stands in brackets after a name.
+func emailNoted(s string) bool {
+	return strings.Count(s, "@") == len(emailNoteRe.FindAllString(s, -1))
 }
 
 // headingStop is abstractStop on the line's text with small capitals glued back: a name in

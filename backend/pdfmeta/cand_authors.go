@@ -88,6 +88,9 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	// lines anywhere in the page's upper part, wherever the title was found
 	add(lexiconScan(page, title), "lexicon_scan")
 	add(lexiconScan(whole, nil), "lexicon_top")
+	if side := besideTitle(whole, title); len(side) > 0 {
+		add(lexiconScan(side, nil), "lexicon_top") // names stacked in a column beside the title's
+	}
 	var page2 []line // page 2 as its readers read it, made once when needed
 	p2 := func() []line {
 		if page2 == nil {
@@ -169,14 +172,16 @@ func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp
 	}
 }
 
-// namesAbove reads a line of names printed just above the title (some publishers put the
-// authors first).
+// namesAbove reads the names printed just above the title (some publishers put the authors
+// first): the last line of names there, with the lines of names right above it when the list
+// wraps.
 func namesAbove(page1 []line, title []line) []domain.Author {
 	if len(title) == 0 {
 		return nil
 	}
 	top := title[0]
-	var out []domain.Author
+	var toks [][]string
+	var prev line
 	for _, l := range page1 {
 		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
 			continue
@@ -185,12 +190,14 @@ func namesAbove(page1 []line, title []line) []domain.Author {
 		if !ok {
 			continue
 		}
-		out = nil
-		for _, n := range names {
-			out = append(out, toAuthor(n))
+		// a list wrapped over lines goes on from the line right above; any other starts anew
+		if len(toks) == 0 || l.y0-prev.y1 > 0.8*l.size || math.Abs(l.size-prev.size) > 0.1*l.size {
+			toks = nil
 		}
+		toks = append(toks, names...)
+		prev = l
 	}
-	return out
+	return stackAuthors(toks)
 }
 
 // repoCovers are phrases of the cover sheets that institutional repositories put before a
@@ -230,12 +237,15 @@ var labelTailRe = regexp.MustCompile(`\s+(?:in|for|to|as|at|on|under|with|of)\s.
 // labelledNames reads a cover page's "Author(s): ..." line (JSTOR, repositories) or a
 // thesis or report cover's "Submitted by …", "Prepared by …".
 func (h *header) labelledNames() []domain.Author {
-	for _, l := range h.page1 {
+	for i, l := range h.page1 {
 		m := authorLabelRe.FindStringSubmatch(l.text)
 		if m == nil {
 			continue
 		}
 		names, ok := splitNames(labelTailRe.ReplaceAllString(m[1], ""))
+		if run := labelRun(h.page1, i, m[1]); len(run) > len(names) {
+			names, ok = run, true // the list goes on over the next lines
+		}
 		if !ok {
 			continue
 		}

@@ -3,7 +3,10 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
+	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"carrel/backend/domain"
 )
@@ -125,9 +128,10 @@ func inventorNames(page []line) []domain.Author {
 var worksAtRe = regexp.MustCompile(`\s(?:is|are)\s+(?:(?:also|now|currently)\s+)?(?:with|at|affiliated\s+with)\s`)
 
 // worksAtNames reads the names of footnotes such as "Anna Smith is with the Department of …;
-// Bo Li and Carl Jones are with …" on page 1, in their order. A sentence's names run back from
-// the verb to the sentence's start: a ";", a ")", a ":" or a full stop after a word that is
-// not an initial ("2024.", "Switzerland.").
+// Bo Li and Carl Jones are with …" on page 1, in the order the page first names them (the
+// byline's, when there is one above). A sentence's names run back from
+// the verb to the sentence's start: the farthest ";", ")", ":" or full stop after a word that
+// is not an initial ("2024.", "Switzerland.") that leaves only names after it (longestNames).
 func worksAtNames(page []line) []domain.Author {
 	var texts []string
 	for _, l := range page {
@@ -135,23 +139,15 @@ func worksAtNames(page []line) []domain.Author {
 			texts = append(texts, l.text)
 		}
 	}
-	text := joinLines(texts)
+	ws, starts := lineWords(texts)
+	text := strings.Join(ws, " ")
 	var out []domain.Author
 	seen := map[string]bool{}
 	for _, loc := range worksAtRe.FindAllStringIndex(text, -1) {
-		ws := strings.Fields(text[max(0, loc[0]-200):loc[0]])
-		start := len(ws)
-		for start > 0 && len(ws)-start < 16 {
-			w := ws[start-1]
-			if strings.HasSuffix(w, ";") || strings.HasSuffix(w, ")") || strings.HasSuffix(w, ":") ||
-				strings.HasSuffix(w, ".") && !dottedInitialsRe.MatchString(w) {
-				break
-			}
-			start--
-		}
-		chunk := strings.TrimPrefix(strings.Join(ws[start:], " "), "and ")
-		names, ok := splitNames(chunk)
-		if !ok || len(names) > 6 || hasTitleWord(names) {
+		// the sentence's names run back to the longest start that leaves only names
+		k := len(strings.Fields(text[:loc[0]]))
+		names := longestNames(ws[max(0, k-80):k], starts[max(0, k-80):k], true, 80)
+		if len(names) == 0 || len(names) > 20 {
 			continue
 		}
 		for _, n := range names {
@@ -162,7 +158,39 @@ func worksAtNames(page []line) []domain.Author {
 			}
 		}
 	}
+	// each sentence names the authors of one address: when the byline above names them too,
+	// its order is the authors' order
+	sort.SliceStable(out, func(i, j int) bool {
+		return firstAt(text, out[i].Family) < firstAt(text, out[j].Family)
+	})
 	return out
+}
+
+// firstAt is where family first stands as a word in text, or len(text).
+func firstAt(text, family string) int {
+	for from := 0; from < len(text); {
+		i := strings.Index(text[from:], family)
+		if i < 0 {
+			break
+		}
+		i += from
+		end := i + len(family)
+		if (i == 0 || !isLetterRune(text[:i])) && (end == len(text) || !startsLetter(text[end:])) {
+			return i
+		}
+		from = end
+	}
+	return len(text)
+}
+
+func isLetterRune(before string) bool {
+	r, _ := utf8.DecodeLastRuneInString(before)
+	return unicode.IsLetter(r)
+}
+
+func startsLetter(after string) bool {
+	r, _ := utf8.DecodeRuneInString(after)
+	return unicode.IsLetter(r)
 }
 
 // authorsOf turns split names into authors.

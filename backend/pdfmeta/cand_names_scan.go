@@ -20,7 +20,17 @@ const scanGap = 4
 func lexiconScan(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var out []domain.Author
+	var toks [][]string
 	size, gap, widest, rowY := 0.0, 0, 0, -1.0
+	// before the block, the lines of one or two names the lexicon does not know: the block's
+	// head when its first known name comes within scanGap lines at their size ("Panagis
+	// Magdalinos" over his address, then "Anastasios Kapernekas")
+	type early struct {
+		size  float64
+		names [][]string
+	}
+	var pending []early
+	pendingGap := 0
 	for _, l := range area {
 		if headingStop(l) || abstractStart.MatchString(l.text) {
 			break
@@ -29,11 +39,30 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		// in a block of one or two names a line, a name the lexicon does not know ("Øyvind
 		// Eide") is read as long as none of its words leans to title or address words
 		backed := ok && (lexiconBacked(names) || len(out) > 0 && widest <= 2 && len(names) <= 2 && unknownNames(names))
+		if len(out) == 0 && !backed {
+			if ok && len(names) <= 2 && unknownNames(names) {
+				pending, pendingGap = append(pending, early{l.size, names}), 0
+			} else if pendingGap++; pendingGap > scanGap {
+				pending = nil
+			}
+		}
+		if len(out) == 0 && backed && len(names) <= 2 {
+			size, widest = l.size, len(names)
+			for _, e := range pending {
+				if math.Abs(e.size-l.size) <= 0.15*l.size {
+					toks = append(toks, e.names...)
+					for _, n := range e.names {
+						out = append(out, toAuthor(n))
+					}
+				}
+			}
+		}
 		if !backed || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
 			if len(out) > 0 {
 				// only a block of one or two names a line is read across its affiliations; a
-				// full line of names ends at its first other line ("Redmond WA" is no name)
-				if widest > 2 {
+				// full line of names ends at its first other line ("Redmond WA" is no name),
+				// unless that line is set smaller (a grid's row of institutions under its names)
+				if widest > 2 && l.size >= 0.93*size {
 					break
 				}
 				if math.Abs(l.y0-rowY) > 0.6*l.size { // a grid's row of affiliations counts once
@@ -49,8 +78,9 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out
+	return stackAuthors(toks)
 }
 
 // unknownNames reports whether no word of the names leans away from names in the lexicon.

@@ -95,6 +95,12 @@ func (h *header) titleCandidates() []Candidate {
 			}
 		}
 	}
+	if t, bl := boldTitleBlock(h.page1, h.body); t != "" && (lk == "" || !strings.HasPrefix(compact(t), lk)) &&
+		!slices.ContainsFunc(cands, func(c Candidate) bool { return compact(c.Text) == compact(t) }) {
+		cands = append(cands, Candidate{Text: t, lines: bl, Features: map[string]float64{"bold_block": 1, "bias": 1,
+			"words": math.Log1p(float64(wordCount(t))), "lines": float64(len(bl)), "upper": b2f(isUpperWord(t)),
+			"venue_word": b2f(venueWordRe.MatchString(t)), "size_ratio": math.Min(4, bl[0].size/h.body), "top": bl[0].y0 / bl[0].ph, "bold": 1}})
+	}
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	ruleLayout := layout

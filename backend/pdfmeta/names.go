@@ -107,6 +107,7 @@ func textWords(toks []string) bool {
 func lexiconNames(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var out []domain.Author
+	var toks [][]string
 	size := 0.0
 	for _, l := range area {
 		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
@@ -123,8 +124,9 @@ func lexiconNames(ls []line, title []line) []domain.Author {
 		for _, n := range names {
 			out = append(out, toAuthor(n))
 		}
+		toks = append(toks, names...)
 	}
-	return out
+	return stackAuthors(toks)
 }
 
 // lexiconBacked reports whether most names hold a word the lexicon knows as a name.
@@ -178,6 +180,33 @@ func titleColumn(ls []line, title []line) []line {
 		if l.x1 > lo && l.x0 < hi {
 			out = append(out, l)
 		}
+	}
+	return out
+}
+
+// besideTitle is the lines wholly beside a title that leaves a quarter of the page's width
+// or more free: a side column beside the title and abstract may be the author block itself
+// (names stacked each over its e-mail and address), which the readers of the title's column
+// (titleColumn) do not see.
+func besideTitle(ls []line, title []line) []line {
+	if len(title) == 0 || title[0].pw <= 0 {
+		return nil
+	}
+	x0, x1, pw := title[0].x0, title[0].x1, title[0].pw
+	for _, t := range title {
+		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
+	}
+	if x1-x0 >= 0.75*pw {
+		return nil
+	}
+	var out []line
+	for _, l := range ls {
+		if l.x1 <= x0-0.01*pw || l.x0 >= x1+0.01*pw {
+			out = append(out, l)
+		}
+	}
+	if len(out) < 2 {
+		return nil
 	}
 	return out
 }

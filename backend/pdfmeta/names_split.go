@@ -80,6 +80,9 @@ func splitNames(text string) (names [][]string, ok bool) {
 		if ff := familyFirstLine(text); ff != nil {
 			return ff, true
 		}
+		if fc := familyCommaLine(text); fc != nil {
+			return fc, true
+		}
 		return nil, false
 	}
 	return initialsFirst(names), true

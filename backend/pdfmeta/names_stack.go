@@ -68,3 +68,41 @@ func stackOnPage2(p2 []line, strict bool) []domain.Author {
 	top := line{page: p2[0].page, pw: p2[0].pw, ph: p2[0].ph}
 	return readAuthorBlock(p2, []line{top}, strict)
 }
+
+// stackAuthors turns the names read line by line into authors. initialsFirst runs again over
+// the whole list: a stack of one name a line written family first with bare initials
+// ("Smith A" / "Zhang W") has no line that initialsFirst would turn alone ("London NW").
+func stackAuthors(toks [][]string) []domain.Author {
+	var out []domain.Author
+	for _, n := range mixedInitials(initialsFirst(toks)) {
+		out = append(out, toAuthor(n))
+	}
+	return out
+}
+
+// mixedInitials turns the names of a stack still written family first ("Wang X.") given name
+// first when every other name of it already starts with initials (a line of two names turned
+// by initialsFirst, "J. Zhang, S. Yang"): one list, one convention.
+func mixedInitials(toks [][]string) [][]string {
+	var late []int
+	for i, n := range toks {
+		first := n[0]
+		switch {
+		case dottedInitialsRe.MatchString(first) || len(n) > 1 && bareInitialsRe.MatchString(first) && len([]rune(first)) == 1:
+		case len(n) > 1 && (dottedInitialsRe.MatchString(n[len(n)-1]) || bareInitials(n[len(n)-1]) && bareInitialsRe.MatchString(n[len(n)-1])):
+			late = append(late, i)
+		default:
+			return toks
+		}
+	}
+	if len(late) == 0 || len(late) == len(toks) {
+		return toks
+	}
+	out := append([][]string(nil), toks...)
+	for _, i := range late {
+		if turned := initialsFirst([][]string{toks[i], toks[i]}); len(turned) == 2 {
+			out[i] = turned[0]
+		}
+	}
+	return out
+}

@@ -75,9 +75,29 @@ func mayBeBanner(t string) bool {
 	return false
 }
 
+// keywordsLineRe is a line that lists the keywords after their label ("Keywords: a, b",
+// "Key words a, b, c", "Index Terms—a, b"), which a title set at the body's size may sit next to.
+var keywordsLineRe = regexp.MustCompile(`(?i)^\W*(?:key\s?words|index\s+terms)\s*(?:[:—–.-]|\s.*[,;].*[,;])`)
+
+// keywordsGoOn reports whether l is a keywords list's next line: in lower case, right under a
+// keywords line at its size ("Keywords: coastal drift, natural" / "language processing").
+func keywordsGoOn(ls []line, l line) bool {
+	if !startsLowerRune(l.text) {
+		return false
+	}
+	for _, k := range ls {
+		if gap := l.y0 - k.y1; gap > -0.2*k.size && gap < 0.6*k.size && math.Abs(l.size-k.size) < 0.05*k.size &&
+			l.y0 > k.y0 && keywordsLineRe.MatchString(k.text) {
+			return true
+		}
+	}
+	return false
+}
+
 // titleCandidate reports whether a page-1 line may take part in the title.
 func titleCandidate(l line) bool {
-	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) {
+	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) ||
+		keywordsLineRe.MatchString(l.text) {
 		return false
 	}
 	f := strings.Fields(l.text)
@@ -104,7 +124,7 @@ func titleCandidate(l line) bool {
 func layoutTitle(ls []line) (string, []line) {
 	var cands []line
 	for _, l := range ls {
-		if l.y0 < 0.7*l.ph && titleCandidate(l) {
+		if l.y0 < 0.7*l.ph && titleCandidate(l) && !keywordsGoOn(ls, l) {
 			l.size = capsSize(l) // a small-capitals line's median word is a small letter's size
 			cands = append(cands, l)
 		}

@@ -1,0 +1,77 @@
+package pdfmeta
+
+import (
+	"strings"
+	"unicode"
+)
+
+// familyCommaSep parts a line of names written "Family, Given" with full given names: the
+// comma is taken inside each name, so the names are set apart by ";", "·", "•" or "|".
+var familyCommaSep = strings.NewReplacer(";", "\x00", "·", "\x00", "•", "\x00", "∙", "\x00", "|", "\x00")
+
+// familyCommaLine reads a line that is wholly names written family first with a comma and the
+// given name in full ("Smith, Anna; Van der Berg, Jan Peter", "SMITH, Anna · LI, Bo", one such
+// name a line in a stack), or nil. familyFirstLine reads the same with initials; this one needs
+// the family side to be one word (after particles) and, for a lone name, its given name known
+// to the name lexicon, as "Leeds, UK" and "Paris, France" have the same shape.
+func familyCommaLine(text string) [][]string {
+	if !strings.Contains(text, ",") {
+		return nil
+	}
+	text = cleanNameText(text)
+	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+		return nil
+	}
+	var out [][]string
+	for _, piece := range strings.Split(familyCommaSep.Replace(text), "\x00") {
+		var parts []string
+		for _, p := range strings.Split(piece, ",") {
+			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789* "))
+			if strings.Trim(p, " .*") == "" || degreeRe.MatchString(p) || capsDegreeRe.MatchString(p) {
+				continue
+			}
+			parts = append(parts, p)
+		}
+		if len(parts) == 0 {
+			continue // a separator at either end, marks or an address alone
+		}
+		if len(parts) != 2 || !oneFamilyWord(parts[0]) || len(strings.Fields(parts[1])) > 3 {
+			return nil
+		}
+		given := strings.Fields(parts[1])
+		for len(given) > 1 && degreeRe.MatchString(given[len(given)-1]) && nameScore(given[len(given)-1]) <= 1 {
+			given = given[:len(given)-1] // "Smith, Anna MSc"
+		}
+		toks := nameTokens(strings.Join(given, " ") + " " + parts[0])
+		if toks == nil {
+			return nil
+		}
+		out = append(out, toks)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	if len(out) == 1 {
+		given := strings.Fields(out[0][0])[0]
+		if dottedInitialsRe.MatchString(given) || nameScore(given) <= 0 || nameScore(out[0][len(out[0])-1]) < 0 {
+			return nil // "Leeds, UK"; a lone name in initials is familyFirstLine's
+		}
+	}
+	return out
+}
+
+// oneFamilyWord reports whether s is one capitalised word, perhaps after particles ("van der
+// Berg", "De Bock") or hyphenated ("Ammad-ud-din"): the family side of "Family, Given".
+func oneFamilyWord(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws[:len(ws)-1] {
+		if !particles[strings.ToLower(w)] {
+			return false
+		}
+	}
+	last := []rune(ws[len(ws)-1])
+	return len(last) > 1 && unicode.IsUpper(last[0]) && !strings.HasSuffix(string(last), ".")
+}
