@@ -8,6 +8,25 @@ import (
 	"carrel/backend/pdf"
 )
 
+// freeDoc is a made-up document of one freePage per spec.
+func freeDoc(pages []string) *pdf.Doc {
+	doc := &pdf.Doc{PageCount: len(pages)}
+	for i, spec := range pages {
+		doc.Pages = append(doc.Pages, freePage(i+1, spec))
+	}
+	return doc
+}
+
+// candidateFamilies is every author candidate's family names under the header's layout title.
+func candidateFamilies(h *header) []string {
+	_, title := h.layoutTitleOf(0)
+	var seen []string
+	for _, cand := range h.authorCandidates(title) {
+		seen = append(seen, familyList(cand.Authors))
+	}
+	return seen
+}
+
 // freePage lays out a whole made-up page from a spec of one line per printed line:
 // "X Y SIZE TEXT", where X is a left edge in points or "c" (centred on the page), "cl" or
 // "cr" (centred in the left or right half); superscripts are "^{…}" as in synthWords. Each
@@ -437,16 +456,8 @@ c 183 9 wzhang@hhu.edu.cn
 // TestAuthorPagesAreRead: each made-up first page gives its authors in order.
 func TestAuthorPagesAreRead(t *testing.T) {
 	for _, c := range pageLayouts {
-		doc := &pdf.Doc{PageCount: len(c.pages)}
-		for i, spec := range c.pages {
-			doc.Pages = append(doc.Pages, freePage(i+1, spec))
-		}
-		h := newHeader(doc)
-		_, title := h.layoutTitleOf(0)
-		var seen []string
-		for _, cand := range h.authorCandidates(title) {
-			seen = append(seen, familyList(cand.Authors))
-		}
+		doc := freeDoc(c.pages)
+		seen := candidateFamilies(newHeader(doc))
 		m := ExtractPaper(doc)
 		if got := familyList(m.Authors); got != c.want {
 			t.Errorf("%s: got %q, want %q (title %q; candidates %q)", c.name, got, c.want, m.Title, seen)
@@ -460,10 +471,7 @@ func TestAuthorPagesAreRead(t *testing.T) {
 func TestAuthorPagesWithAWrongTitle(t *testing.T) {
 	hm := DefaultHeaderModel()
 	for _, c := range pageLayouts {
-		doc := &pdf.Doc{PageCount: len(c.pages)}
-		for i, spec := range c.pages {
-			doc.Pages = append(doc.Pages, freePage(i+1, spec))
-		}
+		doc := freeDoc(c.pages)
 		h := newHeader(doc)
 		var wrong []line // the first line between 35% and 50% of the page's height
 		for _, l := range h.page1 {

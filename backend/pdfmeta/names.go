@@ -167,10 +167,7 @@ func titleColumn(ls []line, title []line) []line {
 	if len(title) == 0 || title[0].pw <= 0 {
 		return ls
 	}
-	x0, x1, pw := title[0].x0, title[0].x1, title[0].pw
-	for _, t := range title {
-		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
-	}
+	x0, x1, pw := titleSpan(title)
 	if x1-x0 >= 0.6*pw || x0 < 0.45*pw && x1 > 0.55*pw {
 		return ls // a full-width or centred title ("A ConvNet for the 2020s" over six names in a row)
 	}
@@ -184,6 +181,15 @@ func titleColumn(ls []line, title []line) []line {
 	return out
 }
 
+// titleSpan is the horizontal extent of the title's lines and their page's width.
+func titleSpan(title []line) (x0, x1, pw float64) {
+	x0, x1, pw = title[0].x0, title[0].x1, title[0].pw
+	for _, t := range title {
+		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
+	}
+	return x0, x1, pw
+}
+
 // besideTitle is the lines wholly beside a title that leaves a quarter of the page's width
 // or more free: a side column beside the title and abstract may be the author block itself
 // (names stacked each over its e-mail and address), which the readers of the title's column
@@ -192,10 +198,7 @@ func besideTitle(ls []line, title []line) []line {
 	if len(title) == 0 || title[0].pw <= 0 {
 		return nil
 	}
-	x0, x1, pw := title[0].x0, title[0].x1, title[0].pw
-	for _, t := range title {
-		x0, x1 = math.Min(x0, t.x0), math.Max(x1, t.x1)
-	}
+	x0, x1, pw := titleSpan(title)
 	if x1-x0 >= 0.75*pw {
 		return nil
 	}
