@@ -24,6 +24,7 @@ func TestReadEffects(t *testing.T) {
 	}
 }
 
+// TestStanceRuleLeavesEffectSizesToTheModel: no rule decides a finding by its ratio effect sizes.
 func TestStanceRuleLeavesEffectSizesToTheModel(t *testing.T) {
 	// A ratio's direction is read as a stance model input (effect_agree, effect_oppose), not by a
 	// rule: which way a ratio goes against the claim depends on what it is the ratio of ("more

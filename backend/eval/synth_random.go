@@ -72,6 +72,7 @@ func (t randTitle) tex(title string, body float64) string {
 	return "\\noindent" + box + "\\par\\vspace{1em}"
 }
 
+// String lists the title's draws, for the page's Design.
 func (t randTitle) String() string {
 	return fmt.Sprintf("title=%.2f bold=%v sans=%v case=%s align=%s width=%.2f sub=%v", t.ratio, t.bold, t.sans, t.cas, t.align, t.width, t.subtitle)
 }

@@ -239,6 +239,8 @@ func TestSynthFrontDesigns(t *testing.T) {
 	}
 }
 
+// TestSynthRandomPagePrintsEveryName: every random design prints the title and every name,
+// and 60 seeds give at least 50 distinct pages.
 func TestSynthRandomPagePrintsEveryName(t *testing.T) {
 	rec := synthRecord{ID: "x", Title: "Coastal Drift Estimates: Evidence from Buoy Records", Text: "An abstract.", Year: 2019,
 		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Wei Zhang", "Jean-Pierre Dupont"}}
