@@ -159,8 +159,12 @@ func evalTrainConfidence(env Env, args []string) error {
 		cm.Fields[field] = fitCalibrator(fr, *l2, calibrationPriors[field])
 		summary = append(summary, fmt.Sprintf("%s %d", field, len(fr)))
 	}
-	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model fitted without it) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
-		*folds, *synth, strings.Join(summary, ", "), *l2, *wrongWeights)
+	fitOn := "fitted without it"
+	if len(synthDocs) > 0 {
+		fitOn = fmt.Sprintf("fitted without it and on %d synthetic pages for %s at weight %g", len(synthDocs), *headerSynthFields, *headerSynth)
+	}
+	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
+		*folds, fitOn, *synth, strings.Join(summary, ", "), *l2, *wrongWeights)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err
