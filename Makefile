@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model names-lexicon journals-lexicon synth-papers wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth synth-tex names-lexicon journals-lexicon synth-papers wordnet vectors clean
 
 all: build
 
@@ -127,20 +127,38 @@ fuzz:
 clean:
 	rm -rf build/bin frontend/dist/assets frontend/dist/index.html
 
-# The PDF header model (title, authors, venue, year, type), fitted on realpdfs train only
-# (deterministic); the result is committed and embedded (backend/pdfmeta/header_model.json,
-# docs/metadata.md). carrel-eval is built again after the fit, so that `carrel-eval meta` without
-# --model scores the model just written rather than the one embedded before.
+# The PDF header model (title, authors, venue, year, type), fitted on realpdfs train and, since
+# r28, for titles and author lists on fold 0 of two of HEADER_SYNTH_N randomized first pages
+# (`synth-papers --layouts random.tex`, seed HEADER_SYNTH_SEED, in HEADER_SYNTH_DIR, generated
+# first when missing; never committed) at HEADER_SYNTH_WEIGHT each (deterministic); the result is
+# committed and embedded (backend/pdfmeta/header_model.json, docs/metadata.md "Fitting the
+# ranking on randomized pages"). carrel-eval is built again after the fit, so that
+# `carrel-eval meta` without --model scores the model just written rather than the one embedded
+# before. HEADER_SYNTH_WEIGHT=0 fits on train alone (no pages needed).
+HEADER_SYNTH_N ?= 300
+HEADER_SYNTH_SEED ?= 31
+HEADER_SYNTH_DIR ?= build/synthR$(HEADER_SYNTH_SEED)
+HEADER_SYNTH_WEIGHT ?= 1
+HEADER_SYNTH_FLAGS = $(if $(filter 0,$(HEADER_SYNTH_WEIGHT)),,--extra synth --extra-fields title,authors --synth-weight $(HEADER_SYNTH_WEIGHT))
+# true when the pages are needed and fewer than HEADER_SYNTH_N are there (an interrupted run)
+HEADER_SYNTH_MISSING = [ "$(HEADER_SYNTH_WEIGHT)" != 0 ] && [ "$$(cat $(HEADER_SYNTH_DIR)/truth.jsonl 2>/dev/null | wc -l)" -lt $(HEADER_SYNTH_N) ]
 header-model: eval-build
-	./build/bin/carrel-eval train-header --out backend/pdfmeta/header_model.json
+	@if $(HEADER_SYNTH_MISSING); then $(MAKE) header-synth; fi
+	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-header $(HEADER_SYNTH_FLAGS) --out backend/pdfmeta/header_model.json
 	$(MAKE) eval-build
 
 # The header fields' confidence calibration (the "check" marks), fitted on held-out decodes of
-# realpdfs train (ten folds, each header model fitted here without its fold) and shared; run after
-# header-model (docs/metadata.md, "Confidence and check").
+# realpdfs train (ten folds, each header model fitted here without its fold, on the same
+# synthetic pages as header-model) and shared; run after header-model (docs/metadata.md,
+# "Confidence and check").
 confidence-model: eval-build
-	./build/bin/carrel-eval train-confidence --out backend/pdfmeta/confidence_model.json
+	@if $(HEADER_SYNTH_MISSING); then $(MAKE) header-synth; fi
+	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-confidence --header-synth-weight $(HEADER_SYNTH_WEIGHT) --out backend/pdfmeta/confidence_model.json
 	$(MAKE) eval-build
+
+# The randomized first pages header-model fits on (see above); pages already compiled are reused.
+header-synth: eval-build synth-tex
+	./build/bin/carrel-eval synth-papers --out $(HEADER_SYNTH_DIR) --n $(HEADER_SYNTH_N) --seed $(HEADER_SYNTH_SEED) --layouts random.tex
 
 # The synthetic title pages (a dev set for the header model, docs/metadata.md "Synthetic title
 # pages"): mlanthology records printed by publishers' LaTeX classes (IEEEtran, elsarticle, revtex,
@@ -149,11 +167,14 @@ confidence-model: eval-build
 SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
 SYNTH_N ?= 300
 SYNTH_SEED ?= 1
-synth-papers: eval-build
+synth-papers: eval-build synth-tex
+	./build/bin/carrel-eval synth-papers --out build/synth --n $(SYNTH_N) --seed $(SYNTH_SEED)
+
+# the TeX Live packages synth-papers and header-synth compile with
+synth-tex:
 	@missing=""; for p in $(SYNTH_TEX); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; fi
-	./build/bin/carrel-eval synth-papers --out build/synth --n $(SYNTH_N) --seed $(SYNTH_SEED)
 
 # the header model's name lexicon (run before header-model when the shared bibliographies change)
 names-lexicon: eval-build

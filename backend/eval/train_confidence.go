@@ -45,6 +45,8 @@ func evalTrainConfidence(env Env, args []string) error {
 	l2 := fs.Float64("l2", 6, "L2 penalty on the standardized weights")
 	fields := fs.String("fields", "title,year", "fields to calibrate (the others keep the header model's probability: on the folds a calibration of authors and type ranked right above wrong worse than it)")
 	wrongWeights := fs.String("wrong-weight", "year=2", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
+	headerSynth := fs.Float64("header-synth-weight", 0, "fit the fold header models as train-header --extra synth --synth-weight W does (fold 0 of 2 of the synthetic pages in $CARREL_SYNTH_DIR or build/synth, for --header-synth-fields); 0 fits them on train alone")
+	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -52,6 +54,14 @@ func evalTrainConfidence(env Env, args []string) error {
 	train, err := loadRealDocs(env.Stderr, "train")
 	if err != nil {
 		return err
+	}
+	var synthDocs []realDoc // the synthetic pages the shipped header model is fitted on too (make header-model)
+	if *headerSynth > 0 {
+		more, err := loadRealDocs(env.Stderr, synthSplit)
+		if err != nil {
+			return err
+		}
+		synthDocs = synthFitHalf(more)
 	}
 	shared, err := loadRealDocs(env.Stderr, sharedSplit)
 	if err != nil {
@@ -73,7 +83,8 @@ func evalTrainConfidence(env Env, args []string) error {
 			}
 		} else {
 			fmt.Fprintf(env.Stderr, "train-confidence: fitting header model %s\n", name)
-			hm, _, err = fitHeaderFields(heldIn(train, *folds, k, -1), strings.Split(defaultAugment, ","), defaultL2, defaultL2Field, defaultIters, nil)
+			fit := append(heldIn(train, *folds, k, -1), synthDocs...)
+			hm, _, err = fitHeaderFieldsWeighted(fit, strings.Split(defaultAugment, ","), defaultL2, defaultL2Field, defaultIters, strings.Split(*headerSynthFields, ","), *headerSynth)
 			if err != nil {
 				return nil, err
 			}
@@ -148,8 +159,12 @@ func evalTrainConfidence(env Env, args []string) error {
 		cm.Fields[field] = fitCalibrator(fr, *l2, calibrationPriors[field])
 		summary = append(summary, fmt.Sprintf("%s %d", field, len(fr)))
 	}
-	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model fitted without it) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
-		*folds, *synth, strings.Join(summary, ", "), *l2, *wrongWeights)
+	fitOn := "fitted without it"
+	if len(synthDocs) > 0 {
+		fitOn = fmt.Sprintf("fitted without it and on %d synthetic pages for %s at weight %g", len(synthDocs), *headerSynthFields, *headerSynth)
+	}
+	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
+		*folds, fitOn, *synth, strings.Join(summary, ", "), *l2, *wrongWeights)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err

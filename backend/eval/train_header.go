@@ -16,7 +16,7 @@ import (
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r27"
+const headerRecipe = "r28"
 
 // The fit's defaults, shared by train-header, header-cv and train-confidence's fold models.
 const (
