@@ -54,9 +54,7 @@ func arXivCands(pages []string) []arxivCand {
 		}
 		text = unspaceLetters(text, "X i v", "x i v")
 		if i == 1 {
-			if loc := referencesR.FindStringIndex(text); loc != nil {
-				text = text[:loc[0]]
-			}
+			text = beforeReferences(text)
 		}
 		add := func(id string, start, end, s int) {
 			if !validArXiv(id) {
@@ -73,11 +71,10 @@ func arXivCands(pages []string) []arxivCand {
 			if arxivStampTailRe.MatchString(text[end:]) || strings.TrimSpace(text[lineStart:end+lineEnd]) == strings.TrimSpace(text[start:end]) {
 				s += 3
 			}
-			prev := strings.LastIndexByte(text[:max(0, lineStart-1)], '\n') + 1
 			switch {
 			case arxivOwnRe.MatchString(text[lineStart:start]) || citeOwnRe.MatchString(text[max(0, start-300):start]):
 				s += 2
-			case refLineRe.MatchString(text[lineStart:start]) || etAlNearRe.MatchString(text[max(prev, start-120):start]):
+			case inReference(text, start):
 				s -= 2
 			case arxivCitedRe.MatchString(text[max(lineStart, start-40):start]):
 				s--

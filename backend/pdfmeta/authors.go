@@ -329,7 +329,6 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 		}
 	}
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
-	var out []domain.Author
 	var toks [][]string
 	nameSize := 0.0
 	for i, l := range area {
@@ -361,9 +360,6 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 		}
 		nameSize = max(nameSize, l.size)
 		kind[i] = 1
-		for _, n := range names {
-			out = append(out, toAuthor(n))
-		}
 		toks = append(toks, names...)
 	}
 	return stackAuthors(toks), ranOff

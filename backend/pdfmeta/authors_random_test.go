@@ -165,9 +165,7 @@ c 100 9.5 Anna Smith and Wei Zhang
 // their e-mail addresses in brackets, over lines (made-up page), and still skips address lines.
 func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
 	c := layoutNamed(t, "a list with each name's e-mail in brackets, wrapped over lines")
-	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
-	h := newHeader(doc)
-	_, title := h.layoutTitleOf(0)
+	h, title := headerOfFirstPage(c.pages)
 	if got := familyList(layoutAuthors(h.page1, title)); got != c.want {
 		t.Errorf("%s: layout reader got %q, want %q", c.name, got, c.want)
 	}
@@ -180,12 +178,18 @@ func TestLayoutReadsNamesWithEmailNotes(t *testing.T) {
 // over lines there, not its last line alone (made-up page).
 func TestNamesAboveAWrappedList(t *testing.T) {
 	c := layoutNamed(t, "a list of names wrapped over two lines above the title")
-	doc := &pdf.Doc{PageCount: 1, Pages: []pdf.Page{freePage(1, c.pages[0])}}
-	h := newHeader(doc)
-	_, title := h.layoutTitleOf(0)
+	h, title := headerOfFirstPage(c.pages)
 	if got := familyList(namesAbove(h.page1, title)); got != c.want {
 		t.Errorf("got %q, want %q", got, c.want)
 	}
+}
+
+// headerOfFirstPage is the header of a made-up document of the first page spec alone, with
+// its layout title.
+func headerOfFirstPage(pages []string) (*header, []line) {
+	h := newHeader(freeDoc(pages[:1]))
+	_, title := h.layoutTitleOf(0)
+	return h, title
 }
 
 // layoutNamed is the made-up page of randomLayouts with that name.

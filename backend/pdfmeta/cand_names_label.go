@@ -175,7 +175,7 @@ func firstAt(text, family string) int {
 		}
 		i += from
 		end := i + len(family)
-		if (i == 0 || !isLetterRune(text[:i])) && (end == len(text) || !startsLetter(text[end:])) {
+		if !endsLetter(text[:i]) && !startsLetter(text[end:]) { // both false at the text's ends
 			return i
 		}
 		from = end
@@ -183,13 +183,15 @@ func firstAt(text, family string) int {
 	return len(text)
 }
 
-func isLetterRune(before string) bool {
-	r, _ := utf8.DecodeLastRuneInString(before)
+// endsLetter reports whether s ends in a letter (any script).
+func endsLetter(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
 	return unicode.IsLetter(r)
 }
 
-func startsLetter(after string) bool {
-	r, _ := utf8.DecodeRuneInString(after)
+// startsLetter reports whether s starts with a letter (any script).
+func startsLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(r)
 }
 

@@ -19,7 +19,6 @@ const scanGap = 4
 // lines without a name.
 func lexiconScan(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
-	var out []domain.Author
 	var toks [][]string
 	size, gap, widest, rowY := 0.0, 0, 0, -1.0
 	// before the block, the lines of one or two names the lexicon does not know: the block's
@@ -38,27 +37,24 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 		names, ok := splitNames(nameText(l))
 		// in a block of one or two names a line, a name the lexicon does not know ("Øyvind
 		// Eide") is read as long as none of its words leans to title or address words
-		backed := ok && (lexiconBacked(names) || len(out) > 0 && widest <= 2 && len(names) <= 2 && unknownNames(names))
-		if len(out) == 0 && !backed {
+		backed := ok && (lexiconBacked(names) || len(toks) > 0 && widest <= 2 && len(names) <= 2 && unknownNames(names))
+		if len(toks) == 0 && !backed {
 			if ok && len(names) <= 2 && unknownNames(names) {
 				pending, pendingGap = append(pending, early{l.size, names}), 0
 			} else if pendingGap++; pendingGap > scanGap {
 				pending = nil
 			}
 		}
-		if len(out) == 0 && backed && len(names) <= 2 {
+		if len(toks) == 0 && backed && len(names) <= 2 {
 			size, widest = l.size, len(names)
 			for _, e := range pending {
 				if math.Abs(e.size-l.size) <= 0.15*l.size {
 					toks = append(toks, e.names...)
-					for _, n := range e.names {
-						out = append(out, toAuthor(n))
-					}
 				}
 			}
 		}
-		if !backed || len(out) > 0 && math.Abs(l.size-size) > 0.15*size {
-			if len(out) > 0 {
+		if !backed || len(toks) > 0 && math.Abs(l.size-size) > 0.15*size {
+			if len(toks) > 0 {
 				// only a block of one or two names a line is read across its affiliations; a
 				// full line of names ends at its first other line ("Redmond WA" is no name),
 				// unless that line is set smaller (a grid's row of institutions under its names)
@@ -75,9 +71,6 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 			continue
 		}
 		size, gap, widest, rowY = l.size, 0, max(widest, len(names)), l.y0
-		for _, n := range names {
-			out = append(out, toAuthor(n))
-		}
 		toks = append(toks, names...)
 	}
 	return stackAuthors(toks)

@@ -99,7 +99,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				cues := map[string]bool{
 					"copyright": copyrightRe.MatchString(text), "received": receivedRe.MatchString(text),
 					"online": onlineRe.MatchString(text), "appear": appearRe.MatchString(text),
-					"venue": venueYearRe.MatchString(text), "arxiv": arxivNewRe.MatchString(text) || arxivOldRe.MatchString(text),
+					"venue": venueYearRe.MatchString(text), "arxiv": arxivLabelRe.MatchString(text),
 					"month": monthRe.MatchString(text), "volcite": volCiteRe.MatchString(text),
 					"download": downloadRe.MatchString(text), "doi": doiRe.MatchString(text) || strings.Contains(strings.ToLower(text), "doi"),
 					"article_in": articleInRe.MatchString(text), "cite": citeYearRe.MatchString(text), "isbn": isbnRe.MatchString(text),

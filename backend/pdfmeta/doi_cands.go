@@ -41,9 +41,7 @@ func pageDOIs(pages []string) []doiCand {
 		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")
 		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })
 		if i == 1 {
-			if loc := referencesR.FindStringIndex(text); loc != nil {
-				text = text[:loc[0]]
-			}
+			text = beforeReferences(text)
 		}
 		for _, loc := range doiRe.FindAllStringIndex(text, -1) {
 			raw := text[loc[0]:loc[1]]
@@ -55,7 +53,6 @@ func pageDOIs(pages []string) []doiCand {
 			if !usableDOI(d) || otherDOIRe.MatchString(text[max(0, loc[0]-80):loc[0]]) || otherLeadRe.MatchString(text[lineStart:loc[0]]) {
 				continue
 			}
-			prev := strings.LastIndexByte(text[:max(0, lineStart-1)], '\n') + 1
 			before := text[max(0, loc[0]-300):loc[0]]
 			labelled := doiLabelRe.MatchString(text[max(0, loc[0]-30):loc[0]])
 			cited := citeOwnRe.MatchString(before)
@@ -71,7 +68,7 @@ func pageDOIs(pages []string) []doiCand {
 			}
 			if cited {
 				s += 2
-			} else if refLineRe.MatchString(text[lineStart:loc[0]]) || etAlNearRe.MatchString(text[max(prev, loc[0]-120):loc[0]]) {
+			} else if inReference(text, loc[0]) {
 				s -= 2
 			}
 			for _, p := range dataDOIPrefixes {
@@ -107,4 +104,21 @@ func pageDOIs(pages []string) []doiCand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// inReference reports whether what starts at start sits in a reference-list entry: its line
+// opens as one ("[3] …", "12. Smith") or "et al." stands just before it, on its line or the
+// line above.
+func inReference(text string, start int) bool {
+	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	prev := strings.LastIndexByte(text[:max(0, lineStart-1)], '\n') + 1
+	return refLineRe.MatchString(text[lineStart:start]) || etAlNearRe.MatchString(text[max(prev, start-120):start])
+}
+
+// beforeReferences is text up to its reference list's heading, if it has one.
+func beforeReferences(text string) string {
+	if loc := referencesR.FindStringIndex(text); loc != nil {
+		return text[:loc[0]]
+	}
+	return text
 }

@@ -8,8 +8,9 @@ import (
 )
 
 var (
-	arxivNewRe = regexp.MustCompile(`(?i)arxiv\s*:\s*(\d{4}\.\d{4,5})(v\d+)?`)
-	arxivOldRe = regexp.MustCompile(`(?i)arxiv\s*:\s*([a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})(v\d+)?`)
+	// arxivLabelRe is an arXiv id after its "arXiv:" label, new or old style: a cue that a page
+	// is a preprint's (the year's features); arxivAnyRe reads the ids themselves.
+	arxivLabelRe = regexp.MustCompile(`(?i)arxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z][a-z\-]+(?:\.[a-z]{2})?/\d{7})`)
 	// arxivStampOldRe is the stamp of an old arXiv listing, its id without the "arXiv:" prefix
 	// and the date after it ("hep-ph/9412269 09 Dec 94"); an id alone may be a reference.
 	arxivStampOldRe = regexp.MustCompile(`\b(` + arxivArchives + `(?:\.[A-Z]{2})?/\d{7})(?:\s?v\d+)?\s+\d{1,2}\s+[A-Z][a-z]{2}\s+(?:19|20)?\d\d\b`)

@@ -233,7 +233,7 @@ func joinLines(texts []string) string {
 		}
 		if b.Len() > 0 {
 			prev := b.String()
-			if strings.HasSuffix(prev, "-") && len(prev) > 1 && isLetter(rune(prev[len(prev)-2])) && startsLower(t) {
+			if brokenWord(prev, t) {
 				s := prev[:len(prev)-1]
 				b.Reset()
 				b.WriteString(s)
@@ -246,6 +246,12 @@ func joinLines(texts []string) string {
 		b.WriteString(t)
 	}
 	return b.String()
+}
+
+// brokenWord reports a word hyphenated over a line end: prev ends on a letter and "-", and the
+// next line goes on in lower case.
+func brokenWord(prev, next string) bool {
+	return len(prev) > 1 && strings.HasSuffix(prev, "-") && isLetter(rune(prev[len(prev)-2])) && startsLower(next)
 }
 
 func isLetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }

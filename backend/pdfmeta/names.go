@@ -106,24 +106,20 @@ func textWords(toks []string) bool {
 // names a title found in the wrong place or an unusual spacing hides from the block readers.
 func lexiconNames(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
-	var out []domain.Author
 	var toks [][]string
 	size := 0.0
 	for _, l := range area {
-		if len(out) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
+		if len(toks) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
 			break
 		}
 		names, ok := splitNames(nameText(l))
 		if !ok || !lexiconBacked(names) {
-			if len(out) > 0 {
+			if len(toks) > 0 {
 				break
 			}
 			continue
 		}
 		size = l.size
-		for _, n := range names {
-			out = append(out, toAuthor(n))
-		}
 		toks = append(toks, names...)
 	}
 	return stackAuthors(toks)

@@ -97,7 +97,7 @@ func labelRun(page []line, i int, first string) [][]string {
 }
 
 // lineWords is the words of lines read as running text, with the words that start a line
-// marked; a word hyphenated over a line end is joined as joinLines joins it.
+// marked; a word hyphenated over a line end is joined (brokenWord), as joinLines joins it.
 func lineWords(texts []string) (ws []string, starts []bool) {
 	for _, t := range texts {
 		f := strings.Fields(t)
@@ -106,7 +106,7 @@ func lineWords(texts []string) (ws []string, starts []bool) {
 		}
 		if n := len(ws); n > 0 {
 			prev := ws[n-1]
-			if len(prev) > 1 && strings.HasSuffix(prev, "-") && isLetter(rune(prev[len(prev)-2])) && startsLower(f[0]) {
+			if brokenWord(prev, f[0]) {
 				ws[n-1] = prev[:len(prev)-1] + f[0]
 				f = f[1:]
 			}
