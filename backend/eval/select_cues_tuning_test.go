@@ -113,14 +113,7 @@ func TestSelectBounds(t *testing.T) {
 			}
 			g := c.gold[c.rows[rowsOf[f.Study][0]].source]
 			score := func(rows []int) (int, int) {
-				var sents []int
-				for _, k := range rows {
-					for _, s := range c.rows[rowsOf[f.Study][k]].sents {
-						if len(sents) < maxSentsPerAbstract && !slices.Contains(sents, s) {
-							sents = append(sents, s)
-						}
-					}
-				}
+				sents := quotedSents(c, rowsOf[f.Study], rows)
 				right := 0
 				if g != nil {
 					for _, s := range sents {

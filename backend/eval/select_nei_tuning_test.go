@@ -72,14 +72,7 @@ func neiFeatures(m *answer.Model, c *claimRows, claim string) neiClaim {
 		}
 		src := c.rows[rowsOf[f.Study][0]].source
 		for pass, rows := range [][]int{f.Sentences, f.Sentences[:1]} {
-			var sents []int
-			for _, j := range rows {
-				for _, s := range c.rows[rowsOf[f.Study][j]].sents {
-					if len(sents) < maxSentsPerAbstract && !slices.Contains(sents, s) {
-						sents = append(sents, s)
-					}
-				}
-			}
+			sents := quotedSents(c, rowsOf[f.Study], rows)
 			right := 0
 			if g := c.gold[src]; g != nil {
 				out.countedGold = true

@@ -95,12 +95,7 @@ func TestSynthPagesRender(t *testing.T) {
 // TestSynthPubTitle: a publisher page's title pieces print the whole title, whatever the draw,
 // and the same stream draws the same set-up.
 func TestSynthPubTitle(t *testing.T) {
-	rec := synthRecord{ID: "x", Title: "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", Text: "An abstract.", Year: 2019,
-		Authors: []string{"Anna Smith", "Wei Zhang"}}
-	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
-	if !ok {
-		t.Fatal("record refused")
-	}
+	p := testSynthPage(t, "Coastal Drift: Surprisingly Easy Estimates from Buoy Records", "Anna Smith", "Wei Zhang")
 	subs, doiShown := 0, 0
 	for i := uint64(0); i < 60; i++ {
 		u := newSynthPub(p, rand.New(rand.NewPCG(3, i)))
@@ -135,12 +130,7 @@ func TestSynthPubTitle(t *testing.T) {
 // banner, the page names it somehow), records a DOI only when printed, and a style's type
 // matches what it prints.
 func TestSynthVenue(t *testing.T) {
-	rec := synthRecord{ID: "x", Title: "Coastal Drift from Buoy Records", Text: "An abstract.", Year: 2019,
-		Authors: []string{"Anna Smith", "Wei Zhang", "Guy Van den Broeck"}}
-	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
-	if !ok {
-		t.Fatal("record refused")
-	}
+	p := testSynthPage(t, "Coastal Drift from Buoy Records", "Anna Smith", "Wei Zhang", "Guy Van den Broeck")
 	styles := map[string]int{}
 	for i := uint64(0); i < 400; i++ {
 		v := newSynthVen(p, rand.New(rand.NewPCG(5, i)))
@@ -216,12 +206,7 @@ func TestSynthAuthorPagesPrintEveryName(t *testing.T) {
 // TestSynthFrontDesigns: every publisher design prints the title's words and every author's
 // family name, and says what kind of document it is.
 func TestSynthFrontDesigns(t *testing.T) {
-	rec := synthRecord{ID: "x", Title: "Coastal Drift Estimates from Buoy Records", Text: "An abstract.", Year: 2019,
-		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Wei Zhang"}}
-	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
-	if !ok {
-		t.Fatal("record refused")
-	}
+	p := testSynthPage(t, "Coastal Drift Estimates from Buoy Records", "Anna Smith", "Guy Van den Broeck", "Wei Zhang")
 	for _, d := range append(synthFrontDesigns, synthMoreDesigns...) {
 		f := frontPage(p, d, rand.New(rand.NewPCG(1, 2)))
 		names := []string{"Smith", "Van den Broeck", "Zhang"}
@@ -242,12 +227,7 @@ func TestSynthFrontDesigns(t *testing.T) {
 // TestSynthRandomPagePrintsEveryName: every random design prints the title and every name,
 // and 60 seeds give at least 50 distinct pages.
 func TestSynthRandomPagePrintsEveryName(t *testing.T) {
-	rec := synthRecord{ID: "x", Title: "Coastal Drift Estimates: Evidence from Buoy Records", Text: "An abstract.", Year: 2019,
-		Authors: []string{"Anna Smith", "Guy Van den Broeck", "Wei Zhang", "Jean-Pierre Dupont"}}
-	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
-	if !ok {
-		t.Fatal("record refused")
-	}
+	p := testSynthPage(t, "Coastal Drift Estimates: Evidence from Buoy Records", "Anna Smith", "Guy Van den Broeck", "Wei Zhang", "Jean-Pierre Dupont")
 	p.Opt = "11pt"
 	designs := map[string]bool{}
 	for s := uint64(0); s < 60; s++ {
@@ -262,4 +242,16 @@ func TestSynthRandomPagePrintsEveryName(t *testing.T) {
 	if len(designs) < 50 {
 		t.Errorf("only %d distinct pages of 60", len(designs))
 	}
+}
+
+// testSynthPage is the page newSynthPage makes of a record with this title and these authors
+// (seed 7, 1), failing the test when the record is refused.
+func testSynthPage(t *testing.T, title string, authors ...string) synthPage {
+	t.Helper()
+	rec := synthRecord{ID: "x", Title: title, Text: "An abstract.", Year: 2019, Authors: authors}
+	p, _, ok := newSynthPage(rec, rand.New(rand.NewPCG(7, 1)))
+	if !ok {
+		t.Fatal("record refused")
+	}
+	return p
 }

@@ -360,17 +360,8 @@ func simulateCounts(m *answer.Model, claims []claimRows) (correct, pred, goldN i
 			if !f.Counts {
 				continue
 			}
-			var sents []int
-			src := -1
-			for _, k := range f.Sentences {
-				r := c.rows[rowsOf[f.Study][k]]
-				src = r.source
-				for _, s := range r.sents {
-					if len(sents) < maxSentsPerAbstract && !containsInt(sents, s) {
-						sents = append(sents, s)
-					}
-				}
-			}
+			sents := quotedSents(c, rowsOf[f.Study], f.Sentences)
+			src := c.rows[rowsOf[f.Study][f.Sentences[len(f.Sentences)-1]]].source
 			pred += len(sents)
 			if g := c.gold[src]; g != nil {
 				for _, s := range sents {
@@ -461,3 +452,17 @@ func crossValidate(env Env, claims []claimRows) {
 
 // evidenceL2 is the evidence model's ridge penalty (standardized features).
 const evidenceL2 = 10.0
+
+// quotedSents is the SciFact sentences the picked rows of a study (positions in its rows)
+// quote, in order and at most maxSentsPerAbstract, as the scorer counts them.
+func quotedSents(c *claimRows, studyRows []int, picks []int) []int {
+	var sents []int
+	for _, k := range picks {
+		for _, s := range c.rows[studyRows[k]].sents {
+			if len(sents) < maxSentsPerAbstract && !containsInt(sents, s) {
+				sents = append(sents, s)
+			}
+		}
+	}
+	return sents
+}

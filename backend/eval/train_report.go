@@ -82,14 +82,7 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 			} else {
 				countedOther++
 			}
-			var sents []int
-			for _, k := range f.Sentences {
-				for _, s := range c.rows[rowsOf[f.Study][k]].sents {
-					if len(sents) < maxSentsPerAbstract && !containsInt(sents, s) {
-						sents = append(sents, s)
-					}
-				}
-			}
+			sents := quotedSents(c, rowsOf[f.Study], f.Sentences)
 			preds[src] = sents
 			g := c.gold[src]
 			for j, ri := range rowsOf[f.Study] {
@@ -107,12 +100,7 @@ func lossReport(w io.Writer, m *answer.Model, claims []claimRows) {
 			}
 			if g != nil {
 				// the finding alone against its further quotes
-				var fs []int
-				for _, s := range c.rows[rowsOf[f.Study][f.Sentences[0]]].sents {
-					if len(fs) < maxSentsPerAbstract && !containsInt(fs, s) {
-						fs = append(fs, s)
-					}
-				}
+				fs := quotedSents(c, rowsOf[f.Study], f.Sentences[:1])
 				for _, s := range fs {
 					if inWholeRationale(g.rationales, fs, s) {
 						findRight++
