@@ -47,6 +47,10 @@ func evalTrainConfidence(env Env, args []string) error {
 	wrongWeights := fs.String("wrong-weight", "year=2", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
 	headerSynth := fs.Float64("header-synth-weight", 0, "fit the fold header models as train-header --extra synth --synth-weight W does (fold 0 of 2 of the synthetic pages in $CARREL_SYNTH_DIR or build/synth, for --header-synth-fields); 0 fits them on train alone")
 	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
+	calibSynth := fs.String("calib-synth", "", "comma-separated folders of synthetic pages (synth-papers --layouts random.tex, seeds the header model is not fitted on) whose decodes by the header model fitted on all train are calibrated on too, for --calib-synth-fields; each page keeps its file's fold")
+	calibSynthFields := fs.String("calib-synth-fields", "authors", "the fields the --calib-synth pages are calibrated on")
+	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
+	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -66,6 +70,16 @@ func evalTrainConfidence(env Env, args []string) error {
 	shared, err := loadRealDocs(env.Stderr, sharedSplit)
 	if err != nil {
 		return err
+	}
+	var calibDocs []realDoc // pages whose wrong author lists the calibration learns from (train_confidence_authors.go)
+	for _, dir := range strings.Split(*calibSynth, ",") {
+		if dir = strings.TrimSpace(dir); dir != "" {
+			more, err := loadSynthDocsIn(env.Stderr, dir)
+			if err != nil {
+				return err
+			}
+			calibDocs = append(calibDocs, more...)
+		}
 	}
 	model := func(k int) (*pdfmeta.HeaderModel, error) {
 		name := fmt.Sprintf("hm%d.json", k)
@@ -106,7 +120,16 @@ func evalTrainConfidence(env Env, args []string) error {
 			if k >= 0 && fileFold(d.paper.File, *folds) != k {
 				continue
 			}
-			rows = append(rows, confRows(hm, d, group, kind, *synth)...)
+			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors)...)
+		}
+		if k < 0 {
+			for _, d := range calibDocs {
+				for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, *folds), "synth", *calibSynthWeight, "") {
+					if slices.Contains(strings.Split(*calibSynthFields, ","), r.kind[:strings.Index(r.kind, ":")]) {
+						rows = append(rows, r)
+					}
+				}
+			}
 		}
 	}
 	use := strings.Split(*fields, ",")
@@ -175,31 +198,10 @@ func evalTrainConfidence(env Env, args []string) error {
 
 // confRows decodes one paper as it is, without its Info/XMP, and (for the title) with its
 // true title erased, and labels each field's chosen value.
-func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth float64) []confRow {
+func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth, erasedAuthors float64) []confRow {
 	var out []confRow
 	add := func(doc *pdf.Doc, kind string, w float64, only string) {
-		cands := hm.Trace(doc)
-		feats := hm.TraceConfidence(doc)
-		for field, cs := range cands {
-			if only != "" && field != only {
-				continue
-			}
-			if field == "venue" && d.paper.Venue == nil || field == "year" && d.paper.Year == nil || field == "authors" && len(d.paper.Authors) == 0 {
-				continue
-			}
-			i, p := hm.Choose(field, cs)
-			if i < 0 {
-				continue
-			}
-			text := cs[i].Text
-			if field == "authors" {
-				text = fmt.Sprint(cs[i].Authors)
-			} else if field == "year" {
-				text = fmt.Sprint(cs[i].Year)
-			}
-			out = append(out, confRow{f: feats[field], p: p, ok: labelCandidates(field, d.paper, cs)[i], group: group,
-				kind: field + ":" + kind, w: w, file: d.paper.File, text: text})
-		}
+		out = append(out, confRowsOf(hm, doc, d.paper, group, kind, w, only)...)
 	}
 	add(d.doc, kind, 1, "")
 	bare := *d.doc
@@ -210,6 +212,41 @@ func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth 
 		noTitle := *erased
 		noTitle.Meta.Title, noTitle.Meta.XMPTitle = "", ""
 		add(&noTitle, "erased", synth, "title")
+	}
+	if erased := eraseAuthors(d.doc, d.paper.Authors); erased != nil && erasedAuthors > 0 {
+		add(erased, "erased-meta", erasedAuthors, "authors")
+		noNames := *erased
+		noNames.Meta.Author, noNames.Meta.XMPAuthors = "", nil
+		add(&noNames, "erased", erasedAuthors, "authors")
+	}
+	return out
+}
+
+// confRowsOf decodes doc once and labels each field's chosen value (only that field when only
+// is set) against the paper's truth.
+func confRowsOf(hm *pdfmeta.HeaderModel, doc *pdf.Doc, t realPaper, group int, kind string, w float64, only string) []confRow {
+	var out []confRow
+	cands := hm.Trace(doc)
+	feats := hm.TraceConfidence(doc)
+	for field, cs := range cands {
+		if only != "" && field != only {
+			continue
+		}
+		if field == "venue" && t.Venue == nil || field == "year" && t.Year == nil || field == "authors" && len(t.Authors) == 0 {
+			continue
+		}
+		i, p := hm.Choose(field, cs)
+		if i < 0 {
+			continue
+		}
+		text := cs[i].Text
+		if field == "authors" {
+			text = fmt.Sprint(cs[i].Authors)
+		} else if field == "year" {
+			text = fmt.Sprint(cs[i].Year)
+		}
+		out = append(out, confRow{f: feats[field], p: p, ok: labelCandidates(field, t, cs)[i], group: group,
+			kind: field + ":" + kind, w: w, file: t.File, text: text})
 	}
 	return out
 }

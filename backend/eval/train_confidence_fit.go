@@ -96,7 +96,7 @@ func calibrationReport(rows []confRow, cal []float64) map[string]any {
 	for i, r := range rows {
 		k := r.kind[strings.Index(r.kind, ":")+1:]
 		kinds[k] = append(kinds[k], i)
-		if !strings.HasPrefix(k, "erased") {
+		if !strings.HasPrefix(k, "erased") && !strings.HasPrefix(k, "synth") {
 			kinds["real"] = append(kinds["real"], i)
 		}
 	}

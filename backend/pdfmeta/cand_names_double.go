@@ -23,6 +23,7 @@ type familyEvidence struct {
 	locals [][]string // each e-mail address's local part, split at dots, dashes and underscores
 	heads  [][]string // the words of the short lines at each page's head or foot, folded
 	named  []bool     // heads[i] is a page-1 line of names alone: the author line itself, no running head
+	etAl   string     // the folded name a head or foot prints before "et al." ("Smith et al."), or ""
 }
 
 // familyEvidence reads the e-mail addresses and the running heads and feet of pages 1-2, once.
@@ -40,6 +41,9 @@ func (h *header) familyEvidence() *familyEvidence {
 		for _, l := range page {
 			if !l.vertical && (l.y1 < 0.1*l.ph || l.y0 > 0.9*l.ph) && wordCount(l.text) <= 12 {
 				ev.named = append(ev.named, pi == 0 && allNames(l))
+				if m := etAlNameRe.FindStringSubmatch(l.text); m != nil && ev.etAl == "" {
+					ev.etAl = compact(m[1])
+				}
 				var ws []string
 				for _, w := range strings.FieldsFunc(l.text, func(r rune) bool { return r == ' ' || r == '/' || r == ',' || r == '|' || r == '·' }) {
 					if k := compact(w); k != "" {

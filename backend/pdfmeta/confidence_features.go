@@ -37,10 +37,7 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 	case "title":
 		h.titleConfidenceFeatures(f, c, cands)
 	case "authors":
-		f["n_names"] = math.Log1p(float64(len(c.Authors)))
-		for _, k := range []string{"in_meta", "meta_first", "name_lex", "name_text", "head_agree", "cite_agree"} {
-			f[k] = c.Features[k]
-		}
+		h.authorConfidenceFeatures(f, c, cands, ps)
 	case "year":
 		for _, k := range []string{"file_near", "file_only", "file_after", "file_before", "conf_year"} {
 			f[k] = c.Features[k]

@@ -58,8 +58,8 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		return m
 	}
 	h := newHeader(doc)
-	var titleCF map[string]float64 // the title's confidence features, completed once the authors are known
-	var titleP float64
+	// the title's and the authors' confidence features, each completed once the other is known
+	cfs, raw := map[string]map[string]float64{}, map[string]float64{}
 	choose := func(field string, cands []Candidate) *Candidate {
 		if trace != nil && trace.cands != nil {
 			trace.cands[field] = cands
@@ -74,9 +74,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 				if trace != nil && trace.conf != nil {
 					trace.conf[field] = cf
 				}
-				if field == "title" {
-					titleCF, titleP = cf, p
-				}
+				cfs[field], raw[field] = cf, p
 				p = hm.confidence().calibrated(field, cf, p)
 			}
 		}
@@ -99,9 +97,13 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 	title := choose("title", h.titleCandidates())
 	m.Title = title.Text
 	m.Authors = choose("authors", h.authorCandidates(title.lines)).Authors
-	if m.Title != "" && titleCF != nil {
-		titleAuthorFeatures(titleCF, m.Title, m.Authors)
-		m.Confidence["title"] = round2(hm.confidence().calibrated("title", titleCF, titleP))
+	if cf := cfs["title"]; m.Title != "" && cf != nil {
+		titleAuthorFeatures(cf, m.Title, m.Authors)
+		m.Confidence["title"] = round2(hm.confidence().calibrated("title", cf, raw["title"]))
+	}
+	if cf := cfs["authors"]; len(m.Authors) > 0 && cf != nil {
+		authorTitleFeatures(cf, m.Title, m.Authors)
+		m.Confidence["authors"] = round2(hm.confidence().calibrated("authors", cf, raw["authors"]))
 	}
 	if suspectTitle(m.Title) {
 		m.Confidence["title"] = min(m.Confidence["title"], titleSuspectCap)
@@ -137,6 +139,7 @@ type header struct {
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
 	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
+	words     map[string]int  // pages 1-2's folded words counted (wordCounts), read once
 	cover     int8            // authorCover, read once: 0 not yet, 1 a cover, 2 not
 }
 
