@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth synth-tex names-lexicon journals-lexicon synth-papers wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers wordnet vectors clean
 
 all: build
 
@@ -151,10 +151,21 @@ header-model: eval-build
 # realpdfs train (ten folds, each header model fitted here without its fold, on the same
 # synthetic pages as header-model) and shared; run after header-model (docs/metadata.md,
 # "Confidence and check").
+# Since s10 the authors' confidence also learns from CONF_SYNTH_N randomized first pages of seed
+# CONF_SYNTH_SEED (never the header model's seed, nor 32 and 22, the check sets), generated into
+# CONF_SYNTH_DIR first when missing (docs/metadata.md "Authors' confidence").
+CONF_SYNTH_N ?= 400
+CONF_SYNTH_SEED ?= 41
+CONF_SYNTH_DIR ?= build/synthR$(CONF_SYNTH_SEED)
 confidence-model: eval-build
 	@if $(HEADER_SYNTH_MISSING); then $(MAKE) header-synth; fi
-	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-confidence --header-synth-weight $(HEADER_SYNTH_WEIGHT) --out backend/pdfmeta/confidence_model.json
+	@if [ "$$(cat $(CONF_SYNTH_DIR)/truth.jsonl 2>/dev/null | wc -l)" -lt $$(($(CONF_SYNTH_N) - 5)) ]; then $(MAKE) conf-synth; fi
+	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-confidence --header-synth-weight $(HEADER_SYNTH_WEIGHT) --calib-synth $(CONF_SYNTH_DIR) --out backend/pdfmeta/confidence_model.json
 	$(MAKE) eval-build
+
+# The randomized first pages the authors' confidence is calibrated on (see above).
+conf-synth: eval-build synth-tex
+	./build/bin/carrel-eval synth-papers --out $(CONF_SYNTH_DIR) --n $(CONF_SYNTH_N) --seed $(CONF_SYNTH_SEED) --layouts random.tex
 
 # The randomized first pages header-model fits on (see above); pages already compiled are reused.
 header-synth: eval-build synth-tex

@@ -1,8 +1,10 @@
 package eval
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"unicode"
@@ -39,10 +41,11 @@ func loadSynthDocsIn(w io.Writer, dir string) ([]realDoc, error) {
 }
 
 // eraseAuthors is doc with the lines of pages 1-2 that print a true family name taken out (nil
-// when none is): the author lines, with their e-mail addresses. A running head or foot (the top
+// when none is): the author lines, with their e-mail addresses. A line of the title, a running head or foot (the top
 // and bottom tenth of the page) and long lines (a citation, running text) stay: they are what
 // a wrong list is then checked against.
-func eraseAuthors(doc *pdf.Doc, authors [][2]string) *pdf.Doc {
+func eraseAuthors(doc *pdf.Doc, authors [][2]string, title string) *pdf.Doc {
+	tk := foldKey(title)
 	fams := map[string]bool{}
 	for _, a := range authors {
 		if fs := strings.Fields(a[1]); len(fs) > 0 {
@@ -85,7 +88,8 @@ func eraseAuthors(doc *pdf.Doc, authors [][2]string) *pdf.Doc {
 				}
 			}
 			edge := p.Height > 0 && (y1 < 0.1*p.Height || y0 > 0.9*p.Height)
-			if named && !edge && len(ws) <= 25 {
+			inTitle := len(tk) >= 8 && strings.Contains(tk, foldKey(strings.Join(parts, " ")))
+			if named && !edge && !inTitle && len(ws) <= 25 {
 				erased = true
 				continue
 			}
@@ -99,4 +103,18 @@ func eraseAuthors(doc *pdf.Doc, authors [][2]string) *pdf.Doc {
 		return nil
 	}
 	return &out
+}
+
+// dumpConfRows writes the rows as JSON lines, for reading the features of right and wrong values.
+func dumpConfRows(path string, rows []confRow) error {
+	var b strings.Builder
+	for _, r := range rows {
+		line, err := json.Marshal(map[string]any{"kind": r.kind, "file": r.file, "ok": r.ok, "p": r.p, "w": r.w, "group": r.group, "text": r.text, "f": r.f})
+		if err != nil {
+			return err
+		}
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
 }

@@ -86,6 +86,9 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 var calibrationPriors = map[string]map[string]float64{
 	"title": {"blurb": -3, "semicolons": -2, "journal_title": -2, "author_names": -3, "affiliation": -1.5,
 		"institution": -1.5, "numbered": -1, "suspect": -2},
+	"authors": {"name_text": -2, "affil_names": -2, "family_initials": -2, "email_swapped": -1,
+		"echo_given": -1, "head_other": -1, "cite_other": -1, "head_agree": 1, "cite_agree": 1, "in_meta": 1,
+		"echo_share": 1, "email_share": 1},
 }
 
 // calibrationReport counts, per kind of row, the wrong values and the "check" marks

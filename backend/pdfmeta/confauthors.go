@@ -57,7 +57,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	}
 	ev := h.familyEvidence()
 	words := h.wordCounts()
-	echo, mailed, swapped, affil, short, initials, unknown := 0, 0, 0, 0, 0, 0, 0
+	echo, echoGiven, mailed, swapped, affil, short, initials, unknown := 0, 0, 0, 0, 0, 0, 0, 0
 	seen := map[string]bool{}
 	for _, a := range as {
 		fam := familyKey(a.Family)
@@ -67,6 +67,8 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 		seen[fam] = true
 		if words[fam] >= 2 {
 			echo++ // printed again: a running head, a citation, a copyright or corresponding-author line
+		} else if g := compact(lastWord(a.Given)); len(g) >= 3 && words[g] >= 2 {
+			echoGiven++ // the word read as the given name is the one printed again: "Lehrmann Andreas"
 		}
 		if ev.mailNames(a) {
 			mailed++
@@ -88,6 +90,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	}
 	k := float64(len(as))
 	f["echo_share"] = float64(echo) / k
+	f["echo_given"] = float64(echoGiven) / k
 	f["echo_first"] = b2f(words[familyKey(as[0].Family)] >= 2)
 	f["affil_names"] = float64(affil) / k
 	f["short_family"] = float64(short) / k
@@ -122,25 +125,6 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	if cited, _ := h.citedNames(); len(cited) > 0 && c.Features["cite_agree"] == 0 {
 		f["cite_other"] = 1
 	}
-}
-
-// authorTitleFeatures adds what the chosen title says of the chosen authors: the share of their
-// family names that the title holds as words (`in_title`: a title line read as names).
-func authorTitleFeatures(f map[string]float64, title string, authors []domain.Author) {
-	if len(authors) == 0 || title == "" {
-		return
-	}
-	tw := map[string]bool{}
-	for _, w := range strings.Fields(title) {
-		tw[compact(w)] = true
-	}
-	in := 0
-	for _, a := range authors {
-		if k := lastWordKey(a.Family); len(k) >= 2 && tw[k] {
-			in++
-		}
-	}
-	f["in_title"] = float64(in) / float64(len(authors))
 }
 
 // familyKey is a family name's key as wordCounts counts it: its last word, folded.

@@ -58,7 +58,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		return m
 	}
 	h := newHeader(doc)
-	// the title's and the authors' confidence features, each completed once the other is known
+	// the title's confidence features, completed once the authors are known
 	cfs, raw := map[string]map[string]float64{}, map[string]float64{}
 	choose := func(field string, cands []Candidate) *Candidate {
 		if trace != nil && trace.cands != nil {
@@ -100,10 +100,6 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 	if cf := cfs["title"]; m.Title != "" && cf != nil {
 		titleAuthorFeatures(cf, m.Title, m.Authors)
 		m.Confidence["title"] = round2(hm.confidence().calibrated("title", cf, raw["title"]))
-	}
-	if cf := cfs["authors"]; len(m.Authors) > 0 && cf != nil {
-		authorTitleFeatures(cf, m.Title, m.Authors)
-		m.Confidence["authors"] = round2(hm.confidence().calibrated("authors", cf, raw["authors"]))
 	}
 	if suspectTitle(m.Title) {
 		m.Confidence["title"] = min(m.Confidence["title"], titleSuspectCap)
