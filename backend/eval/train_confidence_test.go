@@ -58,3 +58,29 @@ func TestEraseTitle(t *testing.T) {
 		t.Errorf("foldKey %q", foldKey("Café — Déjà Vu"))
 	}
 }
+
+func TestEraseAuthors(t *testing.T) {
+	page := pdf.Page{Number: 1, Height: 800, Words: []pdf.Word{
+		{Text: "Smith", Line: 0, Y0: 20, Y1: 28}, {Text: "et", Line: 0, Y0: 20, Y1: 28}, {Text: "al.", Line: 0, Y0: 20, Y1: 28},
+		{Text: "Smith's", Line: 1, Y0: 100, Y1: 112}, {Text: "Rule", Line: 1, Y0: 100, Y1: 112}, {Text: "Revisited", Line: 1, Y0: 100, Y1: 112},
+		{Text: "Anna", Line: 2, Y0: 130, Y1: 140}, {Text: "Smith", Line: 2, Y0: 130, Y1: 140}, {Text: "and", Line: 2, Y0: 130, Y1: 140},
+		{Text: "Bo", Line: 2, Y0: 130, Y1: 140}, {Text: "Li", Line: 2, Y0: 130, Y1: 140},
+		{Text: "University", Line: 3, Y0: 150, Y1: 160}, {Text: "of", Line: 3, Y0: 150, Y1: 160}, {Text: "Leeds", Line: 3, Y0: 150, Y1: 160},
+		{Text: "anna.smith@leeds.ac.uk", Line: 4, Y0: 165, Y1: 175},
+	}}
+	doc := &pdf.Doc{Pages: []pdf.Page{page}}
+	out := eraseAuthors(doc, [][2]string{{"Anna", "Smith"}, {"Bo", "Li"}}, "Smith's Rule Revisited")
+	if out == nil {
+		t.Fatal("nothing erased")
+	}
+	// the running head and the title stay; the author line and the address go
+	if got := out.Pages[0].Text; got != "Smith et al.\nSmith's Rule Revisited\nUniversity of Leeds" {
+		t.Errorf("text %q", got)
+	}
+	if len(doc.Pages[0].Words) != 15 {
+		t.Error("the original document was changed")
+	}
+	if eraseAuthors(doc, [][2]string{{"Carl", "Jones"}}, "Smith's Rule Revisited") != nil {
+		t.Error("names printed nowhere erased something")
+	}
+}

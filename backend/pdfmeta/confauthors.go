@@ -58,7 +58,10 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	ev := h.familyEvidence()
 	words := h.wordCounts()
 	echo, echoGiven, mailed, swapped, affil, short, initials, unknown := 0, 0, 0, 0, 0, 0, 0, 0
-	seen := map[string]bool{}
+	seen, givenCount := map[string]bool{}, map[string]int{}
+	for _, a := range as {
+		givenCount[compact(lastWord(a.Given))]++ // "Chris Quirk and Chris Brockett" print "Chris" twice
+	}
 	for _, a := range as {
 		fam := familyKey(a.Family)
 		if seen[fam] {
@@ -67,7 +70,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 		seen[fam] = true
 		if words[fam] >= 2 {
 			echo++ // printed again: a running head, a citation, a copyright or corresponding-author line
-		} else if g := compact(lastWord(a.Given)); len(g) >= 3 && words[g] >= 2 {
+		} else if g := compact(lastWord(a.Given)); len(g) >= 3 && words[g] >= 1+givenCount[g] {
 			echoGiven++ // the word read as the given name is the one printed again: "Lehrmann Andreas"
 		}
 		if ev.mailNames(a) {
@@ -102,12 +105,19 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 		f["email_first"] = b2f(ev.mailNames(as[0]))
 		f["email_swapped"] = float64(swapped) / k
 		unmatched := 0
+		people := 0
 		for _, parts := range ev.locals {
+			if serviceAddress(parts) {
+				continue // "support@jstor.org", "permissions@…": no one's name
+			}
+			people++
 			if !localNamesAny(parts, as) {
 				unmatched++
 			}
 		}
-		f["email_unmatched"] = float64(unmatched) / float64(len(ev.locals)) // an address of no one listed: a name missed
+		if people > 0 {
+			f["email_unmatched"] = float64(unmatched) / float64(people) // an address of no one listed: a name missed
+		}
 	}
 	if head := ev.etAlHead(); head != "" && head != lastWordKey(as[0].Family) {
 		f["head_other"] = 1 // page 2's running head names another first author
@@ -203,6 +213,17 @@ func (ev *familyEvidence) mailSwapped(a domain.Author) bool {
 		}
 	}
 	return false
+}
+
+// serviceAddress reports whether an e-mail address's local part is made of words of titles and
+// text ("support", "permissions", "editorial.office") rather than a person's name.
+func serviceAddress(parts []string) bool {
+	for _, p := range parts {
+		if letters(p) < 3 || nameScore(p) >= -1 {
+			return false
+		}
+	}
+	return len(parts) > 0
 }
 
 // localNamesAny reports whether an e-mail address's local part holds the family or the given
