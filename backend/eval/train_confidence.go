@@ -20,6 +20,7 @@ type confRow struct {
 	f     map[string]float64
 	p     float64
 	ok    bool
+	first bool // for an author list: its first family name is right
 	group int    // the train fold that held the paper out; folds for a shared paper
 	kind  string // field:train, field:train-nometa, field:shared, field:shared-nometa, title:erased, title:erased-meta
 	w     float64
@@ -185,6 +186,16 @@ func evalTrainConfidence(env Env, args []string) error {
 			return err
 		}
 		fmt.Fprintln(env.Stdout, string(body))
+		if field == "authors" { // the same marks, scored on the first author alone
+			first := slices.Clone(fr)
+			for i := range first {
+				first[i].ok = first[i].first
+			}
+			if body, err = json.Marshal(map[string]any{"field": "first_author", "held_out": calibrationReport(first, cal)}); err != nil {
+				return err
+			}
+			fmt.Fprintln(env.Stdout, string(body))
+		}
 		cm.Fields[field] = fitCalibrator(fr, *l2, calibrationPriors[field])
 		summary = append(summary, fmt.Sprintf("%s %d", field, len(fr)))
 	}
@@ -254,8 +265,12 @@ func confRowsOf(hm *pdfmeta.HeaderModel, doc *pdf.Doc, t realPaper, group int, k
 		} else if field == "year" {
 			text = fmt.Sprint(cs[i].Year)
 		}
-		out = append(out, confRow{f: feats[field], p: p, ok: labelCandidates(field, t, cs)[i], group: group,
-			kind: field + ":" + kind, w: w, file: t.File, text: text})
+		r := confRow{f: feats[field], p: p, ok: labelCandidates(field, t, cs)[i], group: group,
+			kind: field + ":" + kind, w: w, file: t.File, text: text}
+		if field == "authors" && len(cs[i].Authors) > 0 && len(t.Authors) > 0 {
+			r.first = fold(cs[i].Authors[0].Family) == fold(t.Authors[0][1])
+		}
+		out = append(out, r)
 	}
 	return out
 }
