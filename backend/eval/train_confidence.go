@@ -20,7 +20,7 @@ type confRow struct {
 	f     map[string]float64
 	p     float64
 	ok    bool
-	first bool // for an author list: its first family name is right
+	first bool   // for an author list: its first family name is right
 	group int    // the train fold that held the paper out; folds for a shared paper
 	kind  string // field:train, field:train-nometa, field:shared, field:shared-nometa, title:erased, title:erased-meta
 	w     float64
