@@ -28,9 +28,10 @@ var etAlNameRe = regexp.MustCompile(`(?i)([\p{L}'’-]+)\s*,?\s+et\.?\s*al\b`)
 // of the candidates that start with the same family name, the number of readers that give it),
 // what else in the paper prints its names (echo_share: names printed again on pages 1-2;
 // email_share; a running head's "X et al." naming someone else; a suggested citation or the
-// file's author field that names others), and what the names look like (affiliation words, the
-// title's words, family names of one or two letters, one family name twice, names the lexicon
-// does not know).
+// file's author field that names others), whether they read as turned round (family names
+// that are initials; an address, a running head or a second mention built on the word read as a
+// given name), and what the names look like (affiliation words, family names of one or two
+// letters, one family name twice, names the lexicon does not know).
 func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, cands []Candidate, ps []float64) {
 	as := c.Authors
 	f["n_names"] = math.Log1p(float64(len(as)))
@@ -63,7 +64,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 		givenCount[compact(lastWord(a.Given))]++ // "Chris Quirk and Chris Brockett" print "Chris" twice
 	}
 	for _, a := range as {
-		fam := familyKey(a.Family)
+		fam := lastWordKey(a.Family)
 		if seen[fam] {
 			f["dup_family"] = 1
 		}
@@ -94,7 +95,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	k := float64(len(as))
 	f["echo_share"] = float64(echo) / k
 	f["echo_given"] = float64(echoGiven) / k
-	f["echo_first"] = b2f(words[familyKey(as[0].Family)] >= 2)
+	f["echo_first"] = b2f(words[lastWordKey(as[0].Family)] >= 2)
 	f["affil_names"] = float64(affil) / k
 	f["short_family"] = float64(short) / k
 	f["family_initials"] = float64(initials) / k
@@ -119,7 +120,7 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 			f["email_unmatched"] = float64(unmatched) / float64(people) // an address of no one listed: a name missed
 		}
 	}
-	if head := ev.etAlHead(); head != "" && head != lastWordKey(as[0].Family) {
+	if head := ev.etAl; head != "" && head != lastWordKey(as[0].Family) {
 		f["head_other"] = 1 // page 2's running head names another first author
 		if head == lastWordKey(as[0].Given) {
 			f["head_given"] = 1 // … by the word read as the first author's given name
@@ -137,9 +138,6 @@ func (h *header) authorConfidenceFeatures(f map[string]float64, c Candidate, can
 	}
 }
 
-// familyKey is a family name's key as wordCounts counts it: its last word, folded.
-func familyKey(family string) string { return lastWordKey(family) }
-
 // lastWord is the last space-separated word of s.
 func lastWord(s string) string {
 	fs := strings.Fields(s)
@@ -152,8 +150,8 @@ func lastWord(s string) string {
 // lastWordKey is compact(lastWord(s)).
 func lastWordKey(s string) string { return compact(lastWord(s)) }
 
-// wordCounts counts the folded words of pages 1-2 (split at spaces and punctuation other than
-// letters), read once.
+// wordCounts counts the folded words of pages 1-2 (split at anything but letters, digits and
+// marks), read once.
 func (h *header) wordCounts() map[string]int {
 	if h.words == nil {
 		h.words = map[string]int{}
@@ -257,10 +255,4 @@ func firstWord(s string) string {
 		return ""
 	}
 	return fs[0]
-}
-
-// etAlHead is the folded name a running head or foot prints before "et al." (page 1's or 2's
-// "Smith et al."), or "".
-func (ev *familyEvidence) etAlHead() string {
-	return ev.etAl
 }
