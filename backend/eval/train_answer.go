@@ -59,6 +59,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	noFlip := fs.Bool("no-flip", false, "fit the stance model on the real pairs only, without the flipped claims (ablation)")
 	aug := fs.String("aug", defaultAug, "comma-separated claim rewrites (answer.RewriteClaim kinds: negate,fail,swap,double) added to the stance model's fit; \"\" for none")
 	augWeight := fs.Float64("aug-weight", defaultAugWeight, "weight of each rewritten pair in the stance model's fit (a real pair weighs 1)")
+	augResidual := fs.Bool("aug-residual", defaultAugResidual, "fit only the rewritten pairs that no stance rule decides (those the model reads)")
 	stanceL2 := fs.Float64("stance-l2", defaultStanceL2, "the stance model's L2 penalty")
 	stanceDrop := fs.String("stance-drop", "", "comma-separated stance inputs held at weight zero (analysis)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
@@ -231,7 +232,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return nil
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate,
-		aug: splitSet(*aug), augWeight: *augWeight, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
+		aug: splitSet(*aug), augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
@@ -262,6 +263,7 @@ type fitOptions struct {
 	evidenceNames                 []string        // the evidence model's inputs (analysis; default the answer's)
 	aug                           map[string]bool // the claim rewrites (augStance kinds) fitted besides the real pairs
 	augWeight                     float64         // each rewritten pair's weight
+	augResidual                   bool            // only the rewritten pairs no stance rule decides
 	stanceL2                      float64         // the stance model's L2 penalty (0: defaultStanceL2)
 	stanceDrop                    map[string]bool // stance inputs held at zero
 }
@@ -284,7 +286,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, 1)
 			}
 			for _, a := range r.aug {
-				if o.aug[a.Kind] && o.augWeight > 0 {
+				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
 					sx, sy, sw = append(sx, a.Stance), append(sy, (r.label == "CONTRADICT") != a.Flips), append(sw, o.augWeight)
 				}
 			}

@@ -38,6 +38,7 @@ type augStance struct {
 	Kind   string
 	Flips  bool
 	Stance []float64
+	Ruled  bool // a stance rule decides the pair (answer.StanceRule), so the model never reads it
 }
 
 // rewrittenStance is, per row, the stance inputs toward each of the claim's rewrites whose label
@@ -66,7 +67,7 @@ func rewrittenStance(claim string, cands []answer.Candidate, rows []answer.Featu
 			if !want(i) || r.Quote != rows[i].Quote || r.Stance == nil || rw.Directional && answer.NullFinding(r.Quote) {
 				continue
 			}
-			out[i] = append(out[i], augStance{Kind: rw.Kind, Flips: rw.Flips, Stance: r.Stance})
+			out[i] = append(out[i], augStance{Kind: rw.Kind, Flips: rw.Flips, Stance: r.Stance, Ruled: answer.StanceRule(rw.Text, r.Quote) != ""})
 		}
 	}
 	return out
@@ -74,9 +75,10 @@ func rewrittenStance(claim string, cands []answer.Candidate, rows []answer.Featu
 
 // The stance model's fit as train-answer runs it by default (recipe 29, docs/answers.md).
 const (
-	defaultAug       = ""
-	defaultAugWeight = 0.5
-	defaultStanceL2  = 1.0
+	defaultAug         = ""
+	defaultAugWeight   = 0.5
+	defaultAugResidual = false
+	defaultStanceL2    = 1.0
 )
 
 // fitStance fits the stance model on the pairs x (labels y: contradicts; row weights w) with
