@@ -74,6 +74,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	lexicon()
+	augKinds := splitSet(*aug)
 	studyExtras = *extras
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
@@ -161,6 +162,7 @@ func evalTrainAnswer(env Env, args []string) error {
 				return nil, nil, err
 			}
 			flipped := flippedStance(q, cands, rows)
+			// positive: the row quotes a gold rationale sentence of a gold abstract.
 			positive := make([]bool, len(rows))
 			for i, r := range rows {
 				if g := gold[id][exts[r.Cand]]; g != nil {
@@ -171,7 +173,10 @@ func evalTrainAnswer(env Env, args []string) error {
 					}
 				}
 			}
-			rewritten := rewrittenStance(q, cands, rows, func(i int) bool { return positive[i] })
+			var rewritten [][]augStance
+			if len(augKinds) > 0 || *cache != "" {
+				rewritten = rewrittenStance(q, cands, rows, func(i int) bool { return positive[i] })
+			}
 			cr := claimRows{gold: map[int]*claimGold{}}
 			for k, ext := range exts {
 				if g := gold[id][ext]; g != nil {
@@ -187,12 +192,7 @@ func evalTrainAnswer(env Env, args []string) error {
 				ext := exts[r.Cand]
 				tr := trainRow{claim: ci, source: r.Cand, row: r, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
 				if g := gold[id][ext]; g != nil {
-					for _, k := range tr.sents {
-						for _, rat := range g.rationales {
-							tr.positive = tr.positive || containsInt(rat, k)
-						}
-					}
-					tr.label = g.label
+					tr.positive, tr.label = positive[len(cr.rows)], g.label
 					if tr.positive && flipped != nil {
 						tr.flipped = flipped[len(cr.rows)]
 					}
@@ -232,7 +232,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return nil
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate,
-		aug: splitSet(*aug), augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
+		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
