@@ -3,6 +3,7 @@
 package eval
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -32,6 +33,10 @@ import (
 // (answer.FlipClaim) and the label reversed to the fitting half, as train-answer fits;
 // STANCE_NORULE=stance/rule,… leaves those rule branches to the model (ablation);
 // STANCE_DUMP=F writes the sentence pairs (claim, quote, fold, label, features) as JSON lines;
+// STANCE_REWRITE=negate,fail,swap,double adds each pair's claim rewrites (answer.RewriteClaim,
+// labels as train-answer --aug gives them) at weight STANCE_AUGW (0.5); STANCE_XNEG=1 adds
+// the stance inputs again gated by the claim's denial (analysis only: the product has no such
+// inputs); STANCE_NORULES=1 scores the model alone;
 // STANCE_CONTRAST=c (with STANCE_AUG) reads a pair as contradicting when the model's probability
 // for the claim exceeds that for its flipped claim by c; STANCE_GBT="rounds depth" fits boosted
 // trees instead of the logistic model (both tried and dropped, docs/answers.md recipe 20).
@@ -44,6 +49,7 @@ type stancePair struct {
 	synthetic    bool
 	features     []float64
 	twin         []float64 // the same pair's features with the claim flipped (STANCE_AUG), nil without
+	weight       float64   // the pair's weight in the fit (0: 1)
 }
 
 // stancePairs reads the train gold pairs: per rationale sentence (as the answer quotes) and
@@ -109,7 +115,40 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 					flipRows, flips = append(flipRows, fr), append(flips, flip)
 				}
 			}
+			type rewritten struct {
+				rw   answer.ClaimRewrite
+				rows []answer.FeatureRow
+			}
+			var rewrites []rewritten
+			if kinds := splitSet(os.Getenv("STANCE_REWRITE")); len(kinds) > 0 {
+				for _, rw := range answer.RewriteClaim(claim) {
+					if !kinds[rw.Kind] {
+						continue
+					}
+					fr, err := answer.Features(answer.Request{Query: rw.Text, Candidates: cands})
+					if err != nil {
+						t.Fatal(err)
+					}
+					if len(fr) == len(rows) {
+						rewrites = append(rewrites, rewritten{rw, fr})
+					}
+				}
+			}
+			augW := 0.5
+			if v := os.Getenv("STANCE_AUGW"); v != "" {
+				augW, _ = strconv.ParseFloat(v, 64)
+			}
 			for ri, r := range rows {
+				if r.Cand == 0 && slices.ContainsFunc(quoteSentences(d, doc, r.Quote), func(k int) bool { return inRat[k] }) {
+					for _, rw := range rewrites {
+						fr := rw.rows[ri]
+						if fr.Stance == nil || fr.Quote != r.Quote || rw.rw.Directional && answer.NullFinding(r.Quote) {
+							continue
+						}
+						single = append(single, stancePair{claim: rw.rw.Text, quote: r.Quote, fold: p.fold, contradict: p.contradict != rw.rw.Flips,
+							synthetic: true, features: fr.Stance, weight: augW})
+					}
+				}
 				p.twin = nil
 				for fi, fr := range flipRows {
 					if r.Cand != 0 || fr[ri].Stance == nil || fr[ri].Quote != r.Quote {
@@ -158,16 +197,17 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 	for fold := range 2 {
 		var x [][]float64
 		var y []bool
+		var w []float64
 		for _, p := range fitOn {
 			if p.fold != fold && (os.Getenv("STANCE_FITREST") == "" || answer.StanceRule(p.claim, p.quote) == "") {
-				x, y = append(x, p.features), append(y, p.contradict)
+				x, y, w = append(x, xneg(p.features)), append(y, p.contradict), append(w, cmp.Or(p.weight, 1))
 			}
 		}
 		l2 := 1.0
 		if v := os.Getenv("STANCE_L2"); v != "" {
 			l2, _ = strconv.ParseFloat(v, 64)
 		}
-		fitted := fitLogistic(answer.StanceFeatureNames(), x, y, l2)
+		fitted := fitLogisticRows(xnegNames(), x, y, w, l2, nil)
 		var m stanceProber = &fitted
 		if os.Getenv("STANCE_GBT") != "" {
 			p := gbtParams{rounds: 100, depth: 2, bins: 16, rate: 0.1, lambda: 1, minHess: 2}
@@ -187,6 +227,9 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 				continue
 			}
 			st, why := answer.StanceRuleBranch(p.claim, p.quote)
+			if os.Getenv("STANCE_NORULES") != "" {
+				st = ""
+			}
 			if st != "" && slices.Contains(strings.Split(os.Getenv("STANCE_NORULE"), ","), st+"/"+why) {
 				st = ""
 			}
@@ -197,7 +240,7 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 				if m.Prob(p.features)-m.Prob(p.twin) >= contrastCut {
 					st = domain.StanceContradicts
 				}
-			} else if m.Prob(p.features) >= answer.StanceCut {
+			} else if m.Prob(xneg(p.features)) >= answer.StanceCut {
 				st = domain.StanceContradicts
 			} else {
 				st = domain.StanceSupports
@@ -227,6 +270,32 @@ func crossStance(t *testing.T, name string, fitOn, score []stancePair) {
 		res[fold], accs[fold] = s, float64(s.correct)/float64(s.n)
 	}
 	fmt.Printf("%-8s fold0 %s\n%-8s fold1 %s\n%-8s mean acc %.4f\n", name, res[0], name, res[1], name, (accs[0]+accs[1])/2)
+}
+
+// xneg is a pair's stance inputs, with STANCE_XNEG=1 followed by a copy that holds only for a
+// claim that denies (claim_neg), so that a linear fit can read a denial as turning every
+// difference around (recipe 29's analysis); unchanged without.
+func xneg(f []float64) []float64 {
+	if os.Getenv("STANCE_XNEG") == "" {
+		return f
+	}
+	out := slices.Clone(f)
+	for _, v := range f {
+		out = append(out, v*f[0])
+	}
+	return out
+}
+
+// xnegNames are xneg's inputs' names.
+func xnegNames() []string {
+	names := answer.StanceFeatureNames()
+	if os.Getenv("STANCE_XNEG") == "" {
+		return names
+	}
+	for _, n := range answer.StanceFeatureNames() {
+		names = append(names, "neg_x_"+n)
+	}
+	return names
 }
 
 // stanceProber is a fitted stance model as the check reads it (logistic or boosted trees).

@@ -27,9 +27,10 @@ type trainRow struct {
 	sents    []int
 	evidence []float64
 	stance   []float64
-	flipped  []float64 // stance inputs for the flipped claim (answer.FlipClaim), positive rows only
-	positive bool      // a gold rationale sentence of a gold abstract
-	label    string    // the abstract's gold label when positive
+	flipped  []float64   // stance inputs for the flipped claim (answer.FlipClaim), positive rows only
+	aug      []augStance // stance inputs for the claim's rewrites (answer.RewriteClaim), positive rows only
+	positive bool        // a gold rationale sentence of a gold abstract
+	label    string      // the abstract's gold label when positive
 }
 
 // claimRows is one training claim: its rows and gold counts for the selection simulation.
@@ -56,6 +57,11 @@ func evalTrainAnswer(env Env, args []string) error {
 	dump := fs.String("dump", "", "also write every claim's candidates, features and gold as JSON lines to this file (analysis)")
 	cands := fs.String("cands", "", "also write every claim's candidates as JSON lines to this file (replayed by the verdict tuning test)")
 	noFlip := fs.Bool("no-flip", false, "fit the stance model on the real pairs only, without the flipped claims (ablation)")
+	aug := fs.String("aug", defaultAug, "comma-separated claim rewrites (answer.RewriteClaim kinds: negate,fail,swap,double) added to the stance model's fit; \"\" for none")
+	augWeight := fs.Float64("aug-weight", defaultAugWeight, "weight of each rewritten pair in the stance model's fit (a real pair weighs 1)")
+	augResidual := fs.Bool("aug-residual", defaultAugResidual, "fit only the rewritten pairs that no stance rule decides (those the model reads)")
+	stanceL2 := fs.Float64("stance-l2", defaultStanceL2, "the stance model's L2 penalty")
+	stanceDrop := fs.String("stance-drop", "", "comma-separated stance inputs held at weight zero (analysis)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
 	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
 	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
@@ -68,6 +74,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	lexicon()
+	augKinds := splitSet(*aug)
 	studyExtras = *extras
 	if *dataset == "" {
 		return errors.New("train-answer: --dataset is required")
@@ -155,6 +162,21 @@ func evalTrainAnswer(env Env, args []string) error {
 				return nil, nil, err
 			}
 			flipped := flippedStance(q, cands, rows)
+			// positive: the row quotes a gold rationale sentence of a gold abstract.
+			positive := make([]bool, len(rows))
+			for i, r := range rows {
+				if g := gold[id][exts[r.Cand]]; g != nil {
+					for _, k := range quoteSentences(d, exts[r.Cand], r.Quote) {
+						for _, rat := range g.rationales {
+							positive[i] = positive[i] || containsInt(rat, k)
+						}
+					}
+				}
+			}
+			var rewritten [][]augStance
+			if len(augKinds) > 0 || *cache != "" {
+				rewritten = rewrittenStance(q, cands, rows, func(i int) bool { return positive[i] })
+			}
 			cr := claimRows{gold: map[int]*claimGold{}}
 			for k, ext := range exts {
 				if g := gold[id][ext]; g != nil {
@@ -170,14 +192,12 @@ func evalTrainAnswer(env Env, args []string) error {
 				ext := exts[r.Cand]
 				tr := trainRow{claim: ci, source: r.Cand, row: r, sents: quoteSentences(d, ext, r.Quote), evidence: r.Evidence, stance: r.Stance}
 				if g := gold[id][ext]; g != nil {
-					for _, k := range tr.sents {
-						for _, rat := range g.rationales {
-							tr.positive = tr.positive || containsInt(rat, k)
-						}
-					}
-					tr.label = g.label
+					tr.positive, tr.label = positive[len(cr.rows)], g.label
 					if tr.positive && flipped != nil {
 						tr.flipped = flipped[len(cr.rows)]
+					}
+					if tr.positive && rewritten != nil {
+						tr.aug = rewritten[len(cr.rows)]
 					}
 				}
 				cr.rows = append(cr.rows, tr)
@@ -211,7 +231,8 @@ func evalTrainAnswer(env Env, args []string) error {
 		crossValidate(env, claims)
 		return nil
 	}
-	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate})
+	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate,
+		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
@@ -239,7 +260,12 @@ func evalTrainAnswer(env Env, args []string) error {
 // fitOptions are train-answer's switches that change the fit.
 type fitOptions struct {
 	noFlip, crossfit, study, gate bool
-	evidenceNames                 []string // the evidence model's inputs (analysis; default the answer's)
+	evidenceNames                 []string        // the evidence model's inputs (analysis; default the answer's)
+	aug                           map[string]bool // the claim rewrites (augStance kinds) fitted besides the real pairs
+	augWeight                     float64         // each rewritten pair's weight
+	augResidual                   bool            // only the rewritten pairs no stance rule decides
+	stanceL2                      float64         // the stance model's L2 penalty (0: defaultStanceL2)
+	stanceDrop                    map[string]bool // stance inputs held at zero
 }
 
 // fitAnswer fits the answer model on claims as train-answer does: the evidence and stance
@@ -249,14 +275,20 @@ type fitOptions struct {
 func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 	var ex, sx [][]float64
 	var ey, sy []bool
+	var sw []float64
 	for _, c := range claims {
 		for _, r := range c.rows {
 			ex, ey = append(ex, r.evidence), append(ey, r.positive)
 			if r.positive {
-				sx, sy = append(sx, r.stance), append(sy, r.label == "CONTRADICT")
+				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
 			}
 			if r.flipped != nil && !o.noFlip {
-				sx, sy = append(sx, r.flipped), append(sy, r.label != "CONTRADICT")
+				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, 1)
+			}
+			for _, a := range r.aug {
+				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
+					sx, sy, sw = append(sx, a.Stance), append(sy, (r.label == "CONTRADICT") != a.Flips), append(sw, o.augWeight)
+				}
 			}
 		}
 	}
@@ -266,7 +298,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 	}
 	m := answer.Model{
 		Evidence: fitMonotone(evNames, ex, ey, evidenceL2),
-		Stance:   fitLogistic(answer.StanceFeatureNames(), sx, sy, 1.0),
+		Stance:   fitStance(sx, sy, sw, o),
 	}
 	setProbs(&m, claims)
 	if o.crossfit {

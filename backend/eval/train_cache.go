@@ -18,6 +18,7 @@ type cacheRow struct {
 	Evidence, Stance, Flip []float64
 	Positive               bool
 	Label                  string
+	Aug                    []augStance
 }
 
 type cacheClaim struct {
@@ -41,7 +42,7 @@ func toCache(cs []claimRows) []cacheClaim {
 			out[i].Gold[k] = claimGoldFile{g.label, g.rationales}
 		}
 		for _, r := range c.rows {
-			out[i].Rows = append(out[i].Rows, cacheRow{r.claim, r.source, r.row, r.sents, r.evidence, r.stance, r.flipped, r.positive, r.label})
+			out[i].Rows = append(out[i].Rows, cacheRow{r.claim, r.source, r.row, r.sents, r.evidence, r.stance, r.flipped, r.positive, r.label, r.aug})
 		}
 	}
 	return out
@@ -56,7 +57,7 @@ func fromCache(cs []cacheClaim) []claimRows {
 		}
 		for _, r := range c.Rows {
 			out[i].rows = append(out[i].rows, trainRow{claim: r.Claim, source: r.Source, row: r.Row, sents: r.Sents, evidence: r.Evidence,
-				stance: r.Stance, flipped: r.Flip, positive: r.Positive, label: r.Label})
+				stance: r.Stance, flipped: r.Flip, positive: r.Positive, label: r.Label, aug: r.Aug})
 		}
 	}
 	return out

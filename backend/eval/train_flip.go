@@ -1,6 +1,10 @@
 package eval
 
-import "carrel/backend/answer"
+import (
+	"strings"
+
+	"carrel/backend/answer"
+)
 
 // flippedStance is each row's stance inputs for the claim said the other way round
 // (answer.FlipClaim): the stance model is fitted on every gold (claim, rationale) pair and on
@@ -22,6 +26,84 @@ func flippedStance(claim string, cands []answer.Candidate, rows []answer.Feature
 	for i, r := range frows {
 		if r.Quote == rows[i].Quote && r.Stance != nil {
 			out[i] = r.Stance
+		}
+	}
+	return out
+}
+
+// augStance is one counterfactual of a gold (claim, rationale) pair for the stance model's fit:
+// the rationale's stance inputs toward the claim rewritten (answer.RewriteClaim), and whether
+// the rewrite reverses the label (docs/answers.md, recipe 29).
+type augStance struct {
+	Kind   string
+	Flips  bool
+	Stance []float64
+	Ruled  bool // a stance rule decides the pair (answer.StanceRule), so the model never reads it
+}
+
+// rewrittenStance is, per row, the stance inputs toward each of the claim's rewrites whose label
+// is known for that row: a rewrite that holds only against a finding with a direction (a swap)
+// is left out for a row that finds no effect (answer.NullFinding). want says which rows need
+// them (the gold rationales); nil when the claim has no rewrite.
+func rewrittenStance(claim string, cands []answer.Candidate, rows []answer.FeatureRow, want func(i int) bool) [][]augStance {
+	rewrites := answer.RewriteClaim(claim)
+	if len(rewrites) == 0 {
+		return nil
+	}
+	need := false
+	for i := range rows {
+		need = need || want(i)
+	}
+	if !need {
+		return nil
+	}
+	out := make([][]augStance, len(rows))
+	for _, rw := range rewrites {
+		frows, err := answer.Features(answer.Request{Query: rw.Text, Candidates: cands})
+		if err != nil || len(frows) != len(rows) {
+			continue
+		}
+		for i, r := range frows {
+			if !want(i) || r.Quote != rows[i].Quote || r.Stance == nil || rw.Directional && answer.NullFinding(r.Quote) {
+				continue
+			}
+			out[i] = append(out[i], augStance{Kind: rw.Kind, Flips: rw.Flips, Stance: r.Stance, Ruled: answer.StanceRule(rw.Text, r.Quote) != ""})
+		}
+	}
+	return out
+}
+
+// The stance model's fit as train-answer runs it by default (recipe 29, docs/answers.md).
+const (
+	defaultAug         = ""
+	defaultAugWeight   = 0.5
+	defaultAugResidual = false
+	defaultStanceL2    = 1.0
+)
+
+// fitStance fits the stance model on the pairs x (labels y: contradicts; row weights w) with
+// o's penalty and o's inputs held at zero.
+func fitStance(x [][]float64, y []bool, w []float64, o fitOptions) answer.Logistic {
+	l2 := o.stanceL2
+	if l2 <= 0 {
+		l2 = defaultStanceL2
+	}
+	names := answer.StanceFeatureNames()
+	fixed := map[int]bool{}
+	for j, n := range names {
+		if o.stanceDrop[n] {
+			fixed[j] = true
+		}
+	}
+	return fitLogisticRows(names, x, y, w, l2, fixed)
+}
+
+// splitSet is a comma-separated list as a set ("" gives none).
+func splitSet(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, x := range strings.Split(s, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			out[x] = true
 		}
 	}
 	return out

@@ -42,6 +42,11 @@ func fitMonotone(names []string, x [][]float64, y []bool, l2 float64) answer.Log
 
 // fitLogisticFixed is fitLogistic with the weights of fixed features held at zero.
 func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed map[int]bool) answer.Logistic {
+	return fitLogisticRows(names, x, y, nil, l2, fixed)
+}
+
+// fitLogisticRows is fitLogisticFixed with row weights rw (nil: 1 each).
+func fitLogisticRows(names []string, x [][]float64, y []bool, rw []float64, l2 float64, fixed map[int]bool) answer.Logistic {
 	d := len(names)
 	l := answer.Logistic{Features: names, Mean: make([]float64, d), Std: make([]float64, d), Weights: make([]float64, d),
 		Lo: make([]float64, d), Hi: make([]float64, d)}
@@ -88,7 +93,12 @@ func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed
 		}
 		z[i][d] = 1
 	}
-	w := fitNewton(z, func(i int) (bool, float64) { return y[i], 1 }, make([]float64, d+1), l2, 0, 25, 1e-6)
+	w := fitNewton(z, func(i int) (bool, float64) {
+		if rw == nil {
+			return y[i], 1
+		}
+		return y[i], rw[i]
+	}, make([]float64, d+1), l2, 0, 25, 1e-6)
 	copy(l.Weights, w[:d])
 	l.Bias = w[d]
 	return l
