@@ -108,7 +108,12 @@ test("10 real PDFs dropped in the watched folder give a BibTeX file bibtex rende
   await settle(page);
   const checks = await page.locator(".badge-check").count();
   await page.screenshot({ path: path.join(process.env.CARREL_SCREENSHOT_DIR || os.tmpdir(), "library-check-marks.png"), fullPage: true });
-  console.log(`"check" marks in the Library: ${checks} (screenshot library-check-marks.png)`);
+  // The table scrolls inside the page: its lower rows get a second picture.
+  await page.locator("[data-testid=paper-row]").last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(process.env.CARREL_SCREENSHOT_DIR || os.tmpdir(), "library-check-marks-2.png") });
+  const byField = await page.$$eval("[data-testid=papers-table] [data-testid^=check-]", (els) =>
+    els.reduce((m, e) => { const f = e.dataset.testid.slice(6); m[f] = (m[f] || 0) + 1; return m; }, {}));
+  console.log(`"check" marks in the Library: ${checks}, by field ${JSON.stringify(byField)} (screenshots library-check-marks.png, library-check-marks-2.png)`);
   console.log(`bibtex entries right: ${right.length}/${picked.length} (issue 22 target ${TARGET}, floor ${FLOOR})`);
   assert.ok(right.length >= FLOOR, `only ${right.length} of ${picked.length} entries carry the right title, first author and year (floor ${FLOOR})`);
   assert.deepEqual(bridgeFailures, []);
