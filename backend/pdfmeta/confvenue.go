@@ -87,7 +87,6 @@ func (h *header) venueConfidenceFeatures(f map[string]float64, c Candidate) {
 	f["lower_start"] = c.Features["lower_start"]
 	f["venue_word"] = c.Features["venue_word"]
 	f["title_names"] = c.Features["title_names"]
-	f["place"] = c.Features["place"]
 	f["junk"] = math.Max(c.Features["junk"], b2f(urlRe.MatchString(t)))
 	f["on_page"] = c.Features["on_page"]
 	f["single"] = b2f(groups <= 1)
@@ -95,5 +94,4 @@ func (h *header) venueConfidenceFeatures(f map[string]float64, c Candidate) {
 	f["abbrev"] = c.Features["abbrev"]
 	f["publisher"] = b2f(publisherOnlyRe.MatchString(strings.TrimSpace(t)))
 	f["cut_end"] = b2f(cutEndRe.MatchString(strings.TrimSpace(t)))
-	f["affiliation"] = b2f(isAffiliation(t))
 }
