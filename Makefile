@@ -153,7 +153,9 @@ header-model: eval-build
 # "Confidence and check").
 # Since s10 the authors' confidence also learns from CONF_SYNTH_N randomized first pages of seed
 # CONF_SYNTH_SEED (never the header model's seed, nor 32 and 22, the check sets), generated into
-# CONF_SYNTH_DIR first when missing (docs/metadata.md "Authors' confidence").
+# CONF_SYNTH_DIR first when missing (docs/metadata.md "Authors' confidence"). Since s10 the
+# venue is calibrated too, on the same decodes and on decodes with the true venue's lines erased
+# (docs/metadata.md "Venue's confidence").
 CONF_SYNTH_N ?= 400
 CONF_SYNTH_SEED ?= 41
 CONF_SYNTH_DIR ?= build/synthR$(CONF_SYNTH_SEED)

@@ -44,14 +44,15 @@ func evalTrainConfidence(env Env, args []string) error {
 	models := fs.String("models", "", "a folder with the fold models hm0.json … and hmall.json (as /work/notes/tools/header-folds.sh writes them); empty fits them here")
 	synth := fs.Float64("synthetic-weight", 0.2, "weight of each erased-title example against a real one")
 	l2 := fs.Float64("l2", 6, "L2 penalty on the standardized weights")
-	fields := fs.String("fields", "title,year,authors", "fields to calibrate (the others keep the header model's probability: on the folds a calibration of type ranked right above wrong worse than it)")
-	wrongWeights := fs.String("wrong-weight", "year=2,authors=3", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
+	fields := fs.String("fields", "title,year,authors,venue", "fields to calibrate (the others keep the header model's probability: on the folds a calibration of type ranked right above wrong worse than it)")
+	wrongWeights := fs.String("wrong-weight", "year=2,authors=3,venue=2", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
 	headerSynth := fs.Float64("header-synth-weight", 0, "fit the fold header models as train-header --extra synth --synth-weight W does (fold 0 of 2 of the synthetic pages in $CARREL_SYNTH_DIR or build/synth, for --header-synth-fields); 0 fits them on train alone")
 	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
 	calibSynth := fs.String("calib-synth", "", "comma-separated folders of synthetic pages (synth-papers --layouts random.tex, seeds the header model is not fitted on) whose decodes by the header model fitted on all train are calibrated on too, for --calib-synth-fields; each page keeps its file's fold")
 	calibSynthFields := fs.String("calib-synth-fields", "authors", "the fields the --calib-synth pages are calibrated on")
 	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
+	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
 	dump := fs.String("dump", "", "write every row (field, kind, file, right or wrong, raw probability, features) to this JSONL file")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
@@ -122,7 +123,7 @@ func evalTrainConfidence(env Env, args []string) error {
 			if k >= 0 && fileFold(d.paper.File, *folds) != k {
 				continue
 			}
-			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors)...)
+			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors, *erasedVenue)...)
 		}
 		if k < 0 {
 			for _, d := range calibDocs {
@@ -206,8 +207,8 @@ func evalTrainConfidence(env Env, args []string) error {
 	if len(calibDocs) > 0 {
 		fitOn += fmt.Sprintf("; %d synthetic pages of %s decoded by the all-train model for %s at weight %g", len(calibDocs), *calibSynth, *calibSynthFields, *calibSynthWeight)
 	}
-	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
-		*folds, fitOn, *synth, *erasedAuthors, strings.Join(summary, ", "), *l2, *wrongWeights)
+	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g), venues with the lines printing the true venue erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
+		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err
@@ -216,9 +217,9 @@ func evalTrainConfidence(env Env, args []string) error {
 	return os.WriteFile(*out, append(body, '\n'), 0o644)
 }
 
-// confRows decodes one paper as it is, without its Info/XMP, and (for the title) with its
-// true title erased, and labels each field's chosen value.
-func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth, erasedAuthors float64) []confRow {
+// confRows decodes one paper as it is, without its Info/XMP, and with its true title, author
+// lines or venue erased (for that field only), and labels each field's chosen value.
+func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth, erasedAuthors, erasedVenue float64) []confRow {
 	var out []confRow
 	add := func(doc *pdf.Doc, kind string, w float64, only string) {
 		out = append(out, confRowsOf(hm, doc, d.paper, group, kind, w, only)...)
@@ -239,6 +240,14 @@ func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth,
 		noNames.Meta.Author, noNames.Meta.XMPAuthors = "", nil
 		add(&noNames, "erased", erasedAuthors, "authors")
 	}
+	if d.paper.Venue != nil && erasedVenue > 0 {
+		if erased := eraseVenue(d.doc, *d.paper.Venue); erased != nil {
+			add(erased, "erased-meta", erasedVenue, "venue")
+			bareVenue := *erased
+			bareVenue.Meta = pdf.Metadata{}
+			add(&bareVenue, "erased", erasedVenue, "venue")
+		}
+	}
 	return out
 }
 
@@ -252,7 +261,7 @@ func confRowsOf(hm *pdfmeta.HeaderModel, doc *pdf.Doc, t realPaper, group int, k
 		if only != "" && field != only {
 			continue
 		}
-		if field == "venue" && t.Venue == nil || field == "year" && t.Year == nil || field == "authors" && len(t.Authors) == 0 {
+		if field == "year" && t.Year == nil || field == "authors" && len(t.Authors) == 0 {
 			continue
 		}
 		i, p := hm.Choose(field, cs)

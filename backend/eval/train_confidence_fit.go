@@ -82,13 +82,18 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 // is no title whatever the layout, which train shows too rarely to weigh: a cover's or a
 // licence's own words, a keyword list, a journal's name, the chosen authors' names, an
 // affiliation or an institution, a section's number before the text, a text that reads as
-// broken (title_suspect.go). The fit is pulled toward them instead of toward 0.
+// broken (title_suspect.go). For a venue: a reader's guess alone (`single`, above all a head
+// or foot line alone, `banner_only`), a publisher's name, an affiliation or a place, people's
+// names, a sentence's words, a text cut short, a DOI or metadata naming another venue; and the
+// independent sources that agree with it. The fit is pulled toward them instead of toward 0.
 var calibrationPriors = map[string]map[string]float64{
 	"title": {"blurb": -3, "semicolons": -2, "journal_title": -2, "author_names": -3, "affiliation": -1.5,
 		"institution": -1.5, "numbered": -1, "suspect": -2},
 	"authors": {"name_text": -2, "affil_names": -2, "family_initials": -2, "email_swapped": -1,
 		"echo_given": -1, "head_other": -1, "cite_other": -1, "head_agree": 1, "cite_agree": 1, "in_meta": 1,
 		"echo_share": 1, "email_share": 1},
+	"venue": {"single": -1, "banner_only": -1, "publisher": -2, "title_names": -2, "lower_start": -2,
+		"cut_end": -1, "doi_other": -2, "meta_other": -1, "junk": -2, "n_groups": 0.5, "doi_agree": 1},
 }
 
 // calibrationReport counts, per kind of row, the wrong values and the "check" marks
@@ -99,8 +104,16 @@ func calibrationReport(rows []confRow, cal []float64) map[string]any {
 	for i, r := range rows {
 		k := r.kind[strings.Index(r.kind, ":")+1:]
 		kinds[k] = append(kinds[k], i)
-		if !strings.HasPrefix(k, "erased") && !strings.HasPrefix(k, "synth") {
+		real := !strings.HasPrefix(k, "erased") && !strings.HasPrefix(k, "synth")
+		if real {
 			kinds["real"] = append(kinds["real"], i)
+		}
+		if strings.HasPrefix(r.kind, "venue:") && r.f["null"] == 0 { // a venue shown, not an empty one
+			if real {
+				kinds["real-shown"] = append(kinds["real-shown"], i)
+			} else {
+				kinds["erased-shown"] = append(kinds["erased-shown"], i)
+			}
 		}
 	}
 	out := map[string]any{}

@@ -84,3 +84,32 @@ func TestEraseAuthors(t *testing.T) {
 		t.Error("names printed nowhere erased something")
 	}
 }
+
+func TestEraseVenue(t *testing.T) {
+	page := pdf.Page{Number: 1, Words: []pdf.Word{
+		{Text: "Energy", Line: 0}, {Text: "and", Line: 0}, {Text: "Buildings", Line: 0}, {Text: "190", Line: 0}, {Text: "(2019)", Line: 0},
+		{Text: "Measuring", Line: 1}, {Text: "Coastal", Line: 1}, {Text: "Drift", Line: 1},
+		{Text: "Proceedings", Line: 2}, {Text: "of", Line: 2}, {Text: "the", Line: 2},
+		{Text: "Royal", Line: 3}, {Text: "Society", Line: 3},
+		{Text: "Anna", Line: 4}, {Text: "Smith", Line: 4},
+	}}
+	doc := &pdf.Doc{Pages: []pdf.Page{page}}
+	out := eraseVenue(doc, "Energy and Buildings")
+	if out == nil {
+		t.Fatal("nothing erased")
+	}
+	// the banner that holds the venue goes; the rest stays
+	if got := out.Pages[0].Text; got != "Measuring Coastal Drift\nProceedings of the\nRoyal Society\nAnna Smith" {
+		t.Errorf("text %q", got)
+	}
+	// a venue broken over lines: each line the venue holds goes
+	if got := eraseVenue(doc, "Proceedings of the Royal Society").Pages[0].Text; got != "Energy and Buildings 190 (2019)\nMeasuring Coastal Drift\nAnna Smith" {
+		t.Errorf("broken venue: text %q", got)
+	}
+	if len(doc.Pages[0].Words) != 15 {
+		t.Error("the original document was changed")
+	}
+	if eraseVenue(doc, "Journal of Nowhere") != nil {
+		t.Error("a venue printed nowhere erased something")
+	}
+}

@@ -38,6 +38,8 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 		h.titleConfidenceFeatures(f, c, cands)
 	case "authors":
 		h.authorConfidenceFeatures(f, c, cands, ps)
+	case "venue":
+		h.venueConfidenceFeatures(f, c)
 	case "year":
 		for _, k := range []string{"file_near", "file_only", "file_after", "file_before", "conf_year"} {
 			f[k] = c.Features[k]
