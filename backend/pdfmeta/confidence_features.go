@@ -39,9 +39,7 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 	case "authors":
 		h.authorConfidenceFeatures(f, c, cands, ps)
 	case "year":
-		for _, k := range []string{"file_near", "file_only", "file_after", "file_before", "conf_year"} {
-			f[k] = c.Features[k]
-		}
+		h.yearConfidenceFeatures(f, c, cands)
 	}
 	return f
 }
