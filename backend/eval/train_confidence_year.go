@@ -32,8 +32,9 @@ func init() {
 }
 
 // fieldL2 is the L2 penalty of a field's calibration: the year's is twice --l2, since its
-// features are many for the dozen real wrong years (on the held-out train folds and shared,
-// twice the penalty flagged 13 of 13 wrong years with 15 right ones flagged, against 12 and 18).
+// features are many for the dozen real wrong years (held out on the train folds and shared,
+// twice the penalty gives 12 of 13 wrong years flagged with 13 right ones flagged, AUC 0.970,
+// against 12 and 14, AUC 0.965).
 func fieldL2(field string, l2 float64) float64 {
 	if field == "year" {
 		return 2 * l2
@@ -62,12 +63,12 @@ func erasedYearRows(hm *pdfmeta.HeaderModel, d realDoc, group int) []confRow {
 	return append(out, confRowsOf(hm, &bare, d.paper, group, "erased", erasedYearWeight, "year")...)
 }
 
-// eraseYear is doc with every word of pages 1-2 that prints year y as a number of its own taken
+// eraseYear is doc with every word of pages 1-2 that prints year y as a number of its own (not in a DOI) taken
 // out, and the file's dates of that year (Info, XMP, PRISM) dropped (nil when the pages print
 // it nowhere).
 func eraseYear(doc *pdf.Doc, y int) *pdf.Doc {
 	ys := strconv.Itoa(y)
-	re := regexp.MustCompile(`(^|\D)` + ys + `(\D|$)`)
+	re := regexp.MustCompile(`(^|[^\d./])` + ys + `(\D|$)`) // not inside a DOI or a URL: "j.energy.2017.05.012"
 	out := *doc
 	out.Pages = slices.Clone(doc.Pages)
 	erased := false

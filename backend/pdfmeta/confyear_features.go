@@ -23,9 +23,7 @@ var yearSourceCues = []string{"venue_year", "citation", "xmp_date", "conf_year",
 
 // yearCopiedCues are the chosen candidate's own cues the calibration reads as they are.
 var yearCopiedCues = []string{"file_near", "file_only", "file_after", "file_before", "conf_year",
-	"latest", "earliest", "venue_year", "citation", "xmp_date", "arxiv_id", "before_arxiv", "p1_seen",
-	"any_copyright", "any_volcite", "any_venue", "any_received", "any_online", "any_cite", "any_appear",
-	"near_copyright", "near_online"}
+	"venue_year", "citation", "xmp_date", "arxiv_id", "before_arxiv", "latest"}
 
 // pubCues are the cues of a line that prints a publication year (not a received date or a reference).
 var pubCues = []string{"any_copyright", "any_volcite", "any_venue", "any_online", "any_appear", "near_copyright", "near_online", "near_venue", "near_volcite", "venue_year", "citation"}
