@@ -53,6 +53,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
+	fs.Float64Var(&erasedYearWeight, "erased-year-weight", erasedYearWeight, "weight of each decode with the true year erased (0: none)")
 	dump := fs.String("dump", "", "write every row (field, kind, file, right or wrong, raw probability, features) to this JSONL file")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
@@ -169,7 +170,7 @@ func evalTrainConfidence(env Env, args []string) error {
 					fit = append(fit, r)
 				}
 			}
-			c := fitCalibrator(fit, *l2, calibrationPriors[field])
+			c := fitCalibrator(fit, fieldL2(field, *l2), calibrationPriors[field])
 			for i, r := range fr {
 				if r.group == g {
 					cal[i] = c.Apply(r.f)
@@ -197,7 +198,7 @@ func evalTrainConfidence(env Env, args []string) error {
 			}
 			fmt.Fprintln(env.Stdout, string(body))
 		}
-		cm.Fields[field] = fitCalibrator(fr, *l2, calibrationPriors[field])
+		cm.Fields[field] = fitCalibrator(fr, fieldL2(field, *l2), calibrationPriors[field])
 		summary = append(summary, fmt.Sprintf("%s %d", field, len(fr)))
 	}
 	fitOn := "fitted without it"
@@ -209,6 +210,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	}
 	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g), venues with the lines printing the true venue erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
 		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
+	cm.Source += yearSource()
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err
@@ -248,6 +250,7 @@ func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth,
 			add(&bareVenue, "erased", erasedVenue, "venue")
 		}
 	}
+	out = append(out, erasedYearRows(hm, d, group)...)
 	return out
 }
 

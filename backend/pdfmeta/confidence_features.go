@@ -41,9 +41,7 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 	case "venue":
 		h.venueConfidenceFeatures(f, c)
 	case "year":
-		for _, k := range []string{"file_near", "file_only", "file_after", "file_before", "conf_year"} {
-			f[k] = c.Features[k]
-		}
+		h.yearConfidenceFeatures(f, c, cands)
 	}
 	return f
 }
