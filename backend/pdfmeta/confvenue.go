@@ -57,7 +57,7 @@ func (h *header) venueConfidenceFeatures(f map[string]float64, c Candidate) {
 		groups += v
 	}
 	f["n_groups"] = groups
-	f["arxiv"] = b2f(findArXiv(h.texts) != "")
+	f["arxiv"] = b2f(h.arxiv != "")
 	if c.Features["null"] == 1 {
 		// an empty venue is weighed apart from a shown one: its own copies of the shared features
 		f["null_alone"] = b2f(f["n_cands"] == 0) // nothing on the page reads as a venue: a preprint, a report

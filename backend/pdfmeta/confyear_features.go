@@ -71,7 +71,7 @@ func (h *header) yearConfidenceFeatures(f map[string]float64, c Candidate, cands
 	if cy := h.newestCitedYear(); cy > y {
 		f["cite_after"] = 1 // "Smith et al., 2021" cited by a paper dated 2017
 	}
-	arxiv := cmp.Or(findArXiv(h.texts), arXivFromDOI(h.doi))
+	arxiv := cmp.Or(h.arxiv, arXivFromDOI(h.doi))
 	if ay := arxivYear(arxiv); ay > 0 {
 		f["arxiv_later"] = b2f(y < ay) // published before it was first posted: rare
 		f["arxiv_much_earlier"] = b2f(y > ay+2)

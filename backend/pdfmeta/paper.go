@@ -88,7 +88,8 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		return &cands[i]
 	}
 	m.DOI = findDOI(doc.Meta.DOI, h.texts)
-	m.ArXivID = findArXiv(h.texts)
+	h.arxiv = findArXiv(h.texts)
+	m.ArXivID = h.arxiv
 	if m.ArXivID == "" {
 		m.ArXivID = arXivFromDOI(m.DOI) // a file that names itself by its arXiv DOI only
 	}
@@ -131,6 +132,7 @@ type header struct {
 	body      float64
 	authors   []domain.Author // the chosen authors, which a running head prints before the venue
 	doi       string          // the paper's own DOI (findDOI), which may name its journal
+	arxiv     string          // the arXiv id pages 1-2 print (findArXiv), read once
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
