@@ -305,6 +305,16 @@ func eraseTitle(doc *pdf.Doc, title string) *pdf.Doc {
 	if len(tk) < 8 {
 		return nil
 	}
+	return eraseLines(doc, func(_ *pdf.Page, ws []pdf.Word, text string) bool {
+		k := foldKey(text)
+		return (len(k) >= 8 || len(ws) >= 2 && len(k) >= 5) && strings.Contains(tk, k)
+	})
+}
+
+// eraseLines is doc with the lines of pages 1-2 that drop calls for taken out (nil when none
+// is); drop sees the page, the line's words in reading order and its text. The erasure decodes
+// of the title, authors and venue share it.
+func eraseLines(doc *pdf.Doc, drop func(p *pdf.Page, ws []pdf.Word, text string) bool) *pdf.Doc {
 	out := *doc
 	out.Pages = slices.Clone(doc.Pages)
 	erased := false
@@ -330,7 +340,7 @@ func eraseTitle(doc *pdf.Doc, title string) *pdf.Doc {
 				parts[i] = w.Text
 			}
 			lt := strings.Join(parts, " ")
-			if k := foldKey(lt); (len(k) >= 8 || len(ws) >= 2 && len(k) >= 5) && strings.Contains(tk, k) {
+			if drop(&p, ws, lt) {
 				erased = true
 				continue
 			}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"unicode"
 
@@ -57,52 +56,19 @@ func eraseAuthors(doc *pdf.Doc, authors [][2]string, title string) *pdf.Doc {
 	if len(fams) == 0 {
 		return nil
 	}
-	out := *doc
-	out.Pages = slices.Clone(doc.Pages)
-	erased := false
-	for pi := range out.Pages {
-		if pi >= 2 {
-			break
-		}
-		p := out.Pages[pi]
-		byLine := map[int][]pdf.Word{}
-		var order []int
-		for _, w := range p.Words {
-			if _, ok := byLine[w.Line]; !ok {
-				order = append(order, w.Line)
+	return eraseLines(doc, func(p *pdf.Page, ws []pdf.Word, text string) bool {
+		named := false
+		y0, y1 := ws[0].Y0, ws[0].Y1
+		for _, w := range ws {
+			y0, y1 = min(y0, w.Y0), max(y1, w.Y1)
+			for _, piece := range strings.FieldsFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
+				named = named || fams[foldKey(piece)]
 			}
-			byLine[w.Line] = append(byLine[w.Line], w)
 		}
-		var words []pdf.Word
-		var text []string
-		for _, ln := range order {
-			ws := byLine[ln]
-			parts := make([]string, len(ws))
-			named := false
-			y0, y1 := ws[0].Y0, ws[0].Y1
-			for i, w := range ws {
-				parts[i] = w.Text
-				y0, y1 = min(y0, w.Y0), max(y1, w.Y1)
-				for _, piece := range strings.FieldsFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
-					named = named || fams[foldKey(piece)]
-				}
-			}
-			edge := p.Height > 0 && (y1 < 0.1*p.Height || y0 > 0.9*p.Height)
-			inTitle := len(tk) >= 8 && strings.Contains(tk, foldKey(strings.Join(parts, " ")))
-			if named && !edge && !inTitle && len(ws) <= 25 {
-				erased = true
-				continue
-			}
-			words = append(words, ws...)
-			text = append(text, strings.Join(parts, " "))
-		}
-		p.Words, p.Text, p.Sentences = words, strings.Join(text, "\n"), nil
-		out.Pages[pi] = p
-	}
-	if !erased {
-		return nil
-	}
-	return &out
+		edge := p.Height > 0 && (y1 < 0.1*p.Height || y0 > 0.9*p.Height)
+		inTitle := len(tk) >= 8 && strings.Contains(tk, foldKey(text))
+		return named && !edge && !inTitle && len(ws) <= 25
+	})
 }
 
 // dumpConfRows writes the rows as JSON lines, for reading the features of right and wrong values.

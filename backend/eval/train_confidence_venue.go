@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"slices"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -20,43 +19,8 @@ func eraseVenue(doc *pdf.Doc, venue string) *pdf.Doc {
 	if len(vk) < 4 {
 		return nil
 	}
-	out := *doc
-	out.Pages = slices.Clone(doc.Pages)
-	erased := false
-	for pi := range out.Pages {
-		if pi >= 2 {
-			break
-		}
-		p := out.Pages[pi]
-		byLine := map[int][]pdf.Word{}
-		var order []int
-		for _, w := range p.Words {
-			if _, ok := byLine[w.Line]; !ok {
-				order = append(order, w.Line)
-			}
-			byLine[w.Line] = append(byLine[w.Line], w)
-		}
-		var words []pdf.Word
-		var text []string
-		for _, ln := range order {
-			ws := byLine[ln]
-			parts := make([]string, len(ws))
-			for i, w := range ws {
-				parts[i] = w.Text
-			}
-			lt := strings.Join(parts, " ")
-			if k := foldKey(lt); strings.Contains(k, vk) || len(k) >= 8 && strings.Contains(vk, k) {
-				erased = true
-				continue
-			}
-			words = append(words, ws...)
-			text = append(text, lt)
-		}
-		p.Words, p.Text, p.Sentences = words, strings.Join(text, "\n"), nil
-		out.Pages[pi] = p
-	}
-	if !erased {
-		return nil
-	}
-	return &out
+	return eraseLines(doc, func(_ *pdf.Page, _ []pdf.Word, text string) bool {
+		k := foldKey(text)
+		return strings.Contains(k, vk) || len(k) >= 8 && strings.Contains(vk, k)
+	})
 }
