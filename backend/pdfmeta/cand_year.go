@@ -33,8 +33,8 @@ var ocrYearRe = regexp.MustCompile(`(^|[\s(\[,;])([\dIlO]{4})([\s)\],;.]|$)`)
 // ocrYears writes such a group as digits when it then reads as a year with at least two real
 // digits: "J. Physiol. (I955) I28" gives "J. Physiol. (1955) I28".
 func ocrYears(t string) string {
-	if !strings.ContainsAny(t, "IlO") {
-		return t
+	if !strings.ContainsAny(t, "IlO") || digitsAtLeast(t, 2) < 2 {
+		return t // nothing to rewrite: a group needs two real digits, and most lines have none
 	}
 	return ocrYearRe.ReplaceAllStringFunc(t, func(m string) string {
 		sm := ocrYearRe.FindStringSubmatch(m)
@@ -221,4 +221,15 @@ func venueYearOf(v *Candidate) int {
 		return 0
 	}
 	return v.Year
+}
+
+// digitsAtLeast counts the ASCII digits of t, stopping at n.
+func digitsAtLeast(t string, n int) int {
+	c := 0
+	for i := 0; i < len(t) && c < n; i++ {
+		if t[i] >= '0' && t[i] <= '9' {
+			c++
+		}
+	}
+	return c
 }
