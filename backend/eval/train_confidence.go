@@ -53,7 +53,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
-	fs.Float64Var(&erasedYearWeight, "erased-year-weight", erasedYearWeight, "weight of each decode with the true year erased (0: none)")
+	erasedYear := fs.Float64("erased-year-weight", 0.2, "weight of each decode with the true year erased (0: none)")
 	dump := fs.String("dump", "", "write every row (field, kind, file, right or wrong, raw probability, features) to this JSONL file")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
@@ -124,7 +124,7 @@ func evalTrainConfidence(env Env, args []string) error {
 			if k >= 0 && fileFold(d.paper.File, *folds) != k {
 				continue
 			}
-			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors, *erasedVenue)...)
+			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors, *erasedVenue, *erasedYear)...)
 		}
 		if k < 0 {
 			for _, d := range calibDocs {
@@ -210,7 +210,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	}
 	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g), venues with the lines printing the true venue erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
 		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
-	cm.Source += yearSource()
+	cm.Source += fmt.Sprintf("; years also with the true year erased (weight %g), the year's l2 twice the others'", *erasedYear)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err
@@ -221,7 +221,7 @@ func evalTrainConfidence(env Env, args []string) error {
 
 // confRows decodes one paper as it is, without its Info/XMP, and with its true title, author
 // lines or venue erased (for that field only), and labels each field's chosen value.
-func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth, erasedAuthors, erasedVenue float64) []confRow {
+func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth, erasedAuthors, erasedVenue, erasedYear float64) []confRow {
 	var out []confRow
 	add := func(doc *pdf.Doc, kind string, w float64, only string) {
 		out = append(out, confRowsOf(hm, doc, d.paper, group, kind, w, only)...)
@@ -250,7 +250,7 @@ func confRows(hm *pdfmeta.HeaderModel, d realDoc, group int, kind string, synth,
 			add(&bareVenue, "erased", erasedVenue, "venue")
 		}
 	}
-	out = append(out, erasedYearRows(hm, d, group)...)
+	out = append(out, erasedYearRows(hm, d, group, erasedYear)...)
 	return out
 }
 

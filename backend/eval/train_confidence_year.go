@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -19,18 +18,6 @@ import (
 // the header model never saw gives. The DOI, the arXiv id and the other printed years stay:
 // they are what the wrong year is checked against.
 
-// erasedYearWeight is the weight of each decode with the true year erased (--erased-year-weight).
-var erasedYearWeight = 0.2
-
-func init() {
-	// the year's priors: cues whose direction is known before any paper is seen (a citation to
-	// a later paper, a DOI or an arXiv id with a later year, a later year printed as the
-	// publication's; a year printed only on a received line or in a reference)
-	calibrationPriors["year"] = map[string]float64{"cite_after": -2, "doi_later": -1.5, "arxiv_later": -1,
-		"later_pub": -1, "only_cite": -1.5, "venue_year_other": -1, "citation_other": -1,
-		"doi_same": 1}
-}
-
 // fieldL2 is the L2 penalty of a field's calibration: the year's is twice --l2, since its
 // features are many for the dozen real wrong years (held out on the train folds and shared,
 // twice the penalty gives 12 of 13 wrong years flagged with 13 right ones flagged, AUC 0.970,
@@ -42,25 +29,20 @@ func fieldL2(field string, l2 float64) float64 {
 	return l2
 }
 
-// yearSource is what the model file's source adds for the year's calibration.
-func yearSource() string {
-	return fmt.Sprintf("; years also with the true year erased (weight %g), the year's l2 twice the others'", erasedYearWeight)
-}
-
 // erasedYearRows decodes d with its true year erased (with and without the rest of its
 // Info/XMP) and labels the chosen year; none when the paper has no year or prints none.
-func erasedYearRows(hm *pdfmeta.HeaderModel, d realDoc, group int) []confRow {
-	if erasedYearWeight <= 0 || d.paper.Year == nil {
+func erasedYearRows(hm *pdfmeta.HeaderModel, d realDoc, group int, w float64) []confRow {
+	if w <= 0 || d.paper.Year == nil {
 		return nil
 	}
 	erased := eraseYear(d.doc, *d.paper.Year)
 	if erased == nil {
 		return nil
 	}
-	out := confRowsOf(hm, erased, d.paper, group, "erased-meta", erasedYearWeight, "year")
+	out := confRowsOf(hm, erased, d.paper, group, "erased-meta", w, "year")
 	bare := *erased
 	bare.Meta = pdf.Metadata{}
-	return append(out, confRowsOf(hm, &bare, d.paper, group, "erased", erasedYearWeight, "year")...)
+	return append(out, confRowsOf(hm, &bare, d.paper, group, "erased", w, "year")...)
 }
 
 // eraseYear is doc with every word of pages 1-2 that prints year y as a number of its own (not in a DOI) taken
