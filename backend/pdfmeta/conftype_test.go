@@ -1,0 +1,59 @@
+package pdfmeta
+
+import (
+	"testing"
+)
+
+// TestTypeConfidenceFeatures: what backs the type of a journal page, of a bare page and of an
+// arXiv copy (made-up pages, embedded header model).
+func TestTypeConfidenceFeatures(t *testing.T) {
+	for _, c := range []struct {
+		name, want string
+		page       []synthRow
+		feats      map[string]float64
+	}{
+		{"journal banner with received dates", "journal_article", typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
+			"Sediment Drift under Seasonal Storms", append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""),
+			map[string]float64{"venue_agree": 1, "venue_other": 0, "for_page": 1, "unbacked": 0, "rule": 1, "rule_other": 0, "no_venue": 0, "bare": 0}},
+		{"bare page", "conference_paper", typePage("", "Implicit Layers for Sequence Models", typeAbstract, ""),
+			map[string]float64{"bare": 1, "unbacked": 1, "no_venue": 1, "rule_none": 1, "for_page": 0, "against_page": 0}},
+		{"arXiv stamp, no venue", "preprint", typePage("arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "Sparse Attention for Long Documents", typeAbstract, ""),
+			map[string]float64{"preprint_only": 1, "for_id": 1, "unbacked": 0, "no_venue": 1, "rule": 1}},
+	} {
+		doc := synthDoc(c.page)
+		hm := DefaultHeaderModel()
+		if m := hm.Extract(doc); m.Type != c.want {
+			t.Errorf("%s: type %q, want %q (the case no longer tests the features)", c.name, m.Type, c.want)
+			continue
+		}
+		f := hm.TraceConfidence(doc)["type"]
+		for k, v := range c.feats {
+			if f[k] != v {
+				t.Errorf("%s: %s = %v, want %v (all: %v)", c.name, k, f[k], v, f)
+			}
+		}
+		if _, ok := f["agree"]; ok {
+			t.Errorf("%s: agree kept (a type's agreement is its probability)", c.name)
+		}
+	}
+}
+
+func TestTypeCueLine(t *testing.T) {
+	for _, c := range []struct {
+		text, typ string
+		want      bool
+	}{
+		{"IEEE TRANSACTIONS ON ROBOTICS, VOL. 35, NO. 2, APRIL 2019", "journal_article", true},
+		{"0021-9991/© 2019 Elsevier Inc. All rights reserved.", "journal_article", true},
+		{"KDD ’19, August 4–8, 2019, Anchorage, AK, USA", "conference_paper", true},
+		{"33rd Conference on Neural Information Processing Systems (NeurIPS 2019)", "conference_paper", true},
+		{"arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "preprint", true},
+		{"A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24, 2019.", "book_chapter", true},
+		{"We measure how sediment drifts along a coast under seasonal storms", "journal_article", false},
+		{"IEEE TRANSACTIONS ON ROBOTICS, VOL. 35, NO. 2, APRIL 2019", "conference_paper", false},
+	} {
+		if got := TypeCueLine(c.text, c.typ); got != c.want {
+			t.Errorf("TypeCueLine(%q, %s) = %v, want %v", c.text, c.typ, got, c.want)
+		}
+	}
+}
