@@ -45,7 +45,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	synth := fs.Float64("synthetic-weight", 0.2, "weight of each erased-title example against a real one")
 	l2 := fs.Float64("l2", 6, "L2 penalty on the standardized weights")
 	fields := fs.String("fields", "title,year,authors,venue,type", "fields to calibrate (the others keep the header model's probability)")
-	wrongWeights := fs.String("wrong-weight", "year=2,authors=3,venue=2", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
+	wrongWeights := fs.String("wrong-weight", "year=2,authors=3,venue=2,type=3", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
 	headerSynth := fs.Float64("header-synth-weight", 0, "fit the fold header models as train-header --extra synth --synth-weight W does (fold 0 of 2 of the synthetic pages in $CARREL_SYNTH_DIR or build/synth, for --header-synth-fields); 0 fits them on train alone")
 	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
 	calibSynth := fs.String("calib-synth", "", "comma-separated folders of synthetic pages (synth-papers --layouts random.tex, seeds the header model is not fitted on) whose decodes by the header model fitted on all train are calibrated on too, for --calib-synth-fields; each page keeps its file's fold")

@@ -1,7 +1,6 @@
 package pdfmeta
 
 import (
-	"math"
 	"strings"
 )
 
@@ -31,13 +30,15 @@ var typeCueBacks = map[string]string{
 // typeIDCues are the cues read from an identifier or the file rather than the page's words.
 var typeIDCues = map[string]bool{"arxiv_id": true, "doi_conf": true, "doi_preprint": true, "book_isbn": true, "tool_conference": true}
 
-// typeConfidenceFeatures describe a chosen type by what backs it: the chosen venue's kind
-// (`venue_agree`, `venue_other`: the rule read on the venue alone, "Journal of …" a journal,
-// "Proceedings of …" a conference, a "Proceedings" with a numbered issue a journal), the page's
-// cues and the identifiers that speak for it (`for_page`, `for_id`, `n_for`) or for another
-// type (`against_page`, `against_id`, `n_against`), none at all (`unbacked`), an arXiv copy's
-// evidence alone (`preprint_only`), whether the hand-written rule reads another type
-// (`rule_other`) or none (`rule_none`), no venue (`no_venue`) and a bare page (`bare`).
+// typeConfidenceFeatures describe a chosen type by what backs it: a venue of its kind
+// (`venue_agree`, venueKind), a cue of the page or an identifier that speaks for another type
+// (`against_page`, `against_id`), nothing at all that speaks for it (`unbacked`: no such cue and
+// no venue of its kind), no reading by the hand-written rule (`rule_none`) and no venue
+// (`no_venue`). A venue of another kind and the rule reading another type were tried and dropped:
+// on train and shared they are journals named "Proceedings" (PNAS, Proc. R. Soc. A, PVLDB) read
+// right, so the fit weighed them for the type. So were counts of the cues for and against it, a
+// cue for it, a bare page and an arXiv copy's evidence alone (docs/metadata.md, "Type's
+// confidence").
 func (h *header) typeConfidenceFeatures(f map[string]float64, c Candidate, cands []Candidate) {
 	delete(f, "agree") // each type is one candidate: its agreement is its probability
 	delete(f, "n_cands")
@@ -52,41 +53,40 @@ func (h *header) typeConfidenceFeatures(f map[string]float64, c Candidate, cands
 		}
 	}
 	f["rule_none"] = b2f(rule == "")
-	f["rule_other"] = b2f(rule != "" && rule != t)
 	_, venue, _ := untemplated("", h.venue)
 	f["no_venue"] = b2f(venue == "")
-	if vk := ruleType(venue, "", ""); vk != "" {
-		f["venue_agree"] = b2f(vk == t)
-		f["venue_other"] = b2f(vk != t)
-	}
-	forT, against, backs := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	f["venue_agree"] = b2f(venue != "" && venueKind(venue) == t)
+	backed := f["venue_agree"] == 1
 	for _, cue := range firedTypeCues(cands) {
-		if cue == "bare" {
-			f["bare"] = 1
-		}
 		if strings.HasPrefix(cue, "v_") || cue == "p_journal" {
 			continue // the venue's kind is read whole above; the page's "review" and "letters" are any abstract's words
 		}
 		base := strings.TrimPrefix(cue, "p_")
 		bt := typeCueBacks[base]
-		if bt == "" {
-			continue
-		}
-		side := "page"
-		if typeIDCues[base] {
-			side = "id"
-		}
-		backs[bt] = true
-		if bt == t {
-			f["for_"+side], forT[base] = 1, true
-		} else {
-			f["against_"+side], against[base] = 1, true
+		switch {
+		case bt == "":
+		case bt == t:
+			backed = true
+		case typeIDCues[base]:
+			f["against_id"] = 1
+		default:
+			f["against_page"] = 1
 		}
 	}
-	f["n_for"] = math.Log1p(float64(len(forT)))
-	f["n_against"] = math.Log1p(float64(len(against)))
-	f["unbacked"] = b2f(t != "" && len(forT) == 0 && f["venue_agree"] == 0)
-	f["preprint_only"] = b2f(len(backs) == 1 && backs["preprint"])
+	f["unbacked"] = b2f(t != "" && !backed)
+}
+
+// venueKind is the type of publication a venue names: a journal the lexicon knows is a journal
+// whatever its words ("Proceedings of the National Academy of Sciences", "Proceedings of the
+// Royal Society A"), else what the rule reads in the venue alone ("" when nothing).
+func venueKind(venue string) string {
+	if venue == "" {
+		return ""
+	}
+	if knownJournal(venue) != "" {
+		return "journal_article"
+	}
+	return ruleType(venue, "", "")
 }
 
 // firedTypeCues are the cues the page showed, read off the type candidates' crossed features

@@ -14,11 +14,11 @@ func TestTypeConfidenceFeatures(t *testing.T) {
 	}{
 		{"journal banner with received dates", "journal_article", typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
 			"Sediment Drift under Seasonal Storms", append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""),
-			map[string]float64{"venue_agree": 1, "venue_other": 0, "for_page": 1, "unbacked": 0, "rule": 1, "rule_other": 0, "no_venue": 0, "bare": 0}},
+			map[string]float64{"venue_agree": 1, "unbacked": 0, "rule": 1, "rule_none": 0, "no_venue": 0, "against_page": 0}},
 		{"bare page", "conference_paper", typePage("", "Implicit Layers for Sequence Models", typeAbstract, ""),
-			map[string]float64{"bare": 1, "unbacked": 1, "no_venue": 1, "rule_none": 1, "for_page": 0, "against_page": 0}},
+			map[string]float64{"unbacked": 1, "no_venue": 1, "rule_none": 1, "against_page": 0, "against_id": 0}},
 		{"arXiv stamp, no venue", "preprint", typePage("arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "Sparse Attention for Long Documents", typeAbstract, ""),
-			map[string]float64{"preprint_only": 1, "for_id": 1, "unbacked": 0, "no_venue": 1, "rule": 1}},
+			map[string]float64{"unbacked": 0, "no_venue": 1, "rule": 1, "against_page": 0}},
 	} {
 		doc := synthDoc(c.page)
 		hm := DefaultHeaderModel()
