@@ -57,3 +57,35 @@ func TestTypeCueLine(t *testing.T) {
 		}
 	}
 }
+
+// TestTypeConfidenceMarks: a type that a venue of its kind or a cue of the page backs is shown
+// as read, even where the ranker's probability is low; one that
+// nothing on the page backs (a camera-ready copy that prints no stamp, a letter without one) is
+// read all the same and marked "check" (embedded models).
+func TestTypeConfidenceMarks(t *testing.T) {
+	for _, c := range []struct {
+		name, want string
+		page       []synthRow
+		check      bool
+	}{
+		{"journal banner", "journal_article", typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
+			"Sediment Drift under Seasonal Storms", append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""), false},
+		{"proceedings head", "conference_paper", typePage("Proceedings of the 12th International Workshop on Semantic Evaluation, pages 1–10",
+			"Reading Tables with Transformers", typeAbstract, ""), false},
+		// the ranker gives it 0.36: received dates are its only cue, and they speak for a journal
+		{"received dates alone", "journal_article", typePage("", "Sediment Drift under Seasonal Storms",
+			append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""), false},
+		{"no stamp", "conference_paper", typePage("", "Implicit Layers for Sequence Models", typeAbstract, ""), true},
+		{"a letter without a stamp", "journal_article", typePage("", "Sediment Drift under Seasonal Storms", []string{
+			"Sir, we measure how sediment drifts along a coast under seasonal storms, using", "three years of buoy records and a transport model."}, ""), true},
+	} {
+		m := ExtractPaper(synthDoc(c.page))
+		if m.Type != c.want {
+			t.Errorf("%s: type %q, want %q (the case no longer tests the mark)", c.name, m.Type, c.want)
+			continue
+		}
+		if got := m.Confidence["type"] < CheckBelow; got != c.check {
+			t.Errorf("%s: type confidence %.2f, check %v, want %v", c.name, m.Confidence["type"], got, c.check)
+		}
+	}
+}
