@@ -34,7 +34,8 @@ type confRow struct {
 // is labelled right or wrong against the truth. Titles are also decoded with the true title's
 // lines erased from pages 1-2 (with and without the file's title): the decoder must then pick
 // something else, a wrong title of the kind a layout train never showed gives, which train
-// itself offers too rarely to learn from (58 of 58 titles right on the folds). The fit is a
+// itself offers too rarely to learn from (58 of 58 titles right on the folds); the authors,
+// the venue, the year and the type are decoded with their own evidence erased likewise. The fit is a
 // weighted logistic regression per field on pdfmeta's own ConfidenceFeatures; the figures
 // printed score each group (train fold or the shared split) by a calibration fitted without it.
 func evalTrainConfidence(env Env, args []string) error {
