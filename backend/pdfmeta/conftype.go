@@ -6,8 +6,9 @@ import (
 
 // The type's confidence (since s11). The type ranker's probability says how far one type's cues
 // outweigh the others' on this page, not whether any cue backs the chosen type at all: a bare
-// page gets a confident conference_paper from `bare` alone, a journal article whose venue names
-// a "Conference" a confident conference_paper. What a wrong type lacks, whatever the publisher,
+// page gets conference_paper from `bare` alone, a book chapter whose page also prints a
+// journal's cue journal_article at 0.9, and a journal article whose only cue is its received
+// dates is marked "check" at 0.36. What a wrong type lacks, whatever the publisher,
 // is evidence of its own kind that nothing contradicts: a venue whose kind is the type's (a
 // journal the lexicon knows, "Proceedings of …"), a page cue or an identifier that only that
 // kind of publication prints (a volume and issue, received dates, a proceedings ISBN with its
@@ -15,7 +16,8 @@ import (
 
 // typeCueBacks names the publication type each type cue speaks for (cand_type.go's cue names,
 // without their "v_"/"p_" side). Cues that several types print (copyright, open access, a
-// publisher's name, an ISBN, "review") speak for none.
+// publisher's name, an ISBN, "review") speak for none. The page's journal words count for the
+// erasure (TypeCueLine) but not as a page cue (typeConfidenceFeatures).
 var typeCueBacks = map[string]string{
 	"journal": "journal_article", "volume": "journal_article", "volno": "journal_article", "issn": "journal_article",
 	"issnline": "journal_article", "received": "journal_article", "jeditor": "journal_article", "known": "journal_article",
