@@ -156,6 +156,8 @@ header-model: eval-build
 # CONF_SYNTH_DIR first when missing (docs/metadata.md "Authors' confidence"). Since s10 the
 # venue is calibrated too, on the same decodes and on decodes with the true venue's lines erased
 # (docs/metadata.md "Venue's confidence").
+# Since s11 the type is calibrated too, on the same decodes and on decodes with the lines that
+# speak for the true type erased (docs/metadata.md "Type's confidence").
 CONF_SYNTH_N ?= 400
 CONF_SYNTH_SEED ?= 41
 CONF_SYNTH_DIR ?= build/synthR$(CONF_SYNTH_SEED)

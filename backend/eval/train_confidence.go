@@ -34,7 +34,8 @@ type confRow struct {
 // is labelled right or wrong against the truth. Titles are also decoded with the true title's
 // lines erased from pages 1-2 (with and without the file's title): the decoder must then pick
 // something else, a wrong title of the kind a layout train never showed gives, which train
-// itself offers too rarely to learn from (58 of 58 titles right on the folds). The fit is a
+// itself offers too rarely to learn from (58 of 58 titles right on the folds); the authors,
+// the venue, the year and the type are decoded with their own evidence erased likewise. The fit is a
 // weighted logistic regression per field on pdfmeta's own ConfidenceFeatures; the figures
 // printed score each group (train fold or the shared split) by a calibration fitted without it.
 func evalTrainConfidence(env Env, args []string) error {
@@ -44,8 +45,8 @@ func evalTrainConfidence(env Env, args []string) error {
 	models := fs.String("models", "", "a folder with the fold models hm0.json … and hmall.json (as /work/notes/tools/header-folds.sh writes them); empty fits them here")
 	synth := fs.Float64("synthetic-weight", 0.2, "weight of each erased-title example against a real one")
 	l2 := fs.Float64("l2", 6, "L2 penalty on the standardized weights")
-	fields := fs.String("fields", "title,year,authors,venue", "fields to calibrate (the others keep the header model's probability: on the folds a calibration of type ranked right above wrong worse than it)")
-	wrongWeights := fs.String("wrong-weight", "year=2,authors=3,venue=2", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
+	fields := fs.String("fields", "title,year,authors,venue,type", "fields to calibrate (the others keep the header model's probability)")
+	wrongWeights := fs.String("wrong-weight", "year=2,authors=3,venue=2,type=3", "per-field weight of a wrong value against a right one (\"year=2\"; 1 for a field not named): above 1 a field is marked \"check\" at a lower chance of being wrong")
 	headerSynth := fs.Float64("header-synth-weight", 0, "fit the fold header models as train-header --extra synth --synth-weight W does (fold 0 of 2 of the synthetic pages in $CARREL_SYNTH_DIR or build/synth, for --header-synth-fields); 0 fits them on train alone")
 	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
 	calibSynth := fs.String("calib-synth", "", "comma-separated folders of synthetic pages (synth-papers --layouts random.tex, seeds the header model is not fitted on) whose decodes by the header model fitted on all train are calibrated on too, for --calib-synth-fields; each page keeps its file's fold")
@@ -54,6 +55,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
 	erasedYear := fs.Float64("erased-year-weight", 0.2, "weight of each decode with the true year erased (0: none)")
+	erasedType := fs.Float64("erased-type-weight", 0.2, "weight of each decode with the lines speaking for the true type erased (0: none)")
 	dump := fs.String("dump", "", "write every row (field, kind, file, right or wrong, raw probability, features) to this JSONL file")
 	verbose := fs.Bool("v", false, "print each real value whose held-out mark is wrong (a wrong value unmarked, a right one marked)")
 	if err := fs.Parse(args); err != nil {
@@ -125,6 +127,7 @@ func evalTrainConfidence(env Env, args []string) error {
 				continue
 			}
 			rows = append(rows, confRows(hm, d, group, kind, *synth, *erasedAuthors, *erasedVenue, *erasedYear)...)
+			rows = append(rows, erasedTypeRows(hm, d, group, *erasedType)...)
 		}
 		if k < 0 {
 			for _, d := range calibDocs {
@@ -211,6 +214,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g), venues with the lines printing the true venue erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
 		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
 	cm.Source += fmt.Sprintf("; years also with the true year erased (weight %g), the year's l2 twice the others'", *erasedYear)
+	cm.Source += fmt.Sprintf("; types also with the lines speaking for the true type erased (weight %g)", *erasedType)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {
 		return err

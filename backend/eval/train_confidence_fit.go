@@ -87,7 +87,8 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 // names, a sentence's words, a text cut short, a DOI or metadata naming another venue; and the
 // independent sources that agree with it. For a year: a citation to a later paper, a DOI or an
 // arXiv id with a later year, a later year printed as the publication's, a year printed only in
-// a reference. The fit is pulled toward them instead of toward 0.
+// a reference. For a type: nothing backing it; and a venue of its kind. The fit is pulled toward them instead of
+// toward 0.
 var calibrationPriors = map[string]map[string]float64{
 	"title": {"blurb": -3, "semicolons": -2, "journal_title": -2, "author_names": -3, "affiliation": -1.5,
 		"institution": -1.5, "numbered": -1, "suspect": -2},
@@ -98,6 +99,7 @@ var calibrationPriors = map[string]map[string]float64{
 		"cut_end": -1, "doi_other": -2, "meta_other": -1, "junk": -2, "n_groups": 0.5, "doi_agree": 1},
 	"year": {"cite_after": -2, "doi_later": -1.5, "arxiv_later": -1, "later_pub": -1, "only_cite": -1.5,
 		"venue_year_other": -1, "citation_other": -1, "doi_same": 1},
+	"type": {"unbacked": -1, "venue_agree": 0.5},
 }
 
 // calibrationReport counts, per kind of row, the wrong values and the "check" marks

@@ -42,6 +42,8 @@ func (h *header) confidenceFeatures(field string, cands []Candidate, ps []float6
 		h.venueConfidenceFeatures(f, c)
 	case "year":
 		h.yearConfidenceFeatures(f, c, cands)
+	case "type":
+		h.typeConfidenceFeatures(f, c, cands)
 	}
 	return f
 }

@@ -109,6 +109,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 	h.doi = m.DOI
 	venue := choose("venue", h.venueCandidates(title.lines, m.Title))
 	m.Venue = venue.Text
+	h.venue = m.Venue
 	if y := choose("year", h.yearCandidates(venue, m.ArXivID)).Year; y > 0 {
 		m.Year = &y
 	}
@@ -132,6 +133,7 @@ type header struct {
 	body      float64
 	authors   []domain.Author // the chosen authors, which a running head prints before the venue
 	doi       string          // the paper's own DOI (findDOI), which may name its journal
+	venue     string          // the chosen venue, whose kind the type's confidence reads
 	arxiv     string          // the arXiv id pages 1-2 print (findArXiv), read once
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
