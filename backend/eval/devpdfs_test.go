@@ -1,9 +1,12 @@
 package eval
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -115,5 +118,55 @@ func TestDevPDFsMatchTruth(t *testing.T) {
 				t.Errorf("%s is also %s (%s split)", r.File, p.File, p.Split)
 			}
 		}
+	}
+}
+
+// TestDebFilesReadsAPackage builds a small .deb with dpkg-deb and reads a plain and a gzipped
+// file out of it as dev-pdfs does; a file whose bytes differ from the label is refused.
+func TestDebFilesReadsAPackage(t *testing.T) {
+	if _, err := exec.LookPath("dpkg-deb"); err != nil {
+		t.Skip("dpkg-deb not installed: dev-pdfs needs a Debian machine")
+	}
+	root := t.TempDir()
+	pkg := filepath.Join(root, "pkg")
+	doc := filepath.Join(pkg, "usr", "share", "doc", "x")
+	for _, d := range []string{filepath.Join(pkg, "DEBIAN"), doc} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	control := "Package: x\nVersion: 1.0-1\nArchitecture: all\nMaintainer: nobody <nobody@example.org>\nDescription: test\n"
+	pdfBytes := []byte("%PDF-1.4 a paper\n")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(pdfBytes)
+	zw.Close()
+	for name, data := range map[string][]byte{filepath.Join(pkg, "DEBIAN", "control"): []byte(control),
+		filepath.Join(doc, "a.pdf"): pdfBytes, filepath.Join(doc, "b.pdf.gz"): gz.Bytes()} {
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deb := filepath.Join(root, "x_1.0-1_all.deb")
+	if out, err := exec.Command("dpkg-deb", "--build", "--root-owner-group", pkg, deb).CombinedOutput(); err != nil {
+		t.Fatalf("dpkg-deb --build: %v: %s", err, out)
+	}
+	files, err := debFiles(deb, []string{"/usr/share/doc/x/a.pdf", "/usr/share/doc/x/b.pdf.gz"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(pdfBytes)
+	want := hex.EncodeToString(sum[:])
+	for _, r := range []devRecord{{Path: "/usr/share/doc/x/a.pdf"}, {Path: "/usr/share/doc/x/b.pdf.gz", Gzip: true}} {
+		data, err := devPDFBytes(files, r)
+		if err != nil || checkSHA256(data, want) != nil {
+			t.Errorf("%s: %q, %v", r.Path, data, err)
+		}
+	}
+	if checkSHA256(files["/usr/share/doc/x/b.pdf.gz"], want) == nil {
+		t.Error("the gzipped bytes passed as the PDF's")
+	}
+	if _, err := devPDFBytes(files, devRecord{Path: "/usr/share/doc/x/c.pdf"}); err == nil {
+		t.Error("a file the package lacks was found")
 	}
 }
