@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
 
 all: build
 
@@ -184,6 +184,15 @@ SYNTH_N ?= 300
 SYNTH_SEED ?= 1
 synth-papers: eval-build synth-tex
 	./build/bin/carrel-eval synth-papers --out build/synth --n $(SYNTH_N) --seed $(SYNTH_SEED)
+
+# The Debian dev set (docs/metadata.md "A Debian dev set"): published papers that Debian ships as
+# documentation, labelled by hand in backend/eval/testdata/devpdfs/truth.jsonl. The packages are
+# downloaded with apt-get download into build/devpdfs/debs (never installed; about 0.75 GB, most of
+# it texlive-latex-extra-doc) and each listed PDF is written to build/devpdfs/pdfs only if its
+# sha256 is the labelled one (a mismatch is reported and fails the target). Never committed.
+# Score with ./build/bin/carrel-eval meta --split dev [--oracle] [--no-meta] [-v].
+dev-pdfs: eval-build
+	./build/bin/carrel-eval dev-pdfs --out build/devpdfs
 
 # the TeX Live packages synth-papers and header-synth compile with
 synth-tex:

@@ -13,24 +13,25 @@ import (
 )
 
 // evalMeta scores pdfmeta.ExtractPaper on a split (realpdfs train or test against truth.jsonl,
-// or the shared PDFs against shared_truth.jsonl) and prints one JSON line.
+// the shared PDFs against shared_truth.jsonl, or the Debian dev set of make dev-pdfs) and
+// prints one JSON line.
 func evalMeta(env Env, args []string) error {
 	fs := flag.NewFlagSet("meta", flag.ContinueOnError)
-	split := fs.String("split", "train", "train, test, shared (the labelled PDFs of ../shared/testdata/pdfs) or synth (the synthetic title pages of make synth-papers, in $CARREL_SYNTH_DIR or build/synth)")
+	split := fs.String("split", "train", "train, test, shared (the labelled PDFs of ../shared/testdata/pdfs), dev (the Debian-shipped papers of make dev-pdfs, in $CARREL_DEVPDFS_DIR or build/devpdfs) or synth (the synthetic title pages of make synth-papers, in $CARREL_SYNTH_DIR or build/synth)")
 	modelPath := fs.String("model", "", "header model file (default: the embedded one)")
 	fold := fs.Int("fold", -1, "score only papers of this fold (file number % --folds; a hash of the name for shared), as held out by train-header --holdout")
 	folds := fs.Int("folds", 2, "number of cross-validation folds that --fold counts in")
 	group := fs.String("group", "file", "what a fold holds together, as train-header --group: "+groupingHelp())
 	oracle := fs.Bool("oracle", false, "also count, per field, the papers with a right value among the candidates at all")
 	verbose := fs.Bool("v", false, "print every miss to stderr")
-	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (train and shared only)")
+	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (not for test)")
 	confPath := fs.String("confidence", "", "confidence model file (default: the embedded one)")
 	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *split != "train" && *split != "test" && *split != sharedSplit && *split != synthSplit {
-		return fmt.Errorf("meta: --split must be train, test, shared or synth, not %q", *split)
+	if *split != "train" && *split != "test" && *split != sharedSplit && *split != devSplit && *split != synthSplit {
+		return fmt.Errorf("meta: --split must be train, test, shared, dev or synth, not %q", *split)
 	}
 	model := pdfmeta.DefaultHeaderModel()
 	if *modelPath != "" {
@@ -60,7 +61,7 @@ func evalMeta(env Env, args []string) error {
 		return fmt.Errorf("meta: %w", err)
 	}
 	if *trace != "" && *split == "test" {
-		return fmt.Errorf("meta: --trace is for train and shared papers only")
+		return fmt.Errorf("meta: --trace is not for test papers")
 	}
 	var traceOut *json.Encoder
 	if *trace != "" {

@@ -51,8 +51,11 @@ func parseTruth(r io.Reader, name, split string) ([]realPaper, error) {
 }
 
 // corpusPapers returns the folder whose pdfs/ holds the split's files, and the split's papers:
-// realpdfs for train and test, ../shared/testdata for shared.
+// realpdfs for train and test, ../shared/testdata for shared, build/devpdfs for dev.
 func corpusPapers(split string) (string, []realPaper, error) {
+	if split == devSplit {
+		return devCorpus()
+	}
 	if split == synthSplit {
 		root := synthDir()
 		papers, err := loadRealPapers(root, synthSplit)

@@ -31,7 +31,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"eds":        regexp.MustCompile(`(?i)\(eds?\.?\)|\bedited by\b|\bin:\s`),
 	"jeditor":    regexp.MustCompile(`(?i)\b(academic|associate|handling|guest|section|managing|responsible|area|action) editors?\b|\bletter to the editor\b|\beditor:\s|\bcommunicated by\b|\brecommended for publication\b|\beditors?[- ]in[- ]chief\b`),
 	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
-	"report":     regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`),
+	"report":     regexp.MustCompile(`(?i)\buser['’]?s?['’]?\s+(?:guide|manual)\b|\breference manual\b|\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`), // since s11-devset a software's user guide or manual too: its title page has an abstract and no journal's or meeting's stamp, so it read as a bare camera-ready copy
 	"appear":     regexp.MustCompile(`(?i)\bto appear\b|\bpublished as a conference paper\b|\bpresented at\b`),
 	"review":     regexp.MustCompile(`(?i)^\s*review\b|\breview article\b|\ba review\b|\bsurvey\b`),
 	"copyright":  regexp.MustCompile(`(?i)©|\bcopyright\b|\(c\)\s*(19|20)\d\d`),
@@ -185,7 +185,7 @@ var typeCueWords = map[string][]string{
 	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
 	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
-	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum"},
+	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum", "user", "manual"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted"},

@@ -59,6 +59,9 @@ func TestTypeLayouts(t *testing.T) {
 			"A thesis submitted in partial fulfilment of the requirements", "for the degree of Doctor of Philosophy", "School of Earth Sciences", "2019"}, "")}, pdf.Metadata{}},
 		{"technical report cover", "report", [][]synthRow{typePage("Technical Report TR-2019-03", "A Survey of Sediment Models", []string{
 			"Department of Computer Science", "March 2019"}, "")}, pdf.Metadata{}},
+		{"software user guide", "report", [][]synthRow{typePage("", "Sparse Solver User Guide", append([]string{"VERSION 2.4.6, May 4, 2016"}, typeAbstract...), "")}, pdf.Metadata{}},
+		{"journal article naming a user's guide", "journal_article", [][]synthRow{typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
+			"Sediment Drift under Seasonal Storms", append(typeAbstract, "The model's user's guide is online.", "Received 3 March 2018; accepted 9 October 2018"), "")}, pdf.Metadata{}},
 		{"working paper", "report", [][]synthRow{typePage("NBER WORKING PAPER SERIES", "Wages and Storms", []string{
 			"Working Paper 25001", "National Bureau of Economic Research", "September 2018"}, "")}, pdf.Metadata{}},
 		{"IEEE Access head", "journal_article", [][]synthRow{typePage("Received May 1, 2019, accepted May 20, 2019, date of publication June 1, 2019. Digital Object Identifier 10.1109/ACCESS.2019.2912345",
