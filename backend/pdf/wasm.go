@@ -18,8 +18,9 @@ type engine struct {
 	mod     api.Module
 	lm      *linearMemory
 	stack   []uint64
-	scratch uint32    // 64 bytes of wasm memory for out-parameters
-	chars   []rawChar // a page's characters, kept between documents (see page)
+	scratch uint32      // 64 bytes of wasm memory for out-parameters
+	chars   []rawChar   // a page's characters, kept between documents (see page)
+	words   []wordBuild // a page's words before ordering, kept likewise (see appendWords)
 	fn      engineFuncs
 }
 
