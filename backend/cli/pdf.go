@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
+	"sort"
 	"time"
 
 	"carrel/backend/pdf"
@@ -30,6 +32,10 @@ func pdfCmd(env Env, args []string) error {
 	if fs.NArg() == 0 {
 		return errors.New(pdfUsage)
 	}
+	// Every document's words pass through this process once (decoded, converted, written) and
+	// are garbage at once; a batch tool can let its heap grow to five times what is live between
+	// collections (46 shared PDFs: about 3% less CPU for the whole run, workers included).
+	debug.SetGCPercent(400)
 	n := *slots
 	if n <= 0 {
 		n = pdf.ParseSlots()
@@ -39,16 +45,21 @@ func pdfCmd(env Env, args []string) error {
 		return err
 	}
 	defer x.Close()
-	// Up to n files are parsed at once; results are written in the order of the arguments.
+	// Up to n files are parsed at once, the largest first, so that no slot is left alone with a
+	// long file at the end of the run; results are written in the order of the arguments.
 	paths := fs.Args()
 	results := make([]chan wordsResult, len(paths))
-	sem := make(chan struct{}, n)
-	for i, path := range paths {
+	queue := make(chan int, len(paths))
+	for _, i := range largestFirst(paths) {
 		results[i] = make(chan wordsResult, 1)
+		queue <- i
+	}
+	close(queue)
+	for range min(n, len(paths)) {
 		go func() {
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			results[i] <- extractWords(x, path)
+			for i := range queue {
+				results[i] <- extractWords(x, paths[i])
+			}
 		}()
 	}
 	for i, path := range paths {
@@ -64,6 +75,23 @@ func pdfCmd(env Env, args []string) error {
 		}
 	}
 	return nil
+}
+
+// largestFirst returns the indexes of paths, the largest file first (a file that cannot be
+// read counts as empty; reading it fails in its turn). A file's size stands for its parse time:
+// on the 46 shared PDFs, two slots taking them in this order would finish 4% sooner than in
+// the order of the arguments, by the parse times of one run.
+func largestFirst(paths []string) []int {
+	size := make([]int64, len(paths))
+	order := make([]int, len(paths))
+	for i, p := range paths {
+		if st, err := os.Stat(p); err == nil {
+			size[i] = st.Size()
+		}
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return size[order[a]] > size[order[b]] })
+	return order
 }
 
 // wordsResult is one document's word JSON, or the error reading its file.

@@ -120,7 +120,12 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 		}
 		chars = append(chars, c)
 	}
-	words := buildWords(chars)
+	words := appendWords(e.words, chars)
+	defer func() {
+		if cap(words) <= maxKeptChars/4 {
+			e.words = words[:0]
+		}
+	}()
 	var memo fontMemo
 	for wi := range words {
 		e.fontOf(ctx, tp, &words[wi], &memo)

@@ -83,11 +83,19 @@ func isLetterUnder(c rawChar, x float64) bool {
 }
 
 // buildWords groups characters (in PDFium's content order) into words.
-func buildWords(chars []rawChar) []wordBuild {
+func buildWords(chars []rawChar) []wordBuild { return appendWords(nil, chars) }
+
+// appendWords is buildWords writing into buf's array when it is large enough: an engine
+// passes the previous page's, whose words are copied out by orderWords (a new array for every
+// page was a seventh of a worker's allocations).
+func appendWords(buf []wordBuild, chars []rawChar) []wordBuild {
 	chars = attachAccents(chars)
 	// About one word in five characters (spaces included); a tight first guess saves regrowing
 	// the slice, which for a page of 5,000 characters copies 100 kB several times.
-	out := make([]wordBuild, 0, len(chars)/5+1)
+	out := buf[:0]
+	if cap(out) < len(chars)/5+1 {
+		out = make([]wordBuild, 0, len(chars)/5+1)
+	}
 	var cur wordBuild
 	open := false // cur holds a word
 	var sb strings.Builder
