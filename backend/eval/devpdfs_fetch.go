@@ -16,6 +16,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"carrel/backend/internal/atomicfile"
 )
 
 // evalDevPDFs fetches the dev set's PDFs (make dev-pdfs): each package the truth names is
@@ -75,7 +77,7 @@ func evalDevPDFs(env Env, args []string) error {
 				bad = append(bad, fmt.Sprintf("%s (%s %s): %v", r.File, pkg, r.Path, err))
 				continue
 			}
-			if err := writeFileAtomic(dst, data); err != nil {
+			if err := atomicfile.WriteFile(dst, data); err != nil {
 				return err
 			}
 			written++
@@ -192,21 +194,4 @@ func checkSHA256(data []byte, want string) error {
 		return fmt.Errorf("sha256 %s, the truth says %s", got, want)
 	}
 	return nil
-}
-
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".dev-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -93,15 +93,7 @@ func TestDevPDFsMatchTruth(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range recs {
-		data, err := os.ReadFile(filepath.Join(dir, "pdfs", r.File))
-		if err != nil {
-			t.Errorf("%s: %v", r.File, err)
-			continue
-		}
-		sum := sha256.Sum256(data)
-		if got := hex.EncodeToString(sum[:]); got != r.SHA256 || int64(len(data)) != r.Bytes {
-			t.Errorf("%s: sha256 %s and %d bytes, the record says %s and %d", r.File, got, len(data), r.SHA256, r.Bytes)
-		}
+		checkPaperFile(t, filepath.Join(dir, "pdfs", r.File), r.SHA256, r.Bytes)
 	}
 	realDir := shareddata.Require(t, "testdata/realpdfs")
 	others, err := loadRealPapers(realDir, "")

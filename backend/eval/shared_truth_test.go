@@ -118,15 +118,7 @@ func TestSharedTruthNamesSharedPDFs(t *testing.T) {
 	dir := shareddata.Require(t, "testdata/pdfs")
 	recs := readSharedRecords(t)
 	for _, r := range recs {
-		data, err := os.ReadFile(filepath.Join(dir, r.File))
-		if err != nil {
-			t.Errorf("%s: %v", r.File, err)
-			continue
-		}
-		sum := sha256.Sum256(data)
-		if got := hex.EncodeToString(sum[:]); got != r.SHA256 || int64(len(data)) != r.Bytes {
-			t.Errorf("%s: sha256 %s and %d bytes, the record says %s and %d", r.File, got, len(data), r.SHA256, r.Bytes)
-		}
+		checkPaperFile(t, filepath.Join(dir, r.File), r.SHA256, r.Bytes)
 	}
 	realDir := shareddata.Require(t, "testdata/realpdfs")
 	papers, err := loadRealPapers(realDir, "")
@@ -212,5 +204,20 @@ func TestHeldInKeepsExtrasOutOfTrainFolds(t *testing.T) {
 	only := []string{"title", "authors"}
 	if !fitsField(docs[0], "venue", only) || !fitsField(docs[20], "title", only) || fitsField(docs[20], "venue", only) || !fitsField(docs[20], "venue", nil) {
 		t.Error("fitsField: train papers fit every field, extra papers only the listed ones (all when none is listed)")
+	}
+}
+
+// checkPaperFile reports an error when the file at path is missing or is not the one its
+// record names by sha256 and size.
+func checkPaperFile(t *testing.T, path, sha string, size int64) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Errorf("%s: %v", filepath.Base(path), err)
+		return
+	}
+	sum := sha256.Sum256(data)
+	if got := hex.EncodeToString(sum[:]); got != sha || int64(len(data)) != size {
+		t.Errorf("%s: sha256 %s and %d bytes, the record says %s and %d", filepath.Base(path), got, len(data), sha, size)
 	}
 }

@@ -1,13 +1,13 @@
 package service
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+
+	"carrel/backend/internal/atomicfile"
 )
 
 // sha256File is the hex SHA-256 of the file at path, read in pieces.
@@ -32,34 +32,17 @@ func copyFileAtomic(path, src string) error {
 		return err
 	}
 	defer in.Close()
-	return writeAtomic(path, in)
+	return storeErr(atomicfile.Write(path, in))
 }
 
 // writeFileAtomic writes data through a temporary file and a rename, so a crash never leaves half a file.
 func writeFileAtomic(path string, data []byte) error {
-	return writeAtomic(path, bytes.NewReader(data))
+	return storeErr(atomicfile.WriteFile(path, data))
 }
 
-// writeAtomic writes r to path through a temporary file in the same folder and a rename.
-func writeAtomic(path string, r io.Reader) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+// storeErr names a failed write of a stored file.
+func storeErr(err error) error {
 	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(tmp, r); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("store file: %w", err)
 	}
 	return nil
