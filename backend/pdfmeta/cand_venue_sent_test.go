@@ -33,7 +33,8 @@ func TestSelfPublished(t *testing.T) {
 }
 
 // TestSentenceVenueLines reads a venue named in a sentence broken after its verb, in running
-// text below page 1's front matter, where the banner loop does not look.
+// text below page 1's front matter, where the banner loop does not look, and not the venue of
+// a preliminary version on page 2.
 func TestSentenceVenueLines(t *testing.T) {
 	mk := func(y float64, text string) line {
 		return line{text: text, y0: y, y1: y + 10, size: 10, ph: 800, x0: 72, x1: 540}
@@ -42,6 +43,8 @@ func TestSentenceVenueLines(t *testing.T) {
 		mk(500, "Authors’ note: The original version of this vignette was produced using an article that appears"),
 		mk(512, "in the Journal of Statistical Software (URL: http://www.jstatsoft.org/); see Benaglia,"),
 		mk(524, "Chauveau, Hunter, and Young (2009c)."),
+	}, {
+		mk(700, "A preliminary version of this paper was published in the Proceedings of the Workshop on X."),
 	}}}
 	var got []string
 	h.sentenceVenues(func(text string, year int, feats ...string) { got = append(got, text) })
