@@ -172,7 +172,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		if appear != nil {
 			if at := h.appearText(i); appearVenue(at) != "" {
-				add(appearClean(appearVenue(at)), firstYear(at), "appear")
+				v := appearVenue(at)
+				if selfPubRe.MatchString(at) {
+					// a sentence about the paper goes on past the venue's name ("… Biometrical Journal,
+					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
+					// its name alone is offered, not a long and a clean form for the model to choose
+					v = appearClean(v)
+				}
+				add(v, firstYear(at), "appear")
 			}
 		}
 		joined := t

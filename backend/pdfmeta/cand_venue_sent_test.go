@@ -52,3 +52,31 @@ func TestSentenceVenueLines(t *testing.T) {
 		t.Errorf("sentenceVenues = %q, want [Journal of Statistical Software]", got)
 	}
 }
+
+// TestCitedVenueOwnNote reads the venue of the paper's published form cited in a note: a quoted
+// APA title with a section after the journal, and an unlabelled title whose last word is "R".
+func TestCitedVenueOwnNote(t *testing.T) {
+	h := &header{texts: []string{"This document was published in a similar form in\nGerber F, Furrer R (2015). “Pitfalls in the Implementation of Bayesian Models.” Journal of Statistical\nSoftware, Code Snippets, 63(1), 1–32. URL http://www.jstatsoft.org/v63/c01/."}}
+	if v, y := h.citedVenue("Pitfalls in the Implementation of Bayesian Models"); v != "Journal of Statistical Software" || y != 2015 {
+		t.Errorf("citedVenue (APA, quoted) = %q %d, want Journal of Statistical Software 2015", v, y)
+	}
+	h = &header{texts: []string{"The original paper is:\nnetwork: A Package for Managing Relational Data in R. Journal of Statistical Software 24:2,\n2008. http://www.jstatsoft.org/v24/i02/paper"}}
+	if v, _ := h.citedVenue("network: A Package for Managing Relational Data in R"); v != "Journal of Statistical Software" {
+		t.Errorf("citedVenue (the original paper) = %q, want Journal of Statistical Software", v)
+	}
+	h = &header{texts: []string{"network: A Package for Managing Relational Data in R. Journal of Statistical Software 24:2, 2008."}}
+	if v, _ := h.citedVenue("network: A Package for Managing Relational Data in R"); v != "" {
+		t.Errorf("citedVenue without a label or a year before the title = %q, want none", v)
+	}
+}
+
+func TestWordIndex(t *testing.T) {
+	for _, c := range []struct {
+		s, w string
+		want int
+	}{{"network: data in r. journal", "r", 17}, {"models and modeling", "model", -1}, {"the models", "models", 4}} {
+		if got := wordIndex(c.s, c.w); got != c.want {
+			t.Errorf("wordIndex(%q, %q) = %d, want %d", c.s, c.w, got, c.want)
+		}
+	}
+}
