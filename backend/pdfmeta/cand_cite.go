@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"carrel/backend/domain"
 )
@@ -158,10 +159,35 @@ func citeAgrees(as, cited []domain.Author, truncated bool) bool {
 	return true
 }
 
+// ownCiteLabelRe introduces the citation of the paper's published form in a note: "The
+// original paper is:", "This document was published in a similar form in".
+var ownCiteLabelRe = regexp.MustCompile(`(?i)\b(?:the\s+original\s+(?:paper|article)\s+is|published\s+in\s+(?:a\s+)?similar\s+form\s+in)\s*:?\s*`)
+
+// wordIndex is the index of the first whole-word w in s ("r" in "… data in r. journal", not
+// in "network"), or -1.
+func wordIndex(s, w string) int {
+	for from := 0; from < len(s); {
+		k := strings.Index(s[from:], w)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		before, _ := utf8.DecodeLastRuneInString(s[:k])
+		after, _ := utf8.DecodeRuneInString(s[k+len(w):])
+		if (k == 0 || !unicode.IsLetter(before)) && (k+len(w) == len(s) || !unicode.IsLetter(after)) {
+			return k
+		}
+		from = k + len(w)
+	}
+	return -1
+}
+
 var (
 	citeYearBeforeRe = regexp.MustCompile(`(?:\(\s*(19[5-9]\d|20\d\d)[a-z]?\s*\)|\b(19[5-9]\d|20\d\d))[.,:]?\s*$`)
 	citeInVenueRe    = regexp.MustCompile(`^[\s.?!:,]*In:?\s+((?:Proceedings|Proc\.)[^;,(]{8,200}?)\s*[(,;.]`)
-	citeVenueRe      = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*)?(?:\d|\()`)
+	// citeVenueRe is the venue before its volume, past a section's name: "Journal of
+	// Statistical Software, Code Snippets, 63(1)".
+	citeVenueRe = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*(?:\p{Lu}[\p{L} ]{2,40},\s*)?)?(?:\d|\()`)
 	// citeEditorsRe is a book's editors after its title in a chapter's citation: "… Embodied
 	// Cognition. L. Shapiro (Ed.) pp. 108-117".
 	citeEditorsRe = regexp.MustCompile(`\.\s+(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+(?:\s*(?:,|and|&)\s*(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+)*\s*\((?:[Ee]ds?|[Ee]ditors?)\b`)
@@ -180,7 +206,9 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 	for t, i := range h.titleMentions(title) {
 		low := strings.ToLower(t)
 		labels := append(citeLabelRe.FindAllStringIndex(t, -1), refFormatRe.FindAllStringIndex(t, -1)...)
-		yb := citeYearBeforeRe.FindStringSubmatch(t[max(0, i-12):i])
+		labels = append(labels, ownCiteLabelRe.FindAllStringIndex(t, -1)...)
+		// an APA citation quotes its title: "Gerber F, Furrer R (2015). “Pitfalls in …”"
+		yb := citeYearBeforeRe.FindStringSubmatch(strings.TrimRight(t[max(0, i-15):i], "“\"‘ "))
 		labelled := false
 		for _, l := range labels {
 			labelled = labelled || l[1] <= i && i-l[1] < 700
@@ -188,11 +216,11 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 		if yb == nil && !labelled {
 			continue
 		}
-		j := strings.Index(low[i:min(len(low), i+len(title)+40)], last)
+		j := wordIndex(low[i:min(len(low), i+len(title)+40)], last)
 		if j < 0 {
 			continue
 		}
-		rest := t[i+j+len(last):]
+		rest := strings.TrimLeft(t[i+j+len(last):], ".?!:, ”\"’") // "… Leroux Models.” Journal of …"
 		if m := citeInVenueRe.FindStringSubmatch(rest); m != nil {
 			return m[1], firstYear(m[1]) // ACM: "2019. Title. In Proceedings of the 2019 CHI Conference on ... (CHI '19), ..."
 		}

@@ -14,7 +14,7 @@ var (
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|(?i:\bvol)\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
 	volAfterRe      = regexp.MustCompile(`^\s*[,.]?\s*(?i:vol(?:ume)?)\.?\s*\d`)
@@ -120,6 +120,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.tupleVenues(add)
 	h.citeTupleVenues(add)
 	h.institutionVenues(add)
+	h.sentenceVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -171,7 +172,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		if appear != nil {
 			if at := h.appearText(i); appearVenue(at) != "" {
-				add(appearVenue(at), firstYear(at), "appear")
+				v := appearVenue(at)
+				if selfPubRe.MatchString(at) {
+					// a sentence about the paper goes on past the venue's name ("… Biometrical Journal,
+					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
+					// its name alone is offered, not a long and a clean form for the model to choose
+					v = appearClean(v)
+				}
+				add(v, firstYear(at), "appear")
 			}
 		}
 		joined := t

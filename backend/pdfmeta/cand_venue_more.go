@@ -13,7 +13,8 @@ var (
 	// "WWW 2007, May 8–12, 2007, Banff"). A reference manager files such a paper under "SPAA '04".
 	acmEventRe = regexp.MustCompile(`^\s*([A-Z][A-Za-z]{1,9}(?:[- ][A-Z][A-Za-z]{1,9})?)\s?(?:['’‘](\d\d)|((?:19|20)\d\d)),\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s*[–-])`)
 	// appearOpenRe is an "Appearing in …" or "Published in: …" text that runs on to the next line.
-	appearOpenRe = regexp.MustCompile(`(?i)(?:appear(?:s|ed|ing)? in|published in|accepted (?:for publication )?(?:in|at|to|by))[^.;·]*$`)
+	// A verb that ends the line opens one too: "… an article that appears" / "in the Journal of X".
+	appearOpenRe = regexp.MustCompile(`(?i)(?:appear(?:s|ed|ing)? in|published (?:online )?in|accepted (?:for publication )?(?:in|at|to|by))[^.;·]*$|\b(?:appear(?:s|ed|ing)?|published(?: online)?)\s*$`)
 	// finalFormRe opens the citation of the journal version on a PubMed Central author manuscript:
 	// "Published in final edited form as:" / "J Neurosci. 2010 March 3; 30(9): 3210–3219.".
 	finalFormRe = regexp.MustCompile(`(?i)published in final edited form as:?\s*(.*)$`)
@@ -79,10 +80,15 @@ func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 // ("Appearing in Proceedings of the 28 th International Con-" / "ference on Machine
 // Learning, Bellevue, WA, USA, 2011.").
 func (h *header) appearText(i int) string {
-	t := h.page1[i].text
-	for k := i + 1; k < min(len(h.page1), i+3) && appearOpenRe.MatchString(t); k++ {
-		n := h.page1[k]
-		if n.vertical || n.size-h.page1[i].size > 0.5 || h.page1[i].size-n.size > 0.5 || n.y0 < h.page1[k-1].y0 {
+	return appearTextIn(h.page1, i)
+}
+
+// appearTextIn is appearText on any page's lines.
+func appearTextIn(ls []line, i int) string {
+	t := ls[i].text
+	for k := i + 1; k < min(len(ls), i+3) && appearOpenRe.MatchString(t); k++ {
+		n := ls[k]
+		if n.vertical || n.size-ls[i].size > 0.5 || ls[i].size-n.size > 0.5 || n.y0 < ls[k-1].y0 {
 			break
 		}
 		t = joinLines([]string{t, n.text})
