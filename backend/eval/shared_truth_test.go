@@ -99,15 +99,7 @@ func TestSharedTruthRecords(t *testing.T) {
 		if (r.Venue == nil) != (r.VenueField == nil) || (r.Venue != nil && *r.Venue == "") {
 			bad("venue %v with venue_field %v", r.Venue, r.VenueField)
 		}
-		if r.ItemType == "preprint" && r.Venue != nil {
-			bad("a preprint has no venue")
-		}
-		if r.DOI != nil && !strings.HasPrefix(*r.DOI, "10.") {
-			bad("doi %q", *r.DOI)
-		}
-		if len(r.Source) < 20 {
-			bad("source note %q says too little about how it was checked", r.Source)
-		}
+		checkRecordNotes(r.realPaper, bad)
 	}
 }
 
@@ -219,5 +211,19 @@ func checkPaperFile(t *testing.T, path, sha string, size int64) {
 	sum := sha256.Sum256(data)
 	if got := hex.EncodeToString(sum[:]); got != sha || int64(len(data)) != size {
 		t.Errorf("%s: sha256 %s and %d bytes, the record says %s and %d", filepath.Base(path), got, len(data), sha, size)
+	}
+}
+
+// checkRecordNotes reports what every hand-read record (shared, dev) must hold: a preprint has
+// no venue, a DOI starts with "10.", and the source note says how the record was checked.
+func checkRecordNotes(r realPaper, bad func(format string, args ...any)) {
+	if r.ItemType == "preprint" && r.Venue != nil {
+		bad("a preprint has no venue")
+	}
+	if r.DOI != nil && !strings.HasPrefix(*r.DOI, "10.") {
+		bad("doi %q", *r.DOI)
+	}
+	if len(r.Source) < 20 {
+		bad("source note %q says too little about how it was checked", r.Source)
 	}
 }
