@@ -21,6 +21,7 @@ type line struct {
 	bold           bool    // most characters bold
 	allBold        bool    // every word bold
 	vertical       bool    // rotated text such as arXiv side stamps
+	colCut         []bool  // a name ends before word i: names set in columns (markColumnCuts)
 }
 
 var secNumRe = regexp.MustCompile(`^(\d{1,2}(\.\d{1,2}){0,3}|[IVX]{1,4})\.?$`)
@@ -65,7 +66,9 @@ func pageLines(p *pdf.Page) []line {
 			start = i
 		}
 	}
-	return mergeSplitLines(p, out)
+	out = mergeSplitLines(p, out)
+	markColumnCuts(out)
+	return out
 }
 
 // mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section
