@@ -3,6 +3,8 @@ package pdfmeta
 import (
 	"math"
 	"sort"
+
+	"carrel/backend/pdf"
 )
 
 // markColumnCuts finds rows of names set in columns over their affiliations, with only a
@@ -10,7 +12,7 @@ import (
 // "ETH Zurich   McMaster University   McMaster University"): the gap between the names is no
 // wider than a space, so wideGap cannot see it, but the affiliation row below falls into
 // columns at gaps twice its usual word gap. Each word of the name line is placed in the column
-// under it, and where the column changes a name ends (line.colCut, read by nameText). Every
+// under it, and where the column changes a name ends (line.colCuts, read by nameText). Every
 // piece must be centred on its column or start with it, as a column's text is set, so that a
 // title or a sentence over a table never splits.
 func markColumnCuts(ls []line) {
@@ -23,7 +25,7 @@ func markColumnCuts(ls []line) {
 		if len(cols) < 2 {
 			continue
 		}
-		cuts := make([]bool, len(l.words))
+		var cuts []float64
 		start, prev, n := 0, colOf(cols, l.words[0].X0, l.words[0].X1), 0
 		ok := true
 		for k := 1; k <= len(l.words) && ok; k++ {
@@ -33,14 +35,14 @@ func markColumnCuts(ls []line) {
 				if c == prev {
 					continue
 				}
-				cuts[k] = true
+				cuts = append(cuts, l.words[k].X0)
 				n++
 			}
 			ok = k-start >= 2 && alignedIn(l.words[start].X0, l.words[k-1].X1, cols[prev], l.size)
 			start, prev = k, c
 		}
 		if ok && n > 0 {
-			l.colCut = cuts
+			l.colCuts = cuts
 		}
 	}
 }
@@ -80,6 +82,17 @@ func belowColumns(ls []line, l line) [][2]float64 {
 		cols[len(cols)-1][1] = math.Max(cols[len(cols)-1][1], ws[k][1])
 	}
 	return cols
+}
+
+// colCutAt reports whether w starts a name set in its own column on l. Cuts are kept by
+// position, not index: later passes may drop or join a line's words.
+func colCutAt(l line, w pdf.Word) bool {
+	for _, x := range l.colCuts {
+		if x == w.X0 {
+			return true
+		}
+	}
+	return false
 }
 
 // colOf is the column holding the word's centre, or the nearest one.
