@@ -48,8 +48,8 @@ func markColumnCuts(ls []line) {
 }
 
 // belowColumns gives the x-ranges of the columns of the row right below l (the next
-// baseline, within 1.8 of l's sizes), split at gaps over twice the row's median word gap and
-// at least half its size; nil when the row is not so set.
+// baseline, within 1.8 of l's sizes), split at gaps over twice the row's median word space
+// (its gaps under 0.6 size) and at least half its size; nil when the row is not so set.
 func belowColumns(ls []line, l line) [][2]float64 {
 	var ws [][2]float64
 	size := 0.0
@@ -70,9 +70,18 @@ func belowColumns(ls []line, l line) [][2]float64 {
 	for k := 1; k < len(ws); k++ {
 		gaps = append(gaps, ws[k][0]-ws[k-1][1])
 	}
-	sorted := append([]float64{}, gaps...)
-	sort.Float64s(sorted)
-	limit := math.Max(2*sorted[len(sorted)/2], 0.5*size)
+	var spaces []float64 // the row's word spaces: a few words in wide columns must not set them
+	for _, g := range gaps {
+		if g < 0.6*size {
+			spaces = append(spaces, g)
+		}
+	}
+	space := 0.3 * size
+	if len(spaces) > 0 {
+		sort.Float64s(spaces)
+		space = spaces[len(spaces)/2]
+	}
+	limit := math.Max(2*space, 0.5*size)
 	cols := [][2]float64{ws[0]}
 	for k := 1; k < len(ws); k++ {
 		if gaps[k-1] > limit {
