@@ -104,7 +104,7 @@ func nameText(l line) string {
 	var parts []string
 	wide := wideGap(l)
 	for i, w := range l.words {
-		if i > 0 && w.X0-l.words[i-1].X1 > wide {
+		if i > 0 && (w.X0-l.words[i-1].X1 > wide || colCutAt(l, w)) {
 			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
 		}
 		if i > 0 && len(parts) > 0 && (glued(l.words[i-1], w, l.size) || smallCaps(l.words[i-1], w)) {

@@ -53,6 +53,10 @@ var authorLayouts = []struct {
 		{0, 11, []string{"Anna Smith^{1}, Wei Zhang^{2}, Carl Jones^{1}, Jan"}},
 		{14, 11, []string{"van der Berg^{3} and Eve Wilson^{2}"}},
 	}, "Smith, Zhang, Jones, van der Berg, Wilson", "layout"},
+	{"a date under the names", []synthRow{
+		{0, 11, []string{"Anna Smith and Wei Zhang and Carl North"}},
+		{14, 11, []string{"January 5, 2015"}},
+	}, "Smith, Zhang, North", "layout"},
 	{"capitals with marks", []synthRow{
 		{0, 11, []string{"ANNA SMITH^{1}, WEI ZHANG^{2} AND CARL JONES^{1}"}},
 	}, "Smith, Zhang, Jones", ""},

@@ -17,10 +17,11 @@ type line struct {
 	words          []pdf.Word
 	text           string
 	x0, y0, x1, y1 float64
-	size           float64 // median font size of the words
-	bold           bool    // most characters bold
-	allBold        bool    // every word bold
-	vertical       bool    // rotated text such as arXiv side stamps
+	size           float64   // median font size of the words
+	bold           bool      // most characters bold
+	allBold        bool      // every word bold
+	vertical       bool      // rotated text such as arXiv side stamps
+	colCuts        []float64 // X0 of the words that start a name set in columns (markColumnCuts)
 }
 
 var secNumRe = regexp.MustCompile(`^(\d{1,2}(\.\d{1,2}){0,3}|[IVX]{1,4})\.?$`)
@@ -65,7 +66,9 @@ func pageLines(p *pdf.Page) []line {
 			start = i
 		}
 	}
-	return mergeSplitLines(p, out)
+	out = mergeSplitLines(p, out)
+	markColumnCuts(out)
+	return out
 }
 
 // mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section

@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"math"
+	"regexp"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -168,8 +169,14 @@ func wrapGeometry(l, next line) bool {
 	return math.Abs(wordsTop(next)-wordsTop(l)) <= 0.1*wordsTop(l) && next.y0 >= l.y1-0.3*l.size && next.y0 <= l.y1+1.3*l.size &&
 		next.x0 <= l.x1 && next.x1 >= l.x0 && !l.vertical && !next.vertical && l.y0 <= 0.6*l.ph &&
 		len(l.words) <= 48 && len(next.words) <= 48 && (startsUpperRune(next.text) || startsParticle(next.text) ||
-		strings.Count(l.text, "(") > strings.Count(l.text, ")")) // "… (Chinese Academy" / "of Sciences), …"
+		strings.Count(l.text, "(") > strings.Count(l.text, ")")) && // "… (Chinese Academy" / "of Sciences), …"
+		!dateLineRe.MatchString(strings.TrimSpace(next.text))
 }
+
+// dateLineRe is a line that is a date alone ("January 5, 2015", "5 May 2021", "March 2019"),
+// set under the names: its month is no piece of a wrapped name ("Stephen North" / "January 5,
+// 2015" read "Stephen North January").
+var dateLineRe = regexp.MustCompile(`(?i)^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}$`)
 
 // wrapPieces reports whether an upper line of a wrapped list holds a piece of a name and a
 // separator or mark: an e-mail line or a row of marks holds no piece of a name
