@@ -317,16 +317,9 @@ func eraseTitle(doc *pdf.Doc, title string) *pdf.Doc {
 
 // eraseLines is doc with the lines of pages 1-2 that drop calls for taken out (nil when none
 // is); drop sees the page, the line's words in reading order and its text. The erasure decodes
-// of the title, authors and venue share it.
+// of the title, authors, venue and type share it.
 func eraseLines(doc *pdf.Doc, drop func(p *pdf.Page, ws []pdf.Word, text string) bool) *pdf.Doc {
-	out := *doc
-	out.Pages = slices.Clone(doc.Pages)
-	erased := false
-	for pi := range out.Pages {
-		if pi >= 2 {
-			break
-		}
-		p := out.Pages[pi]
+	return erasePages(doc, func(p *pdf.Page) bool {
 		byLine := map[int][]pdf.Word{}
 		var order []int
 		for _, w := range p.Words {
@@ -335,6 +328,7 @@ func eraseLines(doc *pdf.Doc, drop func(p *pdf.Page, ws []pdf.Word, text string)
 			}
 			byLine[w.Line] = append(byLine[w.Line], w)
 		}
+		erased := false
 		var words []pdf.Word
 		var text []string
 		for _, ln := range order {
@@ -344,14 +338,31 @@ func eraseLines(doc *pdf.Doc, drop func(p *pdf.Page, ws []pdf.Word, text string)
 				parts[i] = w.Text
 			}
 			lt := strings.Join(parts, " ")
-			if drop(&p, ws, lt) {
+			if drop(p, ws, lt) {
 				erased = true
 				continue
 			}
 			words = append(words, ws...)
 			text = append(text, lt)
 		}
-		p.Words, p.Text, p.Sentences = words, strings.Join(text, "\n"), nil
+		p.Words, p.Text = words, strings.Join(text, "\n")
+		return erased
+	})
+}
+
+// erasePages is a copy of doc whose pages 1-2 edit has rewritten (their sentences dropped, to
+// be read again from the words), or nil when edit erased nothing on either page. The line
+// erasure and the year's word erasure share it.
+func erasePages(doc *pdf.Doc, edit func(p *pdf.Page) bool) *pdf.Doc {
+	out := *doc
+	out.Pages = slices.Clone(doc.Pages)
+	erased := false
+	for pi := range out.Pages[:min(2, len(out.Pages))] {
+		p := out.Pages[pi]
+		if edit(&p) {
+			erased = true
+		}
+		p.Sentences = nil
 		out.Pages[pi] = p
 	}
 	if !erased {

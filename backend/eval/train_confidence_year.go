@@ -2,7 +2,6 @@ package eval
 
 import (
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -51,28 +50,19 @@ func erasedYearRows(hm *pdfmeta.HeaderModel, d realDoc, group int, w float64) []
 func eraseYear(doc *pdf.Doc, y int) *pdf.Doc {
 	ys := strconv.Itoa(y)
 	re := regexp.MustCompile(`(^|[^\d./])` + ys + `(\D|$)`) // not inside a DOI or a URL: "j.energy.2017.05.012"
-	out := *doc
-	out.Pages = slices.Clone(doc.Pages)
-	erased := false
-	for pi := range out.Pages {
-		if pi >= 2 {
-			break
-		}
-		p := out.Pages[pi]
+	out := erasePages(doc, func(p *pdf.Page) bool {
 		var words []pdf.Word
 		for _, w := range p.Words {
-			if re.MatchString(w.Text) {
-				erased = true
-				continue
+			if !re.MatchString(w.Text) {
+				words = append(words, w)
 			}
-			words = append(words, w)
 		}
+		erased := len(words) < len(p.Words)
 		p.Words = words
 		p.Text = re.ReplaceAllString(re.ReplaceAllString(p.Text, "$1$2"), "$1$2") // twice: "2017 2017"
-		p.Sentences = nil
-		out.Pages[pi] = p
-	}
-	if !erased {
+		return erased
+	})
+	if out == nil {
 		return nil
 	}
 	m := doc.Meta
@@ -84,5 +74,5 @@ func eraseYear(doc *pdf.Doc, y int) *pdf.Doc {
 	m.Subject = strings.ReplaceAll(m.Subject, ys, "")
 	m.Title = strings.ReplaceAll(m.Title, ys, "")
 	out.Meta = m
-	return &out
+	return out
 }
