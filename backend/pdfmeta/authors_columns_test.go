@@ -63,6 +63,7 @@ func TestColumnNames(t *testing.T) {
 			ws, centres := columnRow(names, 100, 100, 12, 0.28*12, 1)
 			p := &pdf.Page{Number: 1, Width: 600, Height: 800, Words: append(ws, tc.below(centres)...)}
 			ls := pageLines(p)
+			markColumnCuts(ls)
 			if len(ls) == 0 || !strings.HasPrefix(ls[0].text, "Anna Smith Wei") {
 				t.Fatalf("lines %+v", ls)
 			}

@@ -66,9 +66,7 @@ func pageLines(p *pdf.Page) []line {
 			start = i
 		}
 	}
-	out = mergeSplitLines(p, out)
-	markColumnCuts(out)
-	return out
+	return mergeSplitLines(p, out)
 }
 
 // mergeSplitLines joins lines on one baseline that the extractor numbered apart: a section

@@ -164,6 +164,9 @@ func (h *header) layoutTitleOf(p int) (string, []line) {
 
 func newHeader(doc *pdf.Doc) *header {
 	h := &header{doc: doc, pages: docLines(doc, 2)}
+	for _, ls := range h.pages {
+		markColumnCuts(ls) // only the author readers use the cuts: not on every page of a document
+	}
 	for i := range doc.Pages {
 		if i >= 2 {
 			break
