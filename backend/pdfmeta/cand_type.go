@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"carrel/backend/domain"
@@ -92,6 +93,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "p_"+name)
 		}
 	}
+	if heads := h.page2Heads(); !slices.Contains(cues, "p_report") && mayMatch("report", strings.ToLower(heads)) && typeCueRes["report"].MatchString(heads) {
+		cues = append(cues, "p_report") // page 2's running head names a report or a manual
+	}
 	if venue != "" && confNamed(venue) {
 		cues = append(cues, "v_confname")
 	}
@@ -146,6 +150,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		if pre, _, _ := strings.Cut(d, "/"); preprintDOIPrefixes[pre] {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
+	}
+	if h.datedTitleBlock() {
+		cues = append(cues, "dated") // the author's date under the title, or a draft's dated head: a manuscript, a report or a manual
 	}
 	if bareCues(cues) {
 		// an abstract and nothing else a type could be read from: no DOI, volume, received
