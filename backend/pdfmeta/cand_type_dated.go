@@ -31,6 +31,9 @@ var draftWordRe = regexp.MustCompile(`(?i)\b(?:draft|brouillon|entwurf|borrador|
 // manuscript's own).
 var stampWordRe = regexp.MustCompile(`(?i)\b(?:received|revised|accepted|published|available|online|posted|submitted|presented|downloaded|accessed|retrieved|printed|copyright|conference|workshop|symposium|proceedings|vol|volume|issue)\b|©`)
 
+// stampEndRe is a line that ends on a stamp's label, whose date the next line holds.
+var stampEndRe = regexp.MustCompile(`(?i)(?:\b(?:received|revised|accepted|published|online|posted|submitted|presented|date)|:)\s*$`)
+
 // datedTitleBlock reports whether page 1 dates the paper as its author does, not as a publisher
 // or a meeting would: a line in the page's upper half that is a full date alone or with a
 // version or draft label ("January 5, 2015" under the names, "VERSION 2.4.6, May 4, 2016"), or
@@ -49,6 +52,9 @@ func (h *header) datedTitleBlock() bool {
 		m := fullDateRe.FindStringIndex(t)
 		if m == nil || stampWordRe.MatchString(t) {
 			continue
+		}
+		if i > 0 && stampEndRe.MatchString(h.pages[0][i-1].text) {
+			continue // "Published online:" / "3 September 2016": a stamp's date wrapped onto its own line
 		}
 		rest := strings.TrimSpace(t[:m[0]] + " " + t[m[1]:])
 		if dateLabelRe.MatchString(rest) || (i < 2 && draftWordRe.MatchString(rest)) {
