@@ -240,7 +240,9 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // the cues whose direction is known: the venue's and the volume line's year over a received
 // date, a citation's or a download stamp's; a chapter's own label and words, a journal's
 // editorial lines, a proceedings volume's ISBN and price, a journal's ISSN line and numbered
-// issue, the venue's kind. The fit is pulled toward them
+// issue, the venue's kind; since s12-type a manuscript's dated title block (a date alone under
+// the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
+// preprint or a report and against a journal's or a meeting's copy. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
