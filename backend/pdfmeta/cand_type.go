@@ -151,15 +151,21 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
-	if h.datedTitleBlock() {
-		cues = append(cues, "dated") // the author's date under the title, or a draft's dated head: a manuscript, a report or a manual
-	}
 	if bareCues(cues) {
-		// an abstract and nothing else a type could be read from: no DOI, volume, received
-		// dates, ISSN or journal's name (journals stamp every article with some of it), no
-		// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
-		// none of it (NeurIPS, older ACL and ACM workshop papers)
-		cues = append(cues, "bare")
+		if h.datedTitleBlock() {
+			// the same page dated by its author (a date alone under the names, a versioned or
+			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
+			// Only on an otherwise bare page: where a page prints other evidence (an arXiv id, a
+			// journal's stamps) that decides, and a cue that overlaps it moves the other cues'
+			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper)
+			cues = append(cues, "dated")
+		} else {
+			// an abstract and nothing else a type could be read from: no DOI, volume, received
+			// dates, ISSN or journal's name (journals stamp every article with some of it), no
+			// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
+			// none of it (NeurIPS, older ACL and ACM workshop papers)
+			cues = append(cues, "bare")
+		}
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {
