@@ -20,7 +20,8 @@ var fullDateRe = regexp.MustCompile(`(?i)\b(?:(?:` + monthNames + `)\.?\s+\d{1,2
 	`\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+)?(?:` + monthNames + `)\.?,?\s+(?:de\s+)?(?:19|20)\d\d|(?:19|20)\d\d-[01]\d-[0-3]\d)\b`)
 
 // dateLabelRe is what may stand beside a manuscript's date on its line: a version or draft
-// label ("Version 2.4.6,", "Draft of", "This version:", "Last revised"), nothing of a venue.
+// label ("Version 2.4.6,", "Draft of", "This version:"), nothing of a venue ("Revised" is a
+// journal's stamp: stampWordRe).
 var dateLabelRe = regexp.MustCompile(`(?i)^(?:(?:this|current|working|preliminary|first|second|final)\s+)?(?:version|draft|release|rev\.?|revision|v)?\s*(?:\d+(?:\.\d+)*[a-z]?)?\s*(?:of|as of|dated|:|,|—|–|-)?\s*$`)
 
 // draftWordRe is a draft's own label, in the languages of monthNames.
