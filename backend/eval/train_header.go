@@ -240,7 +240,9 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // the cues whose direction is known: the venue's and the volume line's year over a received
 // date, a citation's or a download stamp's; a chapter's own label and words, a journal's
 // editorial lines, a proceedings volume's ISBN and price, a journal's ISSN line and numbered
-// issue, the venue's kind. The fit is pulled toward them
+// issue, the venue's kind; since s12-type a manuscript's dated title block (a date alone under
+// the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
+// preprint or a report and against a journal's or a meeting's copy. The fit is pulled toward them
 // instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
@@ -254,7 +256,8 @@ var headerPriors = map[string]map[string]float64{
 		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
 		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1.5, "book_isbn|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,
 		"p_confprice|conference_paper": 1, "tool_conference|conference_paper": 0.5, "p_issnline|journal_article": 1, "p_volno|journal_article": 0.5,
-		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5},
+		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5,
+		"dated|preprint": 1, "dated|report": 0.5, "dated|conference_paper": -0.5, "dated|journal_article": -0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

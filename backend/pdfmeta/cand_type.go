@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"carrel/backend/domain"
@@ -92,6 +93,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "p_"+name)
 		}
 	}
+	if heads := h.page2Heads(); !slices.Contains(cues, "p_report") && mayMatch("report", strings.ToLower(heads)) && typeCueRes["report"].MatchString(heads) {
+		cues = append(cues, "p_report") // page 2's running head names a report or a manual
+	}
 	if venue != "" && confNamed(venue) {
 		cues = append(cues, "v_confname")
 	}
@@ -148,11 +152,20 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		}
 	}
 	if bareCues(cues) {
-		// an abstract and nothing else a type could be read from: no DOI, volume, received
-		// dates, ISSN or journal's name (journals stamp every article with some of it), no
-		// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
-		// none of it (NeurIPS, older ACL and ACM workshop papers)
-		cues = append(cues, "bare")
+		if h.datedTitleBlock() {
+			// the same page dated by its author (a date alone under the names, a versioned or
+			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
+			// Only on an otherwise bare page: where a page prints other evidence (an arXiv id, a
+			// journal's stamps) that decides, and a cue that overlaps it moves the other cues'
+			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper)
+			cues = append(cues, "dated")
+		} else {
+			// an abstract and nothing else a type could be read from: no DOI, volume, received
+			// dates, ISSN or journal's name (journals stamp every article with some of it), no
+			// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
+			// none of it (NeurIPS, older ACL and ACM workshop papers)
+			cues = append(cues, "bare")
+		}
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {

@@ -124,3 +124,20 @@ func (h *header) chapterHead() bool {
 	}
 	return false
 }
+
+// page2Heads is page 2's head and foot lines (its first and last lines of at most 12 words),
+// where a document prints its running head: a manual's "NEATO User's Manual, April 26, 2004"
+// names what it is there and nowhere on page 1.
+func (h *header) page2Heads() string {
+	if len(h.pages) < 2 || len(h.pages[1]) == 0 {
+		return ""
+	}
+	ls := h.pages[1]
+	var out []string
+	for _, l := range []line{ls[0], ls[len(ls)-1]} {
+		if !l.vertical && len(l.words) <= 12 {
+			out = append(out, l.text)
+		}
+	}
+	return strings.Join(out, " ")
+}

@@ -99,6 +99,17 @@ func TestTypeLayouts(t *testing.T) {
 			"Proceedings of Machine Learning Research 101:1–16, 2019")}, pdf.Metadata{}},
 		{"a proceedings DOI and nothing else", "conference_paper", [][]synthRow{typePage("", "Parsing Tables with Few Labels", typeAbstract,
 			"https://doi.org/10.18653/v1/2021.acl-long.123")}, pdf.Metadata{}},
+		// s12-type: a dated title block and no venue is a manuscript, not a meeting's camera-ready copy
+		{"dated manuscript without a venue", "preprint", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms",
+			append([]string{"March 3, 2019"}, typeAbstract...), "")}, pdf.Metadata{}},
+		{"draft's dated head", "preprint", [][]synthRow{typePage("Draft for comments — 3 mars 2019", "Sediment Drift under Seasonal Storms",
+			typeAbstract, "")}, pdf.Metadata{}},
+		{"manual named in page 2's running head", "report", [][]synthRow{
+			typePage("", "Drawing Graphs with Sprout", append([]string{"April 26, 2004"}, typeAbstract...), ""),
+			{{y: 40, size: 8, cells: []string{"Sprout User's Manual, April 26, 2004"}}, {y: 90, size: 10, cells: []string{"1 Introduction"}},
+				{y: 110, size: 10, cells: []string{"Sprout draws undirected graphs as a spring model that an iterative solver relaxes."}}}}, pdf.Metadata{}},
+		{"journal head dated with its issue", "journal_article", [][]synthRow{typePage("The Journal of Coastal Research, December 1, 1998, 18(23):101–118",
+			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
