@@ -8,7 +8,7 @@ import (
 )
 
 // frontMarks are the marks, lower case, of a repository's or publisher's page put before the
-// paper, beyond coverRe's: institutional repository covers (Pure's "Citation for published
+// paper, beyond coverMarks': institutional repository covers (Pure's "Citation for published
 // version", "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version";
 // EPrints' "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's
 // copyright page. Plain substrings: a regular expression of them cost about 1 ms a paper.

@@ -141,6 +141,7 @@ type header struct {
 	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
 	words     map[string]int  // pages 1-2's folded words counted (wordCounts), read once
 	cover     int8            // authorCover, read once: 0 not yet, 1 a cover, 2 not
+	coverMk   int8            // coverMarked, read once: 0 not yet, 1 marked, 2 not
 }
 
 // pageTitle is layoutTitle's answer for one page.
