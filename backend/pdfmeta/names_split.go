@@ -71,10 +71,8 @@ var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 // family name: "A", "PR", "ZY", and with a hyphenated given name "SC-H" (Scott Cheng-Hsin).
 var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?$`)
 
-// splitNames splits a line into names, each as tokens with the family name last; ok is false
-// when any piece is not a name. Names written family first with initials come out given
-// name first ("Smith AB" gives "A B Smith").
-func splitNames(text string) (names [][]string, ok bool) {
+// splitNamesUncached is splitNames without the cache (names_cache.go).
+func splitNamesUncached(text string) (names [][]string, ok bool) {
 	names, ok = splitNamesRaw(text)
 	if !ok {
 		if ff := familyFirstLine(text); ff != nil {
@@ -88,9 +86,8 @@ func splitNames(text string) (names [][]string, ok bool) {
 	return initialsFirst(names), true
 }
 
-// cleanNameText drops what a name line prints besides names: e-mail addresses, ORCIDs,
-// roles and runs of marks, each left as a comma so that the names around it stay apart.
-func cleanNameText(text string) string {
+// cleanNameTextUncached is cleanNameText without the cache (names_cache.go).
+func cleanNameTextUncached(text string) string {
 	text = strings.Map(dropSupLetter, text)
 	if strings.Contains(text, "-") {
 		text = spacedHyphenRe.ReplaceAllString(text, "$1-$2") // "C. -H." set apart by a kern: "C.-H."
