@@ -45,7 +45,7 @@ func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
 func (h *header) citedTitles() string {
 	var b strings.Builder
 	for _, t := range h.texts {
-		for _, loc := range citeLabelRe.FindAllStringIndex(t, 4) {
+		for _, loc := range h.firstLabels(citeLabelRe, t, 4) {
 			b.WriteString(compact(t[loc[1]:min(len(t), loc[1]+500)]))
 			b.WriteByte('|')
 		}
