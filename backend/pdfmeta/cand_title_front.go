@@ -87,7 +87,7 @@ func (h *header) subtitled(c Candidate) string {
 		if l.size >= 0.88*size || l.size < minRatio*size || l.size < minBody*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
 			break
 		}
-		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
+		if !titleCandidate(l) || isAffiliation(l.text) || bannerMatch(l.text) {
 			break
 		}
 		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1 && !open) || !titleWords(l.text) {

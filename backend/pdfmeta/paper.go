@@ -57,7 +57,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		m.NeedsReview = true
 		return m
 	}
-	defer beginNameCache()()
+	defer beginTextCache()()
 	h := newHeader(doc)
 	// the title's confidence features, completed once the authors are known
 	cfs, raw := map[string]map[string]float64{}, map[string]float64{}

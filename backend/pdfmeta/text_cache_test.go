@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-func TestNameCacheAnswersAsUncached(t *testing.T) {
-	end := beginNameCache()
+func TestTextCacheAnswersAsUncached(t *testing.T) {
+	end := beginTextCache()
 	for _, text := range []string{"Anna Smith1,2, Wei Zhang2,*", "Smith AB, Jones CD", "We propose a method", "",
 		"Taro YAMADA and Ana RIBAS RIPOLL", "Jane Doe (jane.doe@uni.edu), Senior Member, IEEE"} {
 		want, wantOK := splitNamesUncached(text)
@@ -23,12 +23,19 @@ func TestNameCacheAnswersAsUncached(t *testing.T) {
 			t.Fatalf("cleanNameText(%q) = %q, want %q", text, got, want)
 		}
 	}
+	for _, text := range []string{"Journal of Things, Vol. 3", "A Title About Things", "Research Article", "arXiv:1501.00001v2 [cs.LG] 1 Jan 2015"} {
+		for range 2 {
+			if got, want := bannerMatch(text), bannerLine.MatchString(text); got != want {
+				t.Fatalf("bannerMatch(%q) = %v, want %v", text, got, want)
+			}
+		}
+	}
 	end()
-	if len(nameCache.split) != 0 || len(nameCache.clean) != 0 {
-		t.Fatalf("cache kept %d and %d texts after the extraction ended", len(nameCache.split), len(nameCache.clean))
+	if len(textCache.split) != 0 || len(textCache.clean) != 0 || len(textCache.banner) != 0 {
+		t.Fatalf("cache kept %d and %d texts after the extraction ended", len(textCache.split), len(textCache.clean))
 	}
 	splitNames("Anna Smith")
-	if len(nameCache.split) != 0 {
+	if len(textCache.split) != 0 {
 		t.Fatal("cache filled outside an extraction")
 	}
 }
