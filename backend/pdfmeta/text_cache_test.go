@@ -39,3 +39,29 @@ func TestTextCacheAnswersAsUncached(t *testing.T) {
 		t.Fatal("cache filled outside an extraction")
 	}
 }
+
+func TestTextCacheConcurrentExtractions(t *testing.T) {
+	texts := []string{"Anna Smith1,2, Wei Zhang2,*", "Smith AB, Jones CD", "Journal of Things, Vol. 3", "Taro YAMADA"}
+	done := make(chan string)
+	for g := range 4 {
+		go func() {
+			end := beginTextCache()
+			defer end()
+			for i := range 200 {
+				text := texts[(g+i)%len(texts)]
+				got, ok := splitNames(text)
+				want, wantOK := splitNamesUncached(text)
+				if ok != wantOK || !reflect.DeepEqual(got, want) || bannerMatch(text) != bannerLine.MatchString(text) {
+					done <- text
+					return
+				}
+			}
+			done <- ""
+		}()
+	}
+	for range 4 {
+		if text := <-done; text != "" {
+			t.Errorf("a concurrent extraction read %q otherwise than uncached", text)
+		}
+	}
+}
