@@ -109,7 +109,7 @@ func collectColumn(col []line, h line, firstGap float64, texts *[]string) (used 
 	sort.SliceStable(col, func(i, j int) bool { return col[i].y0 < col[j].y0 })
 	prevTop, prevBottom, pitch, size := h.y0, h.y1, 0.0, 0.0
 	for _, l := range col {
-		if abstractStop(l) || l.y0 > 0.88*l.ph && bannerLine.MatchString(l.text) {
+		if abstractStop(l) || l.y0 > 0.88*l.ph && bannerMatch(l.text) {
 			return used, false
 		}
 		if size == 0 {

@@ -81,13 +81,15 @@ func arXivCands(pages []string) []arxivCand {
 			}
 			cs = append(cs, arxivCand{id: id, score: s})
 		}
-		for _, m := range arxivAnyRe.FindAllStringSubmatchIndex(text, -1) {
-			add(text[m[2]:m[3]], m[0], m[1], 0)
+		if strings.Contains(foldASCII(text), "arxiv") { // every id arxivAnyRe reads follows "arxiv"
+			for _, m := range arxivAnyRe.FindAllStringSubmatchIndex(text, -1) {
+				add(text[m[2]:m[3]], m[0], m[1], 0)
+			}
 		}
 		if i == 0 && strings.Contains(text, "/") {
 			// an old stamp without its "arXiv:" label: the id with its date after it, or alone
 			// on its line (set vertically, the date apart)
-			for _, m := range arxivStampOldRe.FindAllStringSubmatchIndex(text, -1) {
+			for _, m := range arxivStampOld(text) {
 				add(text[m[2]:m[3]], m[2], m[3], 0)
 			}
 			off := 0
@@ -114,4 +116,13 @@ func validArXiv(id string) bool {
 	mm, _ := strconv.Atoi(id[2:4])
 	n := len(id) - 5
 	return mm >= 1 && mm <= 12 && yy >= 7 && (n == 4 && yy <= 14 || n == 5 && yy >= 15)
+}
+
+// arxivStampOld is arxivStampOldRe.FindAllStringSubmatchIndex(text, -1), skipping text
+// without an old id's "/" and seven digits.
+func arxivStampOld(text string) [][]int {
+	if !hasSlashDigits(text) {
+		return nil
+	}
+	return arxivStampOldRe.FindAllStringSubmatchIndex(text, -1)
 }

@@ -218,7 +218,7 @@ func (h *header) authorCover() bool {
 				h.cover = 1
 			}
 		}
-		if h.cover == 2 && coverRe.MatchString(h.texts0()) {
+		if h.cover == 2 && h.coverMarked() {
 			h.cover = 1
 		}
 	}

@@ -79,10 +79,11 @@ func familyFirstSeps(s string) (names []domain.Author, rest string, truncated, c
 // citedNames reads the names of a suggested citation on pages 1-2.
 func (h *header) citedNames() (names []domain.Author, truncated bool) {
 	for _, t := range h.texts {
-		loc := citeLabelRe.FindStringIndex(t)
-		if loc == nil {
+		locs := h.labelsIn(citeLabelRe, t)
+		if locs == nil {
 			continue
 		}
+		loc := locs[0]
 		end := min(len(t), loc[1]+600)
 		var commas bool
 		names, _, truncated, commas = familyFirstSeps(t[loc[1]:end])
@@ -205,8 +206,8 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 	last := tw[len(tw)-1]
 	for t, i := range h.titleMentions(title) {
 		low := strings.ToLower(t)
-		labels := append(citeLabelRe.FindAllStringIndex(t, -1), refFormatRe.FindAllStringIndex(t, -1)...)
-		labels = append(labels, ownCiteLabelRe.FindAllStringIndex(t, -1)...)
+		labels := append(h.labelsIn(citeLabelRe, t), h.labelsIn(refFormatRe, t)...)
+		labels = append(labels, h.labelsIn(ownCiteLabelRe, t)...)
 		// an APA citation quotes its title: "Gerber F, Furrer R (2015). “Pitfalls in …”"
 		yb := citeYearBeforeRe.FindStringSubmatch(strings.TrimRight(t[max(0, i-15):i], "“\"‘ "))
 		labelled := false
@@ -265,10 +266,11 @@ func sameFamilySet(a, b []domain.Author) bool {
 // Screen. 2020, 6, 48", PLOS "Vlachas PR, ... (2018) Title"), or 0.
 func (h *header) citedYear() int {
 	for _, t := range h.texts {
-		loc := citeLabelRe.FindStringIndex(t)
-		if loc == nil {
+		locs := h.labelsIn(citeLabelRe, t)
+		if locs == nil {
 			continue
 		}
+		loc := locs[0]
 		names, rest, _ := familyFirstNames(t[loc[1]:min(len(t), loc[1]+1500)])
 		if len(names) == 0 {
 			continue

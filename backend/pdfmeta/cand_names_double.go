@@ -33,6 +33,9 @@ func (h *header) familyEvidence() *familyEvidence {
 	}
 	ev := &familyEvidence{}
 	for _, t := range h.texts {
+		if !strings.Contains(t, "@") {
+			continue // no e-mail address
+		}
 		for _, m := range emailLocalRe.FindAllStringSubmatch(t, 40) {
 			ev.locals = append(ev.locals, strings.FieldsFunc(strings.ToLower(m[1]), func(r rune) bool { return r == '.' || r == '_' || r == '-' }))
 		}

@@ -8,7 +8,7 @@ import (
 )
 
 // frontMarks are the marks, lower case, of a repository's or publisher's page put before the
-// paper, beyond coverRe's: institutional repository covers (Pure's "Citation for published
+// paper, beyond coverMarks': institutional repository covers (Pure's "Citation for published
 // version", "General rights", "Take down policy"; HAL's "HAL Id", "To cite this version";
 // EPrints' "Deposited on"), Taylor & Francis's "To cite this article:" cover, and a book's
 // copyright page. Plain substrings: a regular expression of them cost about 1 ms a paper.
@@ -45,7 +45,7 @@ func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
 func (h *header) citedTitles() string {
 	var b strings.Builder
 	for _, t := range h.texts {
-		for _, loc := range citeLabelRe.FindAllStringIndex(t, 4) {
+		for _, loc := range h.firstLabels(citeLabelRe, t, 4) {
 			b.WriteString(compact(t[loc[1]:min(len(t), loc[1]+500)]))
 			b.WriteByte('|')
 		}
@@ -87,7 +87,7 @@ func (h *header) subtitled(c Candidate) string {
 		if l.size >= 0.88*size || l.size < minRatio*size || l.size < minBody*h.body || l.x1 < last.x0 || l.x0 > last.x1 {
 			break
 		}
-		if !titleCandidate(l) || isAffiliation(l.text) || bannerLine.MatchString(l.text) {
+		if !titleCandidate(l) || isAffiliation(l.text) || bannerMatch(l.text) {
 			break
 		}
 		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1 && !open) || !titleWords(l.text) {

@@ -85,11 +85,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	// Proceedings of …", "2018 IEEE International Conference on …", "IEEE Access;2024;…")
 	page := head + " " + h.doc.Meta.Subject
 	lowPage, lowVenue := strings.ToLower(page), strings.ToLower(venue)
+	foldPage := foldASCII(page)
 	for name, re := range typeCueRes {
 		if venue != "" && mayMatch(name, lowVenue) && re.MatchString(venue) {
 			cues = append(cues, "v_"+name)
 		}
-		if mayMatch(name, lowPage) && re.MatchString(page) {
+		if mayMatch(name, lowPage) && cueNeeds(name, foldPage, page) && re.MatchString(page) {
 			cues = append(cues, "p_"+name)
 		}
 	}
@@ -108,7 +109,7 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if h.chapterHead() {
 		cues = append(cues, "p_chapterhead") // "Chapter" or "Chapter 2" on a line of its own, over a chapter's title
 	}
-	if springerVolRe.MatchString(head) {
+	if springerVol(head) {
 		cues = append(cues, "p_springervol") // "(Eds.): ICANN 2019, LNCS 11727": a chapter of a series volume
 	}
 	confYear := len(h.confYears()) > 0

@@ -16,6 +16,9 @@ var acmArticleRe = regexp.MustCompile(`\s(\d+),\s*(?:\d+|[A-Z][A-Za-z]*\d*),\s*A
 // as a title or an abbreviation of one. The title's sentence before it is no part of the name.
 func (h *header) acmArticleVenues(add func(text string, year int, feats ...string)) {
 	for _, t := range h.texts {
+		if !strings.Contains(t, "Article") {
+			continue // acmArticleRe's word, which joining the fields neither makes nor breaks
+		}
 		flat := strings.Join(strings.Fields(t), " ")
 		for _, m := range acmArticleRe.FindAllStringSubmatchIndex(flat, 4) {
 			before := strings.Fields(flat[max(0, m[0]-120):m[0]])

@@ -171,7 +171,7 @@ func (h *header) citeTupleVenues(add func(text string, year int, feats ...string
 		add(name, year, "tuple", "subject") // "J Med Syst (2019) 43:123", as Springer writes the file's Subject
 	}
 	for _, t := range h.texts {
-		for _, loc := range append(citeLabelRe.FindAllStringIndex(t, 4), refFormatRe.FindAllStringIndex(t, 1)...) {
+		for _, loc := range append(h.firstLabels(citeLabelRe, t, 4), h.firstLabels(refFormatRe, t, 1)...) {
 			seg := collapse(t[loc[1]:min(len(t), loc[1]+400)])
 			if m := citeProcRe.FindStringSubmatch(seg); m != nil {
 				add(m[1], firstYear(m[1]), "cite_in") // ACM: "In Proceedings of the 2019 CHI Conference on … (CHI '19)"

@@ -76,9 +76,12 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	}
 	for pi, ls := range h.pages {
 		for li, l := range ls {
-			label := labelAbove(ls, li)
 			text := ocrYears(l.text) // a scan's "(I955)" is 1955
 			stamps := toolStampRe.FindAllStringIndex(text, -1)
+			// the line's cues and the label's above it are the same for each of its years: read
+			// at its first year (a line without one needs neither)
+			var cues map[string]bool
+			var near []string
 			for _, m := range anyYearRe.FindAllStringIndex(text, -1) {
 				if inSpans(m[0], stamps) {
 					continue // a typesetting tool's build date: "3B2 version: 9.1.406/W Unicode (May 24 2007)"
@@ -96,27 +99,17 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 					pre = "p2_"
 				}
 				add(y, pre+"seen", 1)
-				cues := map[string]bool{
-					"copyright": copyrightRe.MatchString(text), "received": receivedRe.MatchString(text),
-					"online": onlineRe.MatchString(text), "appear": appearRe.MatchString(text),
-					"venue": venueYearRe.MatchString(text), "arxiv": arxivLabelRe.MatchString(text),
-					"month": monthRe.MatchString(text), "volcite": volCiteRe.MatchString(text),
-					"download": downloadRe.MatchString(text), "doi": doiRe.MatchString(text) || strings.Contains(strings.ToLower(text), "doi"),
-					"article_in": articleInRe.MatchString(text), "cite": citeYearRe.MatchString(text), "isbn": isbnRe.MatchString(text),
-					"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
-					"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
+				if cues == nil {
+					cues = h.yearLineCues(l, text)
+					near = nearLabel(labelAbove(ls, li))
 				}
 				for c, on := range cues {
 					if on {
 						add(y, "any_"+c, 1) // the cue on either page: one weight that two pages share
 					}
 				}
-				if label != "" { // "Published:" or "© The Authors" on the line above the date
-					for c, re := range nearCues {
-						if re.MatchString(label) {
-							add(y, "near_"+c, 1)
-						}
-					}
+				for _, c := range near {
+					add(y, "near_"+c, 1)
 				}
 			}
 		}
@@ -232,4 +225,33 @@ func digitsAtLeast(t string, n int) int {
 		}
 	}
 	return c
+}
+
+// yearLineCues are the cues of a line that prints a year (text is its text, OCR years mended).
+func (h *header) yearLineCues(l line, text string) map[string]bool {
+	return map[string]bool{
+		"copyright": copyrightRe.MatchString(text), "received": receivedRe.MatchString(text),
+		"online": onlineRe.MatchString(text), "appear": appearRe.MatchString(text),
+		"venue": venueYearRe.MatchString(text), "arxiv": arxivLabelRe.MatchString(text),
+		"month": monthRe.MatchString(text), "volcite": volCiteRe.MatchString(text),
+		"download": downloadRe.MatchString(text), "doi": doiRe.MatchString(text) || strings.Contains(strings.ToLower(text), "doi"),
+		"article_in": articleInRe.MatchString(text), "cite": citeYearRe.MatchString(text), "isbn": isbnRe.MatchString(text),
+		"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
+		"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
+	}
+}
+
+// nearLabel are the nearCues that label (the line above a year, or "") matches: "Published:"
+// or "© The Authors" over the date.
+func nearLabel(label string) []string {
+	var out []string
+	if label == "" {
+		return out
+	}
+	for c, re := range nearCues {
+		if re.MatchString(label) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

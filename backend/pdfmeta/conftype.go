@@ -122,7 +122,7 @@ func TypeCueLine(text, typ string) bool {
 	case "conference_paper":
 		return confNamed(text) || len(confYearsIn(text, true, 1960, latestYear())) > 0
 	case "journal_article":
-		return issnLine(text) || serialProceedingsRe.MatchString(text)
+		return issnLine(text) || serialProceedings(text)
 	}
 	return false
 }

@@ -127,6 +127,9 @@ var citedYearRe = regexp.MustCompile(`(?:et al\.?,?|[A-Z][\p{L}'-]+ (?:&|and) [A
 func (h *header) newestCitedYear() int {
 	limit, best := latestYear(), 0
 	for _, t := range h.texts {
+		if !hasYearThenMark(t) {
+			continue
+		}
 		for _, m := range citedYearRe.FindAllStringSubmatch(t, -1) {
 			if y, _ := strconv.Atoi(m[1]); y <= limit && y > best {
 				best = y

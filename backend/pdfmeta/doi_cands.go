@@ -34,9 +34,13 @@ func pageDOIs(pages []string) []doiCand {
 		if !strings.Contains(text, "10.") {
 			continue // every DOI, even one broken inside its prefix, starts so
 		}
-		text = doiGlueRe.ReplaceAllString(text, "$1 $2")
+		if low := foldASCII(text); strings.Contains(low, "doi10.") || strings.Contains(low, "doi:10.") {
+			text = doiGlueRe.ReplaceAllString(text, "$1 $2")
+		}
 		text = doiSpacedSlashRe.ReplaceAllString(text, "$1/$2")
-		text = doiSpacedPrefixRe.ReplaceAllString(text, "${1}10.$2")
+		if strings.Contains(text, "10. ") || strings.Contains(text, "10.\t") {
+			text = doiSpacedPrefixRe.ReplaceAllString(text, "${1}10.$2")
+		}
 		text = doiBrokenSlashRe.ReplaceAllString(text, "$1$2")
 		text = doiBrokenPrefixRe.ReplaceAllString(text, "$1$2")
 		text = spacedDOIRe.ReplaceAllStringFunc(text, func(d string) string { return strings.Join(strings.Fields(d), "") })

@@ -105,6 +105,9 @@ func ISSNKey(s string) string {
 // order, without repeats; the caller keeps those the lexicon knows.
 func bareISSNs(text string) []string {
 	var out []string
+	if !hasDashDigits(text) {
+		return nil
+	}
 	for _, m := range bareISSNRe.FindAllStringSubmatch(text, -1) {
 		if k := ISSNKey(m[1]); k != "" && !strings.Contains(strings.Join(out, " "), k) {
 			out = append(out, k)
@@ -116,6 +119,9 @@ func bareISSNs(text string) []string {
 // printedISSNs are the valid ISSNs labelled "ISSN" in text, in order, without repeats.
 func printedISSNs(text string) []string {
 	var out []string
+	if !strings.Contains(foldASCII(text), "issn") {
+		return nil
+	}
 	for _, m := range issnRe.FindAllStringSubmatch(text, -1) {
 		if k := ISSNKey(m[1] + m[2]); k != "" && !strings.Contains(strings.Join(out, " "), k) {
 			out = append(out, k)

@@ -26,7 +26,10 @@ var spacedHyphenRe = regexp.MustCompile(`(\p{Lu}\.)\s*-\s*(\p{Lu}\.)`)
 
 // gluedSymbolRe is footnote symbols an extractor glued to the word before ("Bengio†", "PhD‡,*"):
 // they end a name as a spaced mark does, and leave a degree bare.
-var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[*∗†‡§¶#⁎✉☯¤∥⊥][\d,*∗†‡§¶#⁎✉☯¤∥⊥]{0,12}(\s|$|;)`)
+var gluedSymbolRe = regexp.MustCompile(`([\p{L}.)])[` + gluedSymbols + `][\d,` + gluedSymbols + `]{0,12}(\s|$|;)`)
+
+// gluedSymbols are the footnote symbols gluedSymbolRe reads.
+const gluedSymbols = `*∗†‡§¶#⁎✉☯¤∥⊥`
 
 var supMarkRe = regexp.MustCompile(`(^|\s)[\d` + markGlyphs + `][\d,` + markGlyphs + `]{0,12}(\s|$)`)
 
@@ -71,10 +74,8 @@ var dottedInitialsRe = regexp.MustCompile(`^(?:\p{Lu}\.\s?-?\s?)+$`)
 // family name: "A", "PR", "ZY", and with a hyphenated given name "SC-H" (Scott Cheng-Hsin).
 var bareInitialsRe = regexp.MustCompile(`^\p{Lu}{1,3}(?:-\p{Lu}{1,2})?$`)
 
-// splitNames splits a line into names, each as tokens with the family name last; ok is false
-// when any piece is not a name. Names written family first with initials come out given
-// name first ("Smith AB" gives "A B Smith").
-func splitNames(text string) (names [][]string, ok bool) {
+// splitNamesUncached is splitNames without the cache (text_cache.go).
+func splitNamesUncached(text string) (names [][]string, ok bool) {
 	names, ok = splitNamesRaw(text)
 	if !ok {
 		if ff := familyFirstLine(text); ff != nil {
@@ -88,15 +89,20 @@ func splitNames(text string) (names [][]string, ok bool) {
 	return initialsFirst(names), true
 }
 
-// cleanNameText drops what a name line prints besides names: e-mail addresses, ORCIDs,
-// roles and runs of marks, each left as a comma so that the names around it stay apart.
-func cleanNameText(text string) string {
+// cleanNameTextUncached is cleanNameText without the cache (text_cache.go).
+func cleanNameTextUncached(text string) string {
 	text = strings.Map(dropSupLetter, text)
 	if strings.Contains(text, "-") {
 		text = spacedHyphenRe.ReplaceAllString(text, "$1-$2") // "C. -H." set apart by a kern: "C.-H."
 	}
-	text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
-	text = nameNoiseRe.ReplaceAllString(text, " , ")
+	// each expression below runs only on text that holds what every one of its matches holds
+	// (names_split_test.go samples the matches): most name lines hold none of it
+	if strings.ContainsAny(text, "0123456789") {
+		text = authorOrdinalRe.ReplaceAllString(text, "$1 ")
+	}
+	if mayNameNoise(text) {
+		text = nameNoiseRe.ReplaceAllString(text, " , ")
+	}
 	if strings.Contains(text, "(") {
 		// "Anna Smith (University of Leeds)", "(ETH Zürich)", "(Tübingen)": an affiliation in
 		// brackets, no part of the name
@@ -106,9 +112,13 @@ func cleanNameText(text string) string {
 	if strings.Contains(text, ")") {
 		text = closeBracketRe.ReplaceAllString(text, " , ") // "Sciences), Caiming Xiong": the end of one
 	}
-	text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
-	text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
-	for prev := ""; prev != text; { // repeated: adjacent marks share a space
+	if mayRole(text) {
+		text = roleRe.ReplaceAllString(text, ",") // "Yang Chen, Student Member, IEEE," and Springer's "(B)"
+	}
+	if strings.ContainsAny(text, gluedSymbols) {
+		text = gluedSymbolRe.ReplaceAllString(text, "$1 , $2")
+	}
+	for prev := ""; prev != text && strings.ContainsAny(text, "0123456789"+markGlyphs); { // repeated: adjacent marks share a space
 		prev, text = text, supMarkRe.ReplaceAllString(text, " , ")
 	}
 	return text
@@ -385,4 +395,16 @@ func splitNameList(text string) []string {
 		start = m[1]
 	}
 	return append(out, text[start:])
+}
+
+// mayNameNoise reports whether text holds what every nameNoiseRe match holds: an "@", a
+// bracket, "iD" or "ORCID", or an ORCID's digits ("0000-0002").
+func mayNameNoise(text string) bool {
+	return strings.ContainsAny(text, "@([)") || strings.Contains(text, "iD") || strings.Contains(text, "ORCID") || hasDashDigits(text)
+}
+
+// mayRole reports whether text holds what every roleRe match holds: "member", "fellow", "("
+// or "see profile", in any case.
+func mayRole(text string) bool {
+	return strings.Contains(text, "(") || containsAny(foldASCII(text), []string{"member", "fellow", "see profile"})
 }

@@ -57,6 +57,7 @@ func (hm *HeaderModel) decode(doc *pdf.Doc, trace *decodeTrace) PaperMeta {
 		m.NeedsReview = true
 		return m
 	}
+	defer beginTextCache()()
 	h := newHeader(doc)
 	// the title's confidence features, completed once the authors are known
 	cfs, raw := map[string]map[string]float64{}, map[string]float64{}
@@ -138,9 +139,11 @@ type header struct {
 	titles    [2]*pageTitle   // layoutTitle of pages 1 and 2, found once (several readers need them)
 	confYrs   []int           // confYears, read once (the type and the year both use them)
 	confRead  bool
-	famEv     *familyEvidence // e-mail addresses and running heads, read once (cand_names_double.go)
-	words     map[string]int  // pages 1-2's folded words counted (wordCounts), read once
-	cover     int8            // authorCover, read once: 0 not yet, 1 a cover, 2 not
+	famEv     *familyEvidence      // e-mail addresses and running heads, read once (cand_names_double.go)
+	words     map[string]int       // pages 1-2's folded words counted (wordCounts), read once
+	cover     int8                 // authorCover, read once: 0 not yet, 1 a cover, 2 not
+	coverMk   int8                 // coverMarked, read once: 0 not yet, 1 marked, 2 not
+	labels    map[labelKey][][]int // labelsIn, read once per expression and text
 }
 
 // pageTitle is layoutTitle's answer for one page.

@@ -9,18 +9,39 @@ import (
 // keeps PDF papers in type-filtered searches. Order matters: a "Journal of ... Proceedings" is a
 // journal, an arXiv stamp on a conference paper leaves it a conference paper. The types are
 // domain.PublicationTypes.
+//
+// Each cue's needs are literals (lower case) of which every match holds one: text whose
+// folded form (foldASCII) holds none is not scanned. A cue without an expression is confNamed.
 var typeCues = []struct {
 	typ   string
-	match func(string) bool
+	re    *regexp.Regexp
+	needs []string
 }{
-	{"other", patentRe.MatchString}, // Carrel has no patent type
-	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`).MatchString},
-	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`).MatchString},
-	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`).MatchString},
-	{"conference_paper", confNamed},
-	{"book_chapter", regexp.MustCompile(`(?i)\(eds?\.?\)|\blecture notes in\b|\bLNCS\s+\d|\bhandbook of\b`).MatchString},
-	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\btech\. rep\.|\breport no\.`).MatchString},
-	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`).MatchString},
+	{"other", patentRe, []string{"patent", "pub. no.:", "appl. no.:"}}, // Carrel has no patent type
+	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`),
+		[]string{"thesis", "dissertation", "in partial fulfi"}},
+	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`),
+		[]string{"journal", "transactions on", "letters", "annals of", "vol"}},
+	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`),
+		[]string{"proceedings", "conference", "workshop", "symposium", "congress"}},
+	{"conference_paper", nil, nil},
+	{"book_chapter", regexp.MustCompile(`(?i)\(eds?\.?\)|\blecture notes in\b|\bLNCS\s+\d|\bhandbook of\b`),
+		[]string{"(ed", "lecture notes in", "lncs", "handbook of"}},
+	{"report", regexp.MustCompile(`(?i)\btechnical report\b|\bworking paper\b|\bwhite paper\b|\btech\. rep\.|\breport no\.`),
+		[]string{"technical report", "working paper", "white paper", "tech. rep.", "report no."}},
+	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`),
+		[]string{"arxiv:", "preprint", "biorxiv", "medrxiv"}},
+}
+
+// firstTypeCue is the type of the first of typeCues that text matches ("" for none).
+func firstTypeCue(text string) string {
+	fold := foldASCII(text)
+	for _, c := range typeCues {
+		if c.re == nil && confNamed(text) || c.re != nil && (c.needs == nil || containsAny(fold, c.needs)) && c.re.MatchString(text) {
+			return c.typ
+		}
+	}
+	return ""
 }
 
 // springerVolRe is the volume line of a book series of proceedings and edited books: "(Eds.):"
@@ -42,30 +63,28 @@ var serialProceedingsRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s[^\n]{0,80
 // ruleType guesses the type from a journal named "Proceedings", the venue, then the first
 // page's opening; "" when nothing says it.
 func ruleType(venue, arxiv, firstPage string) string {
-	if serialProceedingsRe.MatchString(venue + "\n" + firstPage) {
+	if serialProceedings(venue + "\n" + firstPage) {
 		return "journal_article"
 	}
 	if venue != "" {
-		for _, c := range typeCues {
-			if c.match(venue) {
-				return c.typ
-			}
+		if t := firstTypeCue(venue); t != "" {
+			return t
 		}
 		if knownJournal(venue) != "" {
 			return "journal_article" // "Neurocomputing", "Sensors": a journal the lexicon knows, whatever else the page prints (an arXiv stamp)
 		}
 	}
 	head := strings.ReplaceAll(firstPage, "\n", " ")
-	if typeCueRes["confprice"].MatchString(head) {
+	if cueNeeds("confprice", "", head) && typeCueRes["confprice"].MatchString(head) {
 		// a proceedings volume's ISBN and price, at the page's foot (IEEE, ACM): journals print an ISSN
 		return "conference_paper"
 	}
-	if underReviewLineRe.MatchString(head) {
+	if underReview(head) {
 		// "Under review as a conference paper at ICLR 2020", "Preprint. Under review.": a submission,
 		// whatever meeting words the notice and the abstract hold
 		return "preprint"
 	}
-	if springerVolRe.MatchString(head) {
+	if springerVol(head) {
 		// a book series' volume line ("A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24"),
 		// before the page's running words ("workshop", "conference" in an abstract)
 		return "book_chapter"
@@ -73,13 +92,35 @@ func ruleType(venue, arxiv, firstPage string) string {
 	if len(head) > 2500 {
 		head = head[:2500]
 	}
-	for _, c := range typeCues {
-		if c.match(head) {
-			return c.typ
-		}
+	if t := firstTypeCue(head); t != "" {
+		return t
 	}
 	if arxiv != "" {
 		return "preprint"
 	}
 	return ""
+}
+
+// serialProceedings is serialProceedingsRe.MatchString, skipping text without the "proc" and
+// the "vol" every match holds.
+func serialProceedings(text string) bool {
+	fold := foldASCII(text)
+	return strings.Contains(fold, "proc") && strings.Contains(fold, "vol") && serialProceedingsRe.MatchString(text)
+}
+
+// springerSeries are the literals of springerVolRe, one of which every match holds (it is
+// case-sensitive, so they are tested with their case).
+var springerSeries = []string{"(Ed", "(ed", "LNCS", "LNAI", "LNBI", "LNICST", "LNEE", "CCIS", "AISC", "SIST", "IFIP AICT"}
+
+// springerVol is springerVolRe.MatchString, skipping text without any of springerSeries.
+func springerVol(text string) bool {
+	return containsAny(text, springerSeries) && springerVolRe.MatchString(text)
+}
+
+// underReview is underReviewLineRe.MatchString, skipping text without the "under review" or
+// "preprint submitted to" every match holds.
+func underReview(text string) bool {
+	fold := foldASCII(text)
+	return (strings.Contains(fold, "under review") || strings.Contains(fold, "preprint submitted to")) &&
+		underReviewLineRe.MatchString(text)
 }

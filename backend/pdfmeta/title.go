@@ -96,7 +96,7 @@ func keywordsGoOn(ls []line, l line) bool {
 
 // titleCandidate reports whether a page-1 line may take part in the title.
 func titleCandidate(l line) bool {
-	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerLine.MatchString(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) ||
+	if l.vertical || letters(l.text) < 3 || mayBeBanner(l.text) && bannerMatch(l.text) || wordCount(l.text) <= 6 && sectionHeading(smallCapsText(l)) ||
 		keywordsLineRe.MatchString(l.text) {
 		return false
 	}

@@ -1,0 +1,53 @@
+package pdfmeta
+
+import (
+	"strings"
+	"testing"
+)
+
+// The literal prefilters must hold for every text their expression matches: sampled matches
+// of each expression (in any case, with "ſ" and the Kelvin sign) all pass them.
+
+func TestTypeCueNeedsHoldForMatches(t *testing.T) {
+	for cue := range typeCueNeeds {
+		re := typeCueRes[cue]
+		for _, s := range samples(t, re, 400) {
+			for _, v := range []string{s, strings.ToUpper(s), " \n" + s} {
+				if re.MatchString(v) && !cueNeeds(cue, foldASCII(v), v) {
+					t.Errorf("cue %s: %q matches but fails its needs", cue, v)
+				}
+			}
+		}
+	}
+}
+
+func TestTypeCuesNeedsHoldForMatches(t *testing.T) {
+	for _, c := range typeCues {
+		if c.needs == nil {
+			continue
+		}
+		for _, s := range samples(t, c.re, 400) {
+			if !containsAny(foldASCII(s), c.needs) {
+				t.Errorf("%s: %q matches but holds none of %v", c.typ, s, c.needs)
+			}
+		}
+	}
+}
+
+func TestProceedingsAndSeriesPrefilters(t *testing.T) {
+	for _, s := range samples(t, serialProceedingsRe, 400) {
+		if !serialProceedings(s) {
+			t.Errorf("serialProceedings(%q) false, the expression matches", s)
+		}
+	}
+	for _, s := range samples(t, springerVolRe, 400) {
+		if !springerVol(s) {
+			t.Errorf("springerVol(%q) false, the expression matches", s)
+		}
+	}
+	for _, s := range samples(t, underReviewLineRe, 400) {
+		if !underReview(s) {
+			t.Errorf("underReview(%q) false, the expression matches", s)
+		}
+	}
+}
