@@ -245,10 +245,11 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // preprint or a report and against a journal's or a meeting's copy; since s12-titleyear a meeting's
 // apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
 // version in hand ("This version: April 2011") for a year, an earlier version's date against it
-// (train shows neither). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// (train shows neither), and a title block without its trailing version line ("User Manual
+// Version 4.00"). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1},
 	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},

@@ -21,6 +21,13 @@ var labelPrefixRe = regexp.MustCompile(`(?i)^(?:(?:original|research|review|shor
 var bannerLabelRe = regexp.MustCompile(`^(?:[\p{Lu}&-]{2,}\s+){0,3}(?:ARTICLE|PAPER|NOTE|REPORT|COMMUNICATION|LETTER|REVIEW|` +
 	`SURVEY|SUMMARY|COMMENTARY|PERSPECTIVE|BRIEF|DESCRIPTOR|PROTOCOL|ESSAY|EDITORIAL|VIEWPOINT)S?$`)
 
+// versionLineRe is a manual's or a report's version line set under its title, at the title's
+// size ("User Manual Version 4.00", "Release 2.1", "Version 3.0b"), maybe with a footnote mark.
+var versionLineRe = regexp.MustCompile(`(?i)^(?:[\p{L}'’]+\s+){0,3}(?:version|release|revision|rev\.|edition)\s*v?\d+(?:\.\d+)*[a-z]?(?:\s+\d)?$`)
+
+// trailingMark is a footnote's mark left after a title's last word ("… and Hebrew 1").
+var trailingMark = regexp.MustCompile(`\s+\d$`)
+
 // lines0 is the text of a candidate's first line ("" without lines).
 func (c Candidate) lines0() string {
 	if len(c.lines) == 0 {
@@ -53,6 +60,11 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 				cands[j].Features["names_cut"] = 1
 			}
 			drop[i] = markedTail(c) // a block that ends in names with affiliation marks holds its author list
+		}
+		if n := len(c.lines); n > 1 && versionLineRe.MatchString(strings.TrimSpace(c.lines[n-1].text)) {
+			if t := trailingMark.ReplaceAllString(dropLastLines(c, 1), ""); wordCount(t) >= 2 && !have(t) {
+				cands = append(cands, cutCandidate(c, t, "version_cut")) // "… / User Manual Version 4.00"
+			}
 		}
 		t := ""
 		if loc := labelPrefixRe.FindStringIndex(c.Text); loc != nil {
@@ -107,8 +119,13 @@ func cutCandidate(c Candidate, t, cue string) Candidate {
 // of each line must be ones the lexicon knows or carry affiliation marks ("Anna Smith,1 Wei Zhang,2"). ""
 // when the block ends in no such lines.
 func namesCut(c Candidate) string {
-	cut := nameTail(c.lines, true)
-	if cut == 0 {
+	return dropLastLines(c, nameTail(c.lines, true))
+}
+
+// dropLastLines is a block's text without the words that print its last cut lines: matched by
+// their letters, "" when the text does not end in them (or cut is 0 or the whole block).
+func dropLastLines(c Candidate, cut int) string {
+	if cut == 0 || cut >= len(c.lines) {
 		return ""
 	}
 	words := strings.Fields(c.Text)

@@ -111,3 +111,40 @@ func TestMeetingYears(t *testing.T) {
 		t.Errorf("no 1991 meeting-year candidate: %v", ys)
 	}
 }
+
+// TestVersionCut: a title block whose last line is a version line gives the block without it,
+// and without the footnote mark its last word carries; a block ending in a title word does not.
+func TestVersionCut(t *testing.T) {
+	ls := []line{tyLine("ArabTeX", 300, 20), tyLine("Typesetting Arabic and Hebrew 1", 325, 20), tyLine("User Manual Version 4.00 2", 350, 20)}
+	c := Candidate{Text: "ArabTeX Typesetting Arabic and Hebrew 1 User Manual Version 4.00 2", lines: ls, Features: map[string]float64{"layout": 1}}
+	got := (&header{}).moreTitleCandidates([]Candidate{c})
+	if !slices.ContainsFunc(got, func(o Candidate) bool {
+		return o.Text == "ArabTeX Typesetting Arabic and Hebrew" && o.Features["version_cut"] == 1
+	}) {
+		t.Errorf("no version_cut candidate: %v", got)
+	}
+	ls[2] = tyLine("for Version Control", 350, 20)
+	c = Candidate{Text: "ArabTeX Typesetting Arabic and Hebrew for Version Control", lines: ls, Features: map[string]float64{"layout": 1}}
+	if got := (&header{}).moreTitleCandidates([]Candidate{c}); len(got) != 1 {
+		t.Errorf("a title's own last line cut: %v", got)
+	}
+}
+
+// TestVersionLabels: the labels read as a version's date, and a vignette's build note that is not.
+func TestVersionLabels(t *testing.T) {
+	for text, want := range map[string]bool{
+		"This version: April 2011":  true,
+		"Current draft 12 May 2017": true,
+		"Last revised: 2019-02-01":  true,
+		"This version":              true,
+		"This version corresponds to Rcpp version 1.0.8 and was typeset on January 11, 2022.": false,
+		"This version of the algorithm runs in 2019 steps":                                    false,
+	} {
+		if got := versionNowRe.MatchString(text); got != want {
+			t.Errorf("%q: now %v, want %v", text, got, want)
+		}
+	}
+	if !versionFirstRe.MatchString("First version: December 2009") || versionFirstRe.MatchString("First versions of the code appeared in 2009") {
+		t.Error("first version's label")
+	}
+}

@@ -26,11 +26,17 @@ var (
 	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 	// versionNowRe labels the date of the version in hand ("This version: April 2011", "Current
 	// draft:", "Last revised", "Updated:"): the paper's year when an earlier one is also printed.
-	versionNowRe = regexp.MustCompile(`(?i)^\W*(?:(?:this|current|latest|present|final)\s+(?:version|draft|revision)|last\s+(?:revised|updated|modified)|(?:revised|updated)\s*(?:on\s*)?:)`)
+	// The label is followed by its date or a colon: "This version corresponds to Rcpp 1.0.8 and
+	// was typeset on …" is a vignette's build note, not a version's date.
+	versionNowRe = regexp.MustCompile(`(?i)^\W*(?:(?:this|current|latest|present|final)\s+(?:version|draft|revision)|last\s+(?:revised|updated|modified)|(?:revised|updated)\s*(?:on)?(?:\s*:))` + versionDateRe)
 	// versionFirstRe labels the date of an earlier version ("First version: December 2009",
-	// "Original draft", "Initial version").
-	versionFirstRe = regexp.MustCompile(`(?i)^\W*(?:first|original|initial|earlier|previous)\s+(?:version|draft|revision)\b`)
+	// "Original draft: 3 May 2004", "Initial version 2007").
+	versionFirstRe = regexp.MustCompile(`(?i)^\W*(?:first|original|initial|earlier|previous)\s+(?:version|draft|revision)` + versionDateRe)
 )
+
+// versionDateRe is what follows a version's label: a colon or a dash, or the date itself (a
+// number or a month's name, maybe after "of" or "dated"), or the line's end (the date under it).
+const versionDateRe = `(?:\s*[:–—]|\s+(?:of\s+|dated\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)|\s*$)`
 
 // ocrYearRe is a four-character group a scan's OCR made of digits and the letters it mistakes
 // for them ("I955", "l987", "19O4"), between brackets, spaces or punctuation.
