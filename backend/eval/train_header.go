@@ -242,16 +242,20 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // editorial lines, a proceedings volume's ISBN and price, a journal's ISSN line and numbered
 // issue, the venue's kind; since s12-type a manuscript's dated title block (a date alone under
 // the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
-// preprint or a report and against a journal's or a meeting's copy. The fit is pulled toward them
-// instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// preprint or a report and against a journal's or a meeting's copy; since s12-titleyear a meeting's
+// apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
+// version in hand ("This version: April 2011") for a year, an earlier version's date against it
+// (train shows neither), and a title block without its trailing version line ("User Manual
+// Version 4.00"). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1},
 	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
-		"any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3},
+		"any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3,
+		"meeting_year": 1, "any_version_now": 1, "near_version_now": 1, "any_version_first": -0.5, "near_version_first": -0.5},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
 		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
 		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1.5, "book_isbn|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,

@@ -159,10 +159,12 @@ var institutionRe = regexp.MustCompile(`(?i)\b(facility|laborator(y|ies)|univers
 // institutionTitle reports whether a would-be title of a few words names an institution.
 func institutionTitle(t string) bool { return wordCount(t) <= 8 && institutionRe.MatchString(t) }
 
-// blurbRe finds the words publishers and repositories print on covers and banners.
+// blurbRe finds the words publishers and repositories print on covers and banners, and a
+// banner's sentence about the document itself ("This document is a part of the … documentation").
 var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access books|downloaded from|this content|` +
 	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use|` +
-	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution|for your personal,? non-?commercial use|if you wish to distribute|high-quality copies`)
+	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution|for your personal,? non-?commercial use|if you wish to distribute|high-quality copies|` +
+	`\bthis (document|article|paper|manuscript|preprint|chapter|version) (is|was|has been|appears|appeared)\b`)
 
 // coverMarks are the marks of a cover page put before the paper by a repository or publisher,
 // in lower case. They were one `(?i)` regular expression over page 1 (coverRe), read twice a

@@ -10,9 +10,31 @@ import (
 // labelPrefixRe is an article-type label or a running head set at the title's size before the
 // title itself: "Data Descriptor:", "Original Article", "Research Paper", "Smith et al.".
 var labelPrefixRe = regexp.MustCompile(`(?i)^(?:(?:original|research|review|short|full|brief|regular|invited|technical|data|special|perspective|opinion|editorial|` +
-	`case|mini|rapid|position|systematic|clinical|empirical|theoretical|conceptual|methods?|focus)?\s*` +
+	`case|mini|rapid|position|systematic|clinical|empirical|theoretical|conceptual|methods?|focus|applications?|discovery)?\s*` +
 	`(?:article|paper|report|communication|note|descriptor|review|letter|survey|essay|contribution|issue|study|commentary|viewpoint|protocol|minireview|mini-review)s?|` +
 	`\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?\s+et\s+al\.?)\s*(?:[:|—–]\s*|$)`)
+
+// bannerLabelRe is a publisher's banner set in capitals on a line of its own over the title: up
+// to three words (the journal's name, a subject, a qualifier) before the article's type, as in
+// "BIOINFORMATICS APPLICATIONS NOTE", "BIOINFORMATICS ORIGINAL PAPER", "ORIGINAL RESEARCH ARTICLE".
+// Capitals only: a title line in mixed case that ends in "Note" is a title's.
+var bannerLabelRe = regexp.MustCompile(`^(?:[\p{Lu}&-]{2,}\s+){0,3}(?:ARTICLE|PAPER|NOTE|REPORT|COMMUNICATION|LETTER|REVIEW|` +
+	`SURVEY|SUMMARY|COMMENTARY|PERSPECTIVE|BRIEF|DESCRIPTOR|PROTOCOL|ESSAY|EDITORIAL|VIEWPOINT)S?$`)
+
+// versionLineRe is a manual's or a report's version line set under its title, at the title's
+// size ("User Manual Version 4.00", "Release 2.1", "Version 3.0b"), maybe with a footnote mark.
+var versionLineRe = regexp.MustCompile(`(?i)^(?:[\p{L}'’]+\s+){0,3}(?:version|release|revision|rev\.|edition)\s*v?\d+(?:\.\d+)*[a-z]?(?:\s+\d)?$`)
+
+// trailingMark is a footnote's mark left after a title's last word ("… and Hebrew 1").
+var trailingMark = regexp.MustCompile(`\s+\d$`)
+
+// lines0 is the text of a candidate's first line ("" without lines).
+func (c Candidate) lines0() string {
+	if len(c.lines) == 0 {
+		return ""
+	}
+	return c.lines[0].text
+}
 
 // moreTitleCandidates adds a generic title candidate that needs no publisher rule: each
 // candidate with a leading type label or running head stripped (`stripped`), when the label
@@ -32,14 +54,23 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		if t := namesCut(c); wordCount(t) >= 3 {
 			if !have(t) {
 				cands = append(cands, cutCandidate(c, t, "names_cut"))
+			} else if j := slices.IndexFunc(cands, func(o Candidate) bool { return compact(o.Text) == compact(t) }); j >= 0 {
+				// another reading (the bold block) already stops where the names begin: it is
+				// the block without its names, and carries that cue
+				cands[j].Features["names_cut"] = 1
 			}
 			drop[i] = markedTail(c) // a block that ends in names with affiliation marks holds its author list
+		}
+		if n := len(c.lines); n > 1 && versionLineRe.MatchString(strings.TrimSpace(c.lines[n-1].text)) {
+			if t := trailingMark.ReplaceAllString(dropLastLines(c, 1), ""); wordCount(t) >= 2 && !have(t) {
+				cands = append(cands, cutCandidate(c, t, "version_cut")) // "… / User Manual Version 4.00"
+			}
 		}
 		t := ""
 		if loc := labelPrefixRe.FindStringIndex(c.Text); loc != nil {
 			t = strings.TrimSpace(c.Text[loc[1]:]) // "Data Descriptor: A dataset of …"
-		} else if len(c.lines) > 1 && labelPrefixRe.MatchString(strings.TrimSpace(c.lines[0].text)) {
-			t = strings.TrimSpace(strings.TrimPrefix(c.Text, strings.TrimSpace(c.lines[0].text))) // a label on a line of its own
+		} else if l0 := strings.TrimSpace(c.lines0()); len(c.lines) > 1 && (labelPrefixRe.MatchString(l0) || bannerLabelRe.MatchString(l0)) {
+			t = strings.TrimSpace(strings.TrimPrefix(c.Text, l0)) // a label on a line of its own
 		}
 		if wordCount(t) < 3 || have(t) {
 			continue
@@ -88,8 +119,13 @@ func cutCandidate(c Candidate, t, cue string) Candidate {
 // of each line must be ones the lexicon knows or carry affiliation marks ("Anna Smith,1 Wei Zhang,2"). ""
 // when the block ends in no such lines.
 func namesCut(c Candidate) string {
-	cut := nameTail(c.lines, true)
-	if cut == 0 {
+	return dropLastLines(c, nameTail(c.lines, true))
+}
+
+// dropLastLines is a block's text without the words that print its last cut lines: matched by
+// their letters, "" when the text does not end in them (or cut is 0 or the whole block).
+func dropLastLines(c Candidate, cut int) string {
+	if cut == 0 || cut >= len(c.lines) {
 		return ""
 	}
 	words := strings.Fields(c.Text)

@@ -24,7 +24,19 @@ var (
 	// ("3B2 version: 9.1.406/W Unicode (May 24 2007)", "Arbortext version 5.3 (Jan 10, 2010)").
 	toolStampRe = regexp.MustCompile(`(?i)\bversion:?\s*[\d.]+[^()]{0,30}\([^()]*\b(?:19|20)\d\d\)`)
 	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
+	// versionNowRe labels the date of the version in hand ("This version: April 2011", "Current
+	// draft:", "Last revised", "Updated:"): the paper's year when an earlier one is also printed.
+	// The label is followed by its date or a colon: "This version corresponds to Rcpp 1.0.8 and
+	// was typeset on …" is a vignette's build note, not a version's date.
+	versionNowRe = regexp.MustCompile(`(?i)^\W*(?:(?:this|current|latest|present|final)\s+(?:version|draft|revision)|last\s+(?:revised|updated|modified)|(?:revised|updated)\s*(?:on)?(?:\s*:))` + versionDateRe)
+	// versionFirstRe labels the date of an earlier version ("First version: December 2009",
+	// "Original draft: 3 May 2004", "Initial version 2007").
+	versionFirstRe = regexp.MustCompile(`(?i)^\W*(?:first|original|initial|earlier|previous)\s+(?:version|draft|revision)` + versionDateRe)
 )
+
+// versionDateRe is what follows a version's label: a colon or a dash, or the date itself (a
+// number or a month's name, maybe after "of" or "dated"), or the line's end (the date under it).
+const versionDateRe = `(?:\s*[:–—]|\s+(?:of\s+|dated\s+)?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s)|\s*$)`
 
 // ocrYearRe is a four-character group a scan's OCR made of digits and the letters it mistakes
 // for them ("I955", "l987", "19O4"), between brackets, spaces or punctuation.
@@ -135,6 +147,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		add(y, "conf_year", 1) // "SIGMOD '04", "IJCAI-07", a file saved as "…_EMNLP2004_camera_ready"
 		confYear = cmp.Or(confYear, y)
 	}
+	for _, y := range h.meetingYears() {
+		add(y, "meeting_year", 1) // "USENIX − Winter ’91" in the running foot
+	}
 	years := make([]int, 0, len(byYear)+1)
 	for y := range byYear {
 		years = append(years, y)
@@ -185,7 +200,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 
 // nearCues are the labels that, on the line right above a year, say what the year is.
 var nearCues = map[string]*regexp.Regexp{"copyright": copyrightRe, "received": receivedRe, "online": onlineRe,
-	"appear": appearRe, "venue": venueYearRe, "volcite": volCiteRe}
+	"appear": appearRe, "venue": venueYearRe, "volcite": volCiteRe, "version_now": versionNowRe, "version_first": versionFirstRe}
 
 // labelAbove is the text of the line right above line i when it holds no year of its own
 // and sits within a line's height: a label such as "Published:" set over its date.
@@ -236,6 +251,7 @@ func (h *header) yearLineCues(l line, text string) map[string]bool {
 		"month": monthRe.MatchString(text), "volcite": volCiteRe.MatchString(text),
 		"download": downloadRe.MatchString(text), "doi": doiRe.MatchString(text) || strings.Contains(strings.ToLower(text), "doi"),
 		"article_in": articleInRe.MatchString(text), "cite": citeYearRe.MatchString(text), "isbn": isbnRe.MatchString(text),
+		"version_now": versionNowRe.MatchString(text), "version_first": versionFirstRe.MatchString(text),
 		"vertical": l.vertical, "head": l.y0 < 0.12*l.ph, "foot": l.y1 > 0.85*l.ph,
 		"small": l.size < 0.9*h.body, "body": math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.2*l.ph && l.y1 < 0.85*l.ph,
 	}
