@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -15,8 +16,8 @@ import (
 )
 
 // TestDevTruthRecords checks every dev label is a complete record the scorer reads, that each
-// names the Debian package, version and path its PDF comes from, and that no venue fills the
-// set (a set of JSS reprints would measure one layout).
+// names the Debian package, version and path its PDF comes from, that no venue fills the
+// set (a set of JSS reprints would measure one layout), and that meta --batch parts it.
 func TestDevTruthRecords(t *testing.T) {
 	recs, err := loadDevRecords()
 	if err != nil {
@@ -29,7 +30,7 @@ func TestDevTruthRecords(t *testing.T) {
 	if err != nil || len(loaded) != len(recs) {
 		t.Fatalf("loadDevPapers: %d papers, %v; the file has %d records", len(loaded), err, len(recs))
 	}
-	files, shas, venues := map[string]bool{}, map[string]bool{}, map[string]int{}
+	files, shas, venues, batches := map[string]bool{}, map[string]bool{}, map[string]int{}, map[string]int{}
 	for _, r := range recs {
 		bad := func(format string, args ...any) { t.Errorf(r.File+": "+format, args...) }
 		if !strings.HasSuffix(r.File, ".pdf") || filepath.Base(r.File) != r.File || files[r.File] {
@@ -61,6 +62,26 @@ func TestDevTruthRecords(t *testing.T) {
 		if r.Venue != nil {
 			venues[*r.Venue]++
 		}
+		if r.Batch != "" && !batchRe.MatchString(r.Batch) {
+			bad("batch %q: a session's name, as s12", r.Batch)
+		}
+		batches[r.Batch]++
+	}
+	// meta --batch parts the set: "-" keeps the records without a batch, a name its own.
+	for b, n := range batches {
+		key := b
+		if b == "" {
+			key = "-"
+		}
+		kept := 0
+		for _, r := range recs {
+			if inBatch(r.realPaper, key) {
+				kept++
+			}
+		}
+		if kept != n {
+			t.Errorf("meta --batch %s keeps %d records, the truth has %d", key, kept, n)
+		}
 	}
 	for v, n := range venues {
 		if n > 10 {
@@ -68,6 +89,9 @@ func TestDevTruthRecords(t *testing.T) {
 		}
 	}
 }
+
+// batchRe is a dev record's batch: the session that added it.
+var batchRe = regexp.MustCompile(`^s\d+$`)
 
 // TestDevPDFsMatchTruth checks the fetched PDFs against their labels (make dev-pdfs writes only
 // matching files, so a missing one is a mismatch it reported) and that no dev paper is a

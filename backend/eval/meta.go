@@ -27,6 +27,7 @@ func evalMeta(env Env, args []string) error {
 	trace := fs.String("trace", "", "write each paper's candidates, features, probabilities and labels to this JSON-lines file (not for test)")
 	confPath := fs.String("confidence", "", "confidence model file (default: the embedded one)")
 	noMeta := fs.Bool("no-meta", false, "drop the files' Info/XMP metadata: how well the layout alone is read")
+	batch := fs.String("batch", "", `score only the dev records of this batch (their "batch" key, e.g. s12), or "-" for those without one (the first 32)`)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -76,7 +77,7 @@ func evalMeta(env Env, args []string) error {
 	var ms []float64
 	var cpu float64
 	for _, d := range docs {
-		if *fold >= 0 && fd.of(d.paper) != *fold {
+		if *fold >= 0 && fd.of(d.paper) != *fold || !inBatch(d.paper, *batch) {
 			continue
 		}
 		if *noMeta {
@@ -100,6 +101,9 @@ func evalMeta(env Env, args []string) error {
 	}
 	out := sc.report()
 	out["split"], out["fold"], out["folds"], out["model"] = *split, *fold, *folds, model.Recipe
+	if *batch != "" {
+		out["batch"] = *batch
+	}
 	slices.Sort(ms)
 	if len(ms) > 0 {
 		out["extract_ms_median"], out["extract_ms_max"] = round3(ms[len(ms)/2]), round3(ms[len(ms)-1])
@@ -115,6 +119,18 @@ func evalMeta(env Env, args []string) error {
 }
 
 func round3(f float64) float64 { return float64(int(f*1000+0.5)) / 1000 }
+
+// inBatch reports whether meta --batch keeps p: every paper for "", the papers without a
+// batch for "-", else those of that batch.
+func inBatch(p realPaper, batch string) bool {
+	switch batch {
+	case "":
+		return true
+	case "-":
+		return p.Batch == ""
+	}
+	return p.Batch == batch
+}
 
 // similarity is 1 - edit distance / longer length, on runes.
 func similarity(a, b string) float64 {

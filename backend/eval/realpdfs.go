@@ -30,6 +30,9 @@ type realPaper struct {
 	Source    string      `json:"source"` // how a shared record was checked (realpdfs records have notes instead)
 	// SourceRepo is the public Zotero library the paper came from (grouped folds, --group source).
 	SourceRepo string `json:"source_repo"`
+	// Batch names the session that added a dev record ("s12"; empty for the first 32), so that
+	// `meta --batch` scores the papers no recipe was tuned on apart from those it was.
+	Batch string `json:"batch"`
 }
 
 // zoteroTypes maps the truth's Zotero item types to Carrel's publication types

@@ -155,7 +155,11 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(v, y, "pattern", "pattern_"+region)
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)
-		if region != "mid" && appear == nil && bannerNumRe.MatchString(t) {
+		reprint := reprintVenue(t)
+		if reprint != "" {
+			add(reprint, firstYear(t), "appear") // a reprint's note: "Reproduced with permission from X, no. 4, …"
+		}
+		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
 			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}
