@@ -167,6 +167,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// none of it (NeurIPS, older ACL and ACM workshop papers)
 			cues = append(cues, "bare")
 		}
+	} else if noteCues(cues) && h.datedTitleBlock() {
+		// the same dated title block over no abstract and nothing else a type could be read
+		// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,
+		// all reports, read as journal pages through no_abstract)
+		cues = append(cues, "dated_note")
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {
@@ -223,6 +228,21 @@ func mayMatch(cue, low string) bool {
 
 // bareNeutral are the cues a bare page may show: they say nothing of its type.
 var bareNeutral = map[string]bool{"bias": true, "no_venue": true, "p_copyright": true, "p_openaccess": true}
+
+// noteCues reports whether cues (a page's type cues) hold no abstract and no other cue but
+// those a bare page may show.
+func noteCues(cues []string) bool {
+	note := false
+	for _, c := range cues {
+		switch {
+		case c == "no_abstract":
+			note = true
+		case !bareNeutral[c]:
+			return false
+		}
+	}
+	return note
+}
 
 // bareCues reports whether cues (a page's type cues) hold an abstract and no other cue.
 func bareCues(cues []string) bool {

@@ -108,6 +108,10 @@ func TestTypeLayouts(t *testing.T) {
 			typePage("", "Drawing Graphs with Sprout", append([]string{"April 26, 2004"}, typeAbstract...), ""),
 			{{y: 40, size: 8, cells: []string{"Sprout User's Manual, April 26, 2004"}}, {y: 90, size: 10, cells: []string{"1 Introduction"}},
 				{y: 110, size: 10, cells: []string{"Sprout draws undirected graphs as a spring model that an iterative solver relaxes."}}}}, pdf.Metadata{}},
+		// s12 lead: the same date over no abstract is a method note's or a memo's: a report
+		{"dated note without an abstract", "report", [][]synthRow{typePage("", "Methods of the Drift Model",
+			[]string{"November 26, 2007", "Overview", "The drift model finds the strongest seasonal signal in a set of buoy records;",
+				"this note describes how it scores a signal and how it searches for the best one."}, "")}, pdf.Metadata{}},
 		{"journal head dated with its issue", "journal_article", [][]synthRow{typePage("The Journal of Coastal Research, December 1, 1998, 18(23):101–118",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
