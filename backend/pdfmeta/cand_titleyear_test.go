@@ -137,6 +137,8 @@ func TestVersionLabels(t *testing.T) {
 		"Current draft 12 May 2017": true,
 		"Last revised: 2019-02-01":  true,
 		"This version":              true,
+		"Revised: 12 May 2023":      false,
+		"Updated: 3 June 2023":      false,
 		"This version corresponds to Rcpp version 1.0.8 and was typeset on January 11, 2022.": false,
 		"This version of the algorithm runs in 2019 steps":                                    false,
 	} {

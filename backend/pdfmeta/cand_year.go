@@ -25,10 +25,12 @@ var (
 	toolStampRe = regexp.MustCompile(`(?i)\bversion:?\s*[\d.]+[^()]{0,30}\([^()]*\b(?:19|20)\d\d\)`)
 	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 	// versionNowRe labels the date of the version in hand ("This version: April 2011", "Current
-	// draft:", "Last revised", "Updated:"): the paper's year when an earlier one is also printed.
+	// draft:", "Last revised"): the paper's year when an earlier one is also printed.
 	// The label is followed by its date or a colon: "This version corresponds to Rcpp 1.0.8 and
-	// was typeset on …" is a vignette's build note, not a version's date.
-	versionNowRe = regexp.MustCompile(`(?i)^\W*(?:(?:this|current|latest|present|final)\s+(?:version|draft|revision)|last\s+(?:revised|updated|modified)|(?:revised|updated)\s*(?:on)?(?:\s*:))` + versionDateRe)
+	// was typeset on …" is a vignette's build note, not a version's date. A bare "Revised:" or
+	// "Updated:" is not one: journals stamp it between "Received:" and "Accepted:" (Wiley, Taylor
+	// & Francis), a date before the publication year.
+	versionNowRe = regexp.MustCompile(`(?i)^\W*(?:(?:this|current|latest|present|final)\s+(?:version|draft|revision)|last\s+(?:revised|updated|modified))` + versionDateRe)
 	// versionFirstRe labels the date of an earlier version ("First version: December 2009",
 	// "Original draft: 3 May 2004", "Initial version 2007").
 	versionFirstRe = regexp.MustCompile(`(?i)^\W*(?:first|original|initial|earlier|previous)\s+(?:version|draft|revision)` + versionDateRe)
