@@ -52,67 +52,49 @@ type splitAnswer struct {
 // name first ("Smith AB" gives "A B Smith"). Each call gets its own copy of the names, which
 // callers may change.
 func splitNames(text string) ([][]string, bool) {
-	textCache.Lock()
-	a, seen := textCache.split[text]
-	on := textCache.active > 0
-	textCache.Unlock()
-	if !seen {
-		a.names, a.ok = splitNamesUncached(text)
-		if !on {
-			return a.names, a.ok
-		}
-		a.names = copyNames(a.names)
-		textCache.Lock()
-		if len(textCache.split) >= textCacheMax {
-			clear(textCache.split)
-		}
-		textCache.split[text] = a
-		textCache.Unlock()
-	}
+	a := cached(textCache.split, text, func(text string) splitAnswer {
+		names, ok := splitNamesUncached(text)
+		return splitAnswer{names, ok}
+	}, func(a splitAnswer) splitAnswer { return splitAnswer{copyNames(a.names), a.ok} })
 	return copyNames(a.names), a.ok
 }
 
 // cleanNameText drops what a name line prints besides names: e-mail addresses, ORCIDs,
 // roles and runs of marks, each left as a comma so that the names around it stay apart.
 func cleanNameText(text string) string {
-	textCache.Lock()
-	c, seen := textCache.clean[text]
-	on := textCache.active > 0
-	textCache.Unlock()
-	if !seen {
-		c = cleanNameTextUncached(text)
-		if !on {
-			return c
-		}
-		textCache.Lock()
-		if len(textCache.clean) >= textCacheMax {
-			clear(textCache.clean)
-		}
-		textCache.clean[text] = c
-		textCache.Unlock()
-	}
-	return c
+	return cached(textCache.clean, text, cleanNameTextUncached, nil)
 }
 
 // bannerMatch is bannerLine.MatchString(text).
 func bannerMatch(text string) bool {
+	return cached(textCache.banner, text, bannerLine.MatchString, nil)
+}
+
+// cached answers compute(text) from m, one of textCache's maps, and keeps a new answer there
+// (through keep, when the answer holds slices a caller may change) while an extraction runs.
+func cached[V any](m map[string]V, text string, compute func(string) V, keep func(V) V) V {
 	textCache.Lock()
-	b, seen := textCache.banner[text]
+	v, seen := m[text]
 	on := textCache.active > 0
 	textCache.Unlock()
-	if !seen {
-		b = bannerLine.MatchString(text)
-		if !on {
-			return b
+	if seen || !on {
+		if !seen {
+			v = compute(text)
 		}
-		textCache.Lock()
-		if len(textCache.banner) >= textCacheMax {
-			clear(textCache.banner)
-		}
-		textCache.banner[text] = b
-		textCache.Unlock()
+		return v
 	}
-	return b
+	v = compute(text)
+	kept := v
+	if keep != nil {
+		kept = keep(v)
+	}
+	textCache.Lock()
+	if len(m) >= textCacheMax {
+		clear(m)
+	}
+	m[text] = kept
+	textCache.Unlock()
+	return v
 }
 
 // copyNames is a deep copy of names that keeps nil slices nil.
