@@ -37,3 +37,47 @@ func bareEmail(s string) bool {
 	}
 	return strings.Contains(bracketEmailRe.ReplaceAllString(s, ""), "@")
 }
+
+// bylineNames reads a line the strict reader refuses for its institution words when the line
+// sets each person's affiliation after the name, behind a spaced dash or with semicolons
+// between people: every person gives the names before the first piece that names an
+// institution. A leading piece that is an affiliation alone is the end of the previous line's
+// person ("IBM Research; Erez Zadok, …"). It gives nil when any person starts with no name.
+func bylineNames(text string) [][]string {
+	if !strings.Contains(text, ";") && !spacedDashRe.MatchString(text) {
+		return nil
+	}
+	var names [][]string
+	for i, person := range bylinePeople(text) {
+		pieces := splitNameList(person)
+		for len(pieces) > 0 && strings.TrimSpace(pieces[0]) == "" {
+			pieces = pieces[1:]
+		}
+		if len(pieces) == 0 {
+			continue
+		}
+		if i == 0 && notPerson(pieces[0]) {
+			continue // the previous line's affiliation, ended
+		}
+		n := 0
+		for _, piece := range pieces {
+			piece = trailingMarkRe.ReplaceAllString(piece, "")
+			if strings.TrimSpace(piece) == "" {
+				continue
+			}
+			if notPerson(piece) {
+				break // the person's affiliation, and its place
+			}
+			toks := nameTokens(piece)
+			if toks == nil || textWords(toks) || strings.ContainsAny(piece, "0123456789") {
+				return nil
+			}
+			names = append(names, toks)
+			n++
+		}
+		if n == 0 {
+			return nil
+		}
+	}
+	return names
+}

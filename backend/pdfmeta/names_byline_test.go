@@ -42,3 +42,25 @@ func TestBylinePeople(t *testing.T) {
 		t.Error("bareEmail: an address in brackets is a name's note, a bare one a line of addresses")
 	}
 }
+
+// TestSplitNamesBeforeAffiliation: the strict reader keeps the names of a line that sets each
+// person's affiliation after a spaced dash or between semicolons, and still refuses a line
+// that starts with an institution or holds only affiliations.
+func TestSplitNamesBeforeAffiliation(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want int // names read; 0: the line is refused
+	}{
+		{"Anna Kowalczyk − University of Toronto", 1},
+		{"Anna Kowalczyk, University of Toronto; Pieter Brandt,", 2},
+		{"Carleton University; Maria Lindqvist, Lund University", 1},
+		{"Department of Physics – University of Toronto", 0},
+		{"University of Toronto; Carleton University", 0},
+		{"Anna Kowalczyk, University of Toronto", 0}, // no dash, no semicolon: the lenient reader's
+	} {
+		names, ok := splitNamesUncached(c.line)
+		if c.want == 0 && ok || c.want > 0 && len(names) != c.want {
+			t.Errorf("%q: got %v %v, want %d names", c.line, names, ok, c.want)
+		}
+	}
+}
