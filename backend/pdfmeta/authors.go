@@ -453,7 +453,7 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	sortRows(area)
 	var out []domain.Author
 	for _, l := range besideAbstract(area) {
-		if abstractStart.MatchString(l.text) || headingStop(l) || strings.Contains(l.text, "@") || wordCount(nameText(l)) > 20 && !allNames(l) ||
+		if abstractStart.MatchString(l.text) || headingStop(l) || bareEmail(l.text) || wordCount(nameText(l)) > 20 && !allNames(l) ||
 			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
 			break // a suggested citation names the authors again: the block has ended
 		}
@@ -464,16 +464,20 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			continue
 		}
 		var line [][]string
-		for _, piece := range splitNameList(text) {
-			piece = trailingMarkRe.ReplaceAllString(piece, "")
-			if notPerson(piece) && len(line) > 0 {
-				break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
-			}
-			if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
-				continue
-			}
-			if toks := nameTokens(piece); toks != nil && !textWords(toks) && !hasTitleWord([][]string{toks}) {
-				line = append(line, toks) // "Imaginative Language Agent", a title's piece, is no name
+		for _, person := range bylinePeople(text) { // "Anna Smith, Leeds University; Wei Zhang, IBM"
+			seen := 0
+			for _, piece := range splitNameList(person) {
+				piece = trailingMarkRe.ReplaceAllString(piece, "")
+				if notPerson(piece) && seen > 0 {
+					break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
+				}
+				if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
+					continue
+				}
+				if toks := nameTokens(piece); toks != nil && !textWords(toks) && !hasTitleWord([][]string{toks}) {
+					line = append(line, toks) // "Imaginative Language Agent", a title's piece, is no name
+					seen++
+				}
 			}
 		}
 		for _, toks := range initialsFirst(line) { // "Smith A.B., Zhang W.": family first

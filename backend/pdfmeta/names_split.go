@@ -130,7 +130,13 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 		return nil, false // the words in brackets may be affiliations: "Anna Smith (University of Leeds)"
 	}
 	text = cleanNameText(text)
-	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) || notPerson(text) {
+	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
+		return nil, false
+	}
+	if notPerson(text) {
+		if names := bylineNames(text); names != nil {
+			return stripLetterMarks(names), true // "Anna Smith – University of Leeds"
+		}
 		return nil, false
 	}
 	if strings.ContainsAny(text, "0123456789") {
