@@ -84,17 +84,16 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	// the file's Subject is read as if printed: publishers put the venue there ("IJCAI-07:
 	// Proceedings of …", "2018 IEEE International Conference on …", "IEEE Access;2024;…")
 	page := head + " " + h.doc.Meta.Subject
-	lowPage, lowVenue := strings.ToLower(page), strings.ToLower(venue)
-	foldPage := foldASCII(page)
+	foldPage, foldVenue := foldASCII(page), foldASCII(venue)
 	for name, re := range typeCueRes {
-		if venue != "" && mayMatch(name, lowVenue) && re.MatchString(venue) {
+		if venue != "" && mayMatch(name, foldVenue, venue) && re.MatchString(venue) {
 			cues = append(cues, "v_"+name)
 		}
-		if mayMatch(name, lowPage) && cueNeeds(name, foldPage, page) && re.MatchString(page) {
+		if mayMatch(name, foldPage, page) && re.MatchString(page) {
 			cues = append(cues, "p_"+name)
 		}
 	}
-	if heads := h.page2Heads(); !slices.Contains(cues, "p_report") && mayMatch("report", strings.ToLower(heads)) && typeCueRes["report"].MatchString(heads) {
+	if heads := h.page2Heads(); !slices.Contains(cues, "p_report") && mayMatch("report", foldASCII(heads), heads) && typeCueRes["report"].MatchString(heads) {
 		cues = append(cues, "p_report") // page 2's running head names a report or a manual
 	}
 	if venue != "" && confNamed(venue) {
@@ -211,19 +210,14 @@ var typeCueWords = map[string][]string{
 	"volno":  {"vol"},
 }
 
-// mayMatch reports whether low (lower-cased text) holds one of the cue's literals; a cue
-// without literals is always tried.
-func mayMatch(cue, low string) bool {
-	words, ok := typeCueWords[cue]
-	if !ok {
-		return true
+// mayMatch reports whether text (fold being foldASCII(text)) holds one of the cue's
+// typeCueWords and what its typeCueNeeds ask: the one prefilter before a cue's expression
+// scans it; a cue without literals is always tried.
+func mayMatch(cue, fold, text string) bool {
+	if words, ok := typeCueWords[cue]; ok && !containsAny(fold, words) {
+		return false
 	}
-	for _, w := range words {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
+	return cueNeeds(cue, fold, text)
 }
 
 // bareNeutral are the cues a bare page may show: they say nothing of its type.
