@@ -198,7 +198,7 @@ func (h *header) texts0() string {
 // inBanner reports whether a head or foot line with numbers (volume, year) holds k.
 func (h *header) inBanner(k string) bool {
 	for _, l := range h.page1 {
-		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+		if l.atEdge() && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
 			return true
 		}
 	}
@@ -226,7 +226,7 @@ func (h *header) inBannerOther(k string, own []line) bool {
 		if slices.ContainsFunc(own, func(o line) bool { return o.y0 == l.y0 && o.x0 == l.x0 }) {
 			continue
 		}
-		if (l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
+		if l.atEdge() && bannerNumRe.MatchString(l.text) && strings.Contains(compact(l.text), k) {
 			return true
 		}
 	}

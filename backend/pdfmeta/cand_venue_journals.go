@@ -38,7 +38,7 @@ func (h *header) journalVenues(add func(text string, year int, feats ...string))
 	}
 	for p, ls := range h.pages {
 		for _, l := range ls {
-			if l.vertical || !(l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) || p > 0 && l.y0 >= 0.12*l.ph && l.y1 <= 0.85*l.ph {
+			if l.vertical || !l.atEdge() || p > 0 && l.y0 >= 0.12*l.ph && l.y1 <= 0.85*l.ph {
 				continue
 			}
 			if citeYearRe.MatchString(l.text) {

@@ -55,7 +55,7 @@ func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 		}
 	}
 	for i, l := range h.page1 {
-		if l.vertical || !(l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) || !yearStartRe.MatchString(l.text) {
+		if l.vertical || !l.atEdge() || !yearStartRe.MatchString(l.text) {
 			continue
 		}
 		t := l.text

@@ -203,7 +203,7 @@ func (h *header) tupleVenues(add func(text string, year int, feats ...string)) {
 			if l.vertical || !strings.ContainsAny(l.text, "0123456789") || refMarkRe.MatchString(l.text) {
 				continue // a numbered reference names another paper's journal
 			}
-			edge := l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph
+			edge := l.atEdge()
 			if p > 0 && (l.y0 >= 0.12*l.ph || l.y0 > top+2.5*l.size) {
 				continue // page 2: only its running head; its foot may hold references ("J Trauma 2000, 49:140-4.")
 			}

@@ -19,7 +19,7 @@ func (h *header) meetingYears() []int {
 	var out []int
 	limit := latestYear()
 	for _, l := range h.page1 {
-		if l.y0 >= 0.12*l.ph && l.y1 <= 0.85*l.ph || !strings.ContainsAny(l.text, "'’‘´") || wordCount(l.text) > 10 {
+		if !l.atEdge() || !strings.ContainsAny(l.text, "'’‘´") || wordCount(l.text) > 10 {
 			continue
 		}
 		for _, m := range meetingYearRe.FindAllStringSubmatch(l.text, -1) {

@@ -265,3 +265,7 @@ func startsLower(s string) bool {
 	}
 	return false
 }
+
+// atEdge reports whether l sits in its page's head (its top above 0.12 of the page's height)
+// or foot (its bottom below 0.85): where running heads, banners and footnotes stand.
+func (l line) atEdge() bool { return l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph }

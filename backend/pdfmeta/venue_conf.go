@@ -60,7 +60,7 @@ func (h *header) confAcronymVenues(add func(text string, year int, feats ...stri
 			}
 			continue
 		}
-		if !(l.y0 < 0.12*l.ph || l.y1 > 0.85*l.ph) {
+		if !l.atEdge() {
 			continue
 		}
 		m := acronymLineRe.FindStringSubmatch(l.text)
