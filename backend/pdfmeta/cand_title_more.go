@@ -25,8 +25,8 @@ var bannerLabelRe = regexp.MustCompile(`^(?:[\p{Lu}&-]{2,}\s+){0,3}(?:ARTICLE|PA
 // size ("User Manual Version 4.00", "Release 2.1", "Version 3.0b"), maybe with a footnote mark.
 var versionLineRe = regexp.MustCompile(`(?i)^(?:[\p{L}'’]+\s+){0,3}(?:version|release|revision|rev\.|edition)\s*v?\d+(?:\.\d+)*[a-z]?(?:\s+\d)?$`)
 
-// trailingMark is a footnote's mark left after a title's last word ("… and Hebrew 1").
-var trailingMark = regexp.MustCompile(`\s+\d$`)
+// titleFootMarkRe is a footnote's mark left after a title's last word ("… and Hebrew 1").
+var titleFootMarkRe = regexp.MustCompile(`\s+\d$`)
 
 // lines0 is the text of a candidate's first line ("" without lines).
 func (c Candidate) lines0() string {
@@ -62,7 +62,7 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 			drop[i] = markedTail(c) // a block that ends in names with affiliation marks holds its author list
 		}
 		if n := len(c.lines); n > 1 && versionLineRe.MatchString(strings.TrimSpace(c.lines[n-1].text)) {
-			if t := trailingMark.ReplaceAllString(dropLastLines(c, 1), ""); wordCount(t) >= 2 && !have(t) {
+			if t := titleFootMarkRe.ReplaceAllString(dropLastLines(c, 1), ""); wordCount(t) >= 2 && !have(t) {
 				cands = append(cands, cutCandidate(c, t, "version_cut")) // "… / User Manual Version 4.00"
 			}
 		}
