@@ -39,7 +39,10 @@ var (
 	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
 	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
 	procBeforeRe = regexp.MustCompile(`(?i)\bproc(?:eedings|\.)\s+of\s+(?:the\s+)?$`)
-	venueWordRe  = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// articleKindRe is a column head or label that names the kind of article, in any case:
+	// "Contributed Research Article", "ORIGINAL PAPERS", "Invited Contributions".
+	articleKindRe = regexp.MustCompile(`(?i)^(?:(?:contributed|invited|featured?|selected|original|research|review|regular|full|short|brief|technical|special|refereed|peer-reviewed|news)\s+){1,3}(?:articles?|papers?|contributions?|communications?)$`)
+	venueWordRe   = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -67,6 +70,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		if m := publisherLeadRe.FindStringSubmatch(text); m != nil && knownJournal(text) == "" && (knownJournal(m[1]) != "" || journalLeadRe.MatchString(m[1])) {
 			text = m[1] // a publisher's name before a journal it publishes: "Hindawi Journal of Healthcare Engineering"
+		}
+		if articleKindRe.MatchString(text) && knownJournal(text) == "" {
+			return // a column head naming the article's kind ("Contributed Research Articles"), not its venue
 		}
 		if underReviewRe.MatchString(text) {
 			return // "Under review as a conference paper at ICLR 2020": a submission, not where it is published
@@ -151,7 +157,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
 			continue
 		}
-		if v, y := matchVenue(t); v != "" {
+		if v, y := matchVenue(t); v != "" && !citedWork(t, v) {
 			add(v, y, "pattern", "pattern_"+region)
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)
@@ -327,6 +333,18 @@ func (h *header) issuedProceedings(byText map[string]*Candidate) string {
 		}
 	}
 	return ""
+}
+
+// authorYearAfterRe is an author-year citation right after a name: "… Software (Varadhan,
+// 2014)", "(Smith et al. 2010a)", "(Smith and Doe, 2010)".
+var authorYearAfterRe = regexp.MustCompile(`^\s*\(\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:19|20)\d\d[a-z]?\)`)
+
+// citedWork reports whether venue v, read in line t, is followed by an author-year citation:
+// running text naming another work's journal ("the special issue of the Journal of X
+// (Smith, 2014)"), not the paper's own venue.
+func citedWork(t, v string) bool {
+	i := strings.Index(t, v)
+	return i >= 0 && authorYearAfterRe.MatchString(t[i+len(v):])
 }
 
 // doiVenue is the venue candidate the paper's DOI names, or nil.

@@ -65,7 +65,9 @@ func (h *header) bookVenues(add func(text string, year int, feats ...string), ti
 	if top == nil || top.y0 > 0.2*top.ph { // a book's margins are wide: 047's head sits at 0.15
 		return
 	}
-	t := strings.TrimSpace(headPageNumRe.ReplaceAllString(top.text, ""))
+	// small capitals glued back first: "C ONTRIBUTED R ESEARCH A RTICLES" is one label, which
+	// add then refuses as an article kind, not three words to title-case
+	t := strings.TrimSpace(headPageNumRe.ReplaceAllString(smallCapsText(*top), ""))
 	k, tk := compact(t), compact(title)
 	if wordCount(t) >= 2 && letters(t) >= 8 && !strings.ContainsAny(t, "0123456789,;") &&
 		(t == strings.ToUpper(t) || nameTokens(t) != nil && top.size < 0.95*h.body && top.y0 < 0.1*top.ph) &&
