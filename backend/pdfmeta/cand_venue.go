@@ -138,6 +138,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		case l.y1 > 0.85*l.ph:
 			region = "foot"
 		}
+		if region == "foot" && h.justifiedUnder(i) {
+			continue // a paragraph's line that runs into the foot band ("… Webster’s New International Dictionary from 1934.")
+		}
 		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && l.size < 0.9*h.body) {
 			continue // running text: venues sit in the head, the foot, footnotes in small print and the front matter
 		}
@@ -401,6 +404,23 @@ func (h *header) lineUnder(i int) int {
 		}
 	}
 	return best
+}
+
+// justifiedUnder reports whether page-1 line i is a justified paragraph's line: set at the
+// body's size right under a line of the same size that starts and ends where it does. A foot
+// banner stands apart from the text column, shorter or set smaller.
+func (h *header) justifiedUnder(i int) bool {
+	l := h.page1[i]
+	if math.Abs(l.size-h.body) >= 0.5 {
+		return false
+	}
+	for k, m := range h.page1 {
+		if k != i && !m.vertical && math.Abs(m.size-l.size) < 0.5 && m.y0 < l.y0-0.6*l.size && m.y0 > l.y0-1.8*l.size &&
+			math.Abs(m.x0-l.x0) < l.size && math.Abs(m.x1-l.x1) < l.size {
+			return true
+		}
+	}
+	return false
 }
 
 // firstVenue is the venue the patterns read in t alone.
