@@ -14,7 +14,7 @@ var (
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|(?i:\bvol)\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|(?:is|are|was|were) included in|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
 	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
 	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
 	volAfterRe      = regexp.MustCompile(`^\s*[,.]?\s*(?i:vol(?:ume)?)\.?\s*\d`)
@@ -160,7 +160,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
 			continue
 		}
-		if v, y := matchVenue(t); v != "" && !citedWork(t, v) {
+		if v, y := matchVenue(t); v != "" && !citedWork(t, v) && !issueTheme(t, v) {
 			add(v, y, "pattern", "pattern_"+region)
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)
@@ -170,7 +170,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
-			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
+			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) && !dateLabel(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}
 				if volAfterRe.MatchString(bt[m[3]:]) {
 					feats = append(feats, "vol_after") // "Proceedings of the VLDB Endowment, Vol. 3, No. 1": a journal's volume
@@ -191,6 +191,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
 					// its name alone is offered, not a long and a clean form for the model to choose
 					v = appearClean(v)
+				} else if meetingTail(v) {
+					v = cleanVenue(v) // "… Winter Usenix, San Francisco, CA, January 1992": the meeting's place and month are no part of its name
 				}
 				add(v, firstYear(at), "appear")
 			}
@@ -236,7 +238,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			if p := procBeforeRe.FindStringIndex(joined[:from]); p != nil {
 				from = p[0] // "Proceedings of the 36th International Conference on …": the proceedings' own title
 			}
-			add(joined[from:m[3]], firstYear(joined), "conf_long", "conf_long_"+region)
+			if !issueTheme(joined, joined[from:m[3]]) {
+				add(joined[from:m[3]], firstYear(joined), "conf_long", "conf_long_"+region)
+			}
 		}
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
@@ -350,6 +354,18 @@ func citedWork(t, v string) bool {
 	return i >= 0 && authorYearAfterRe.MatchString(t[i+len(v):])
 }
 
+// volumeThenDashRe is a journal's volume and number, then a dash before what follows them on
+// a banner: "TUGboat, Volume 28 (2007), No. 1 — ".
+var volumeThenDashRe = regexp.MustCompile(`(?i)\bvol(?:ume)?\.?\s*\d[^—–]*\s[—–-]+\s*(?:the\s+)?$`)
+
+// issueTheme reports whether venue v follows a journal's volume and number after a dash in
+// banner t: the issue's theme ("… No. 1 — Proceedings of the Practical TeX 2006 Conference", a
+// meeting's proceedings printed as a journal's issue), while the venue is the journal before it.
+func issueTheme(t, v string) bool {
+	i := strings.Index(t, v)
+	return i > 0 && volumeThenDashRe.MatchString(t[:i])
+}
+
 // doiVenue is the venue candidate the paper's DOI names, or nil.
 func doiVenue(byText map[string]*Candidate) *Candidate {
 	for _, c := range byText {
@@ -404,6 +420,17 @@ func (h *header) lineUnder(i int) int {
 		}
 	}
 	return best
+}
+
+// dateLabel reports whether a banner's text before its number is a label of the date that
+// follows ("document created on: February 23, 2006", "Last revised:"): it ends on a colon,
+// with the date's month cut off.
+func dateLabel(t string) bool {
+	t = strings.TrimSpace(t)
+	if m := trailingMonthRe.FindStringIndex(t); m != nil {
+		t = strings.TrimSpace(t[:m[0]])
+	}
+	return strings.HasSuffix(t, ":")
 }
 
 // justifiedUnder reports whether page-1 line i is a justified paragraph's line: set at the

@@ -15,8 +15,9 @@ var (
 	edsVenueRe = regexp.MustCompile(`\b(?:[Ee]ds?|[Ee]ditors?|[Cc]omps?|[Hh]rsg)\.?\)?\s*[.,:]?\s*(?:\(?(?:19|20)\d\d\)?[.,:]?\s+)?(\p{Lu}[^.;(]{5,160}?)\s*(?:,\s*(?:pp?\.|[Vv]ol\.|LNCS|LNAI|[Cc]hapter)|\.\s|;|\(|$)`)
 	// edsLineRe is the book in the line under a chapter's copyright, named after its editors
 	// without "In:" (Springer: "M. Smith and J. Doe (eds.), Handbook of X, Springer Series in Y,
-	// https://doi.org/…").
-	edsLineRe = regexp.MustCompile(`^\s*(?:\p{Lu}[\p{L}.'’ -]{1,40}?(?:,\s*|\s+and\s+|\s*&\s*))*\p{Lu}[\p{L}.'’ -]{1,40}?(?:\s+et\s+al\.)?\s*\((?:[Ee]ds?|[Hh]rsg)\.?\)[,:]?\s*(\p{Lu}[^;]{5,200}?)\s*(?:,\s*(?:https?:|doi|DOI|Lecture Notes|Springer|Studies in|Communications in|Advances in|Smart Innovation|Mechanisms and|Intelligent Systems|pp?\.|[Vv]ol\.|LNCS|LNAI|\d)|$)`)
+	// https://doi.org/…"), or in APA before its pages ("D. Smith & E. Doe (Eds.), Handbook of X
+	// (pp. 4–31). Publisher").
+	edsLineRe = regexp.MustCompile(`^\s*(?:\p{Lu}[\p{L}.'’ -]{1,40}?(?:,\s*|\s+and\s+|\s*&\s*))*\p{Lu}[\p{L}.'’ -]{1,40}?(?:\s+et\s+al\.)?\s*\((?:[Ee]ds?|[Hh]rsg)\.?\)[,:]?\s*(\p{Lu}[^;]{5,200}?)\s*(?:,\s*(?:https?:|doi|DOI|Lecture Notes|Springer|Studies in|Communications in|Advances in|Smart Innovation|Mechanisms and|Intelligent Systems|pp?\.|[Vv]ol\.|LNCS|LNAI|\d)|\s*\((?:pp?\.|[Vv]ol\.)|$)`)
 	// headPageNumRe is a page number that a running head starts or ends with.
 	headPageNumRe = regexp.MustCompile(`^\s*\d{1,4}\s+|\s+\d{1,4}\s*$`)
 	// inRefRe opens a reference to the book a chapter is in: "In: Andrews, P. L.", "In L. Shapiro".
@@ -140,6 +141,28 @@ func cleanVenue(t string) string {
 		out = trailYearRe.ReplaceAllString(out, "")
 	}
 	return strings.TrimRight(out, " -–:")
+}
+
+// meetingTail reports whether the parts cleanVenue drops from t name both a place and a month
+// ("…, San Francisco, CA, January 1992"): a meeting's where and when, which no reference
+// manager keeps in its name. A tail of a place or a year alone may still be part of a name
+// that the scorer's truth spells with it, and is left to the model.
+func meetingTail(t string) bool {
+	c := cleanVenue(t)
+	if c == t || !strings.HasPrefix(t, c) {
+		return false
+	}
+	place, month := false, false
+	for _, p := range strings.Split(t[len(c):], ",") {
+		p = strings.TrimSpace(p)
+		switch {
+		case monthStartRe.MatchString(p):
+			month = true
+		case p != "" && !strings.ContainsAny(p, "0123456789") && capitalizedWords(p):
+			place = true
+		}
+	}
+	return place && month
 }
 
 // capitalizedWords reports whether every word of s starts with a capital letter.

@@ -14,7 +14,7 @@ var (
 	acmEventRe = regexp.MustCompile(`^\s*([A-Z][A-Za-z]{1,9}(?:[- ][A-Z][A-Za-z]{1,9})?)\s?(?:['’‘](\d\d)|((?:19|20)\d\d)),\s*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|\d{1,2}\s*[–-])`)
 	// appearOpenRe is an "Appearing in …" or "Published in: …" text that runs on to the next line.
 	// A verb that ends the line opens one too: "… an article that appears" / "in the Journal of X".
-	appearOpenRe = regexp.MustCompile(`(?i)(?:appear(?:s|ed|ing)? in|published (?:online )?in|accepted (?:for publication )?(?:in|at|to|by))[^.;·]*$|\b(?:appear(?:s|ed|ing)?|published(?: online)?)\s*$`)
+	appearOpenRe = regexp.MustCompile(`(?i)(?:appear(?:s|ed|ing)? in|published (?:online )?in|(?:is|are|was|were) included in|accepted (?:for publication )?(?:in|at|to|by))[^.;·]*$|\b(?:appear(?:s|ed|ing)?|published(?: online)?)\s*$`)
 	// finalFormRe opens the citation of the journal version on a PubMed Central author manuscript:
 	// "Published in final edited form as:" / "J Neurosci. 2010 March 3; 30(9): 3210–3219.".
 	finalFormRe = regexp.MustCompile(`(?i)published in final edited form as:?\s*(.*)$`)

@@ -9,14 +9,14 @@ var (
 	// selfPubRe is a sentence in which a paper says where it is published: "This paper has been
 	// published in …", "A version of this manuscript has been published online in …", "… this
 	// vignette was produced using an article that appears in …", "This is a preprint of an
-	// article published in …". Author copies print it in a footnote, a note under the abstract
+	// article published in …", USENIX's cover "This paper is included in the Proceedings of …". Author copies print it in a footnote, a note under the abstract
 	// or the abstract itself, where the banner patterns do not look.
-	selfPubRe = regexp.MustCompile(`(?i)(?:\b(?:this|the present|our)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:paper|article|manuscript|document|vignette|work|report|chapter|version|note)\b[^.;]*?\b(?:has been|have been|was|is|will be|that|which)\s+(?:[\p{L}-]+\s+){0,2}?|\bpreprint of (?:an? |the )?(?:article|paper)\s+(?:[\p{L}-]+\s+)?)(?:published|appear(?:s|ed|ing)?|accepted)\b`)
+	selfPubRe = regexp.MustCompile(`(?i)(?:\b(?:this|the present|our)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:paper|article|manuscript|document|vignette|work|report|chapter|version|note)\b[^.;]*?\b(?:has been|have been|was|is|will be|that|which)\s+(?:[\p{L}-]+\s+){0,2}?|\bpreprint of (?:an? |the )?(?:article|paper)\s+(?:[\p{L}-]+\s+)?)(?:published|appear(?:s|ed|ing)?|accepted|included)\b`)
 	// otherVersionRe is a sentence about another version of the paper, whose venue is not the
 	// paper's own: "A preliminary version of this paper was presented at …".
 	otherVersionRe = regexp.MustCompile(`(?i)\b(?:preliminary|earlier|previous|prior|shorter|short|abridged|extended|conference|early|initial|first)\s+version\b`)
 	// appearLineRe is a line that names, or opens, the "published in" of a sentence.
-	appearLineRe = regexp.MustCompile(`(?i)\b(?:published|appear(?:s|ed|ing)?|accepted)\b`)
+	appearLineRe = regexp.MustCompile(`(?i)\b(?:published|appear(?:s|ed|ing)?|accepted|included)\b`)
 	// citeParenRe opens a parenthesis after a venue's name that holds its citation or address,
 	// not an acronym: "(Meyer, Zeileis, and Hornik 2006)", "(URL: http://…".
 	citeParenRe = regexp.MustCompile(`\s*\((?:[^)]*(?:,|\bhttps?\b|\bwww\b|\bURL\b|\bDOI\b|\bdoi\b|\s(?:and|&)\s)|[^)]*$)`)
