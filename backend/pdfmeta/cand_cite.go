@@ -161,8 +161,9 @@ func citeAgrees(as, cited []domain.Author, truncated bool) bool {
 }
 
 // ownCiteLabelRe introduces the citation of the paper's published form in a note: "The
-// original paper is:", "This document was published in a similar form in".
-var ownCiteLabelRe = regexp.MustCompile(`(?i)\b(?:the\s+original\s+(?:paper|article)\s+is|published\s+in\s+(?:a\s+)?similar\s+form\s+in)\s*:?\s*`)
+// original paper is:", "This document was published in a similar form in", "Published as
+// Smith, J.: Title. Venue".
+var ownCiteLabelRe = regexp.MustCompile(`(?i)\b(?:the\s+original\s+(?:paper|article)\s+is|published\s+in\s+(?:a\s+)?similar\s+form\s+in|published\s+as)\s*:?\s*`)
 
 // wordIndex is the index of the first whole-word w in s ("r" in "… data in r. journal", not
 // in "network"), or -1.
@@ -189,6 +190,10 @@ var (
 	// citeVenueRe is the venue before its volume, past a section's name: "Journal of
 	// Statistical Software, Code Snippets, 63(1)".
 	citeVenueRe = regexp.MustCompile(`^[\s.?!:,]*(\p{Lu}[^;,(\d]{3,150}?)\s*(?:,\s*(?:\p{Lu}[\p{L} ]{2,40},\s*)?)?(?:\d|\()`)
+	// citeMeetingRe is a meeting cited by its name before its place and date, which
+	// citeVenueRe (a name before its volume) does not read: "4th Cybercrime and Trustworthy
+	// Computing Workshop, Sydney, November 2013".
+	citeMeetingRe = regexp.MustCompile(`^[\s.?!:,]*((?:\d+\s?(?:st|nd|rd|th)\s+)?\p{Lu}[^;,(.]{3,150}?\b(?:Conference|Workshop|Symposium|Congress|Meeting|Colloquium)\b[^;,(.]{0,80}?)\s*(?:[,;(.]|$)`)
 	// citeEditorsRe is a book's editors after its title in a chapter's citation: "… Embodied
 	// Cognition. L. Shapiro (Ed.) pp. 108-117".
 	citeEditorsRe = regexp.MustCompile(`\.\s+(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+(?:\s*(?:,|and|&)\s*(?:\p{Lu}\.\s*)+\p{Lu}[\p{L}'’-]+)*\s*\((?:[Ee]ds?|[Ee]ditors?)\b`)
@@ -227,6 +232,9 @@ func (h *header) citedVenue(title string) (venue string, year int) {
 		}
 		m := citeVenueRe.FindStringSubmatch(rest)
 		if m == nil {
+			if mm := citeMeetingRe.FindStringSubmatch(rest); mm != nil {
+				return mm[1], firstYear(rest[:min(len(rest), len(mm[0])+40)]) // "4th X Workshop, Sydney, November 2013"
+			}
 			continue
 		}
 		if e := citeEditorsRe.FindStringIndex(rest); e != nil && e[0] < len(m[0]) {

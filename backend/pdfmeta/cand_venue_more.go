@@ -105,6 +105,9 @@ func appearVenue(t string) string {
 		return ""
 	}
 	v := strings.TrimLeft(m[1], " :")
+	if q := quotedLeadRe.FindStringSubmatch(v); q != nil {
+		v = q[1] // a quoted name: "to be held at “UseR! 2011”, U. Warwick"
+	}
 	if strings.HasPrefix(v, "proceedings ") {
 		v = "P" + v[1:]
 	}
@@ -113,6 +116,9 @@ func appearVenue(t string) string {
 	}
 	return v
 }
+
+// quotedLeadRe is a name in quotes at the start of a text, and the quoted name alone.
+var quotedLeadRe = regexp.MustCompile(`^[“"]([^”"]{3,120})[”"]`)
 
 // venueAcronyms stay in capitals when a venue set in capitals is written as a title.
 var venueAcronyms = map[string]bool{"IEEE": true, "ACM": true, "SIAM": true, "IET": true, "ASME": true, "IEICE": true,

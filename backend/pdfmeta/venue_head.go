@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -41,8 +42,15 @@ func cutAuthorsHead(t string, authors []domain.Author) string {
 	if rest == "" || !unicode.IsUpper([]rune(rest)[0]) {
 		return ""
 	}
+	if m := initialsColonRe.FindString(rest); m != "" {
+		return "" // "Cheng, C.: Title. Venue": a reference in family-first form, not a running head
+	}
 	return rest
 }
+
+// initialsColonRe is a family-first name's initials ended by a colon, which opens a
+// reference's title (LNCS style: "Oliver, J., Cheng, C.: Title").
+var initialsColonRe = regexp.MustCompile(`^(?:\p{Lu}\.\s*)+:`)
 
 // nameRun reports whether text before a family name holds nothing but names and separators,
 // after a page number.
