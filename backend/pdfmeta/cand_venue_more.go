@@ -41,6 +41,13 @@ func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 			add(m[1]+" "+m[3], firstYear(m[3]), "event")
 		}
 	}
+	for _, l := range h.page1 {
+		if !l.vertical && l.atEdge() {
+			if v, y := dashedEvent(l.text); v != "" {
+				add(v, y, "event") // a proceedings' running foot: "USENIX − Winter ’91 − Dallas, TX"
+			}
+		}
+	}
 	for i, l := range h.page1 {
 		m := finalFormRe.FindStringSubmatch(l.text)
 		if m == nil {
@@ -73,6 +80,43 @@ func (h *header) eventVenues(add func(text string, year int, feats ...string)) {
 	if v, y := matchVenue(h.doc.Meta.Subject); v != "" {
 		add(v, y, "subject")
 	}
+}
+
+var (
+	// fieldSepRe separates a running head's or foot's fields: a spaced dash, bullet or bar.
+	fieldSepRe = regexp.MustCompile(`\s+[−–—•|·]\s+`)
+	// quotedYearEndRe is a field that ends on a meeting's year written short: "Winter ’91".
+	quotedYearEndRe = regexp.MustCompile(`\s?['’‘](\d\d)$`)
+)
+
+// dashedEvent reads the meeting a proceedings' running head or foot names in fields set
+// apart by dashes or bullets, as "Name − Season ’YY − Place": the capitalized fields up to the
+// one that ends on a year written short, joined ("USENIX Winter ’91"). year is that year.
+func dashedEvent(t string) (venue string, year int) {
+	fs := fieldSepRe.Split(strings.TrimSpace(t), -1)
+	if len(fs) < 2 {
+		return "", 0
+	}
+	words := 0
+	for j, f := range fs {
+		m := quotedYearEndRe.FindStringSubmatchIndex(f)
+		name := f
+		if m != nil {
+			name = f[:m[0]]
+		}
+		ws := strings.Fields(name)
+		words += len(ws)
+		if len(ws) == 0 || len(ws) > 3 || words > 6 || !capitalizedWords(name) {
+			return "", 0
+		}
+		if m != nil {
+			if j == 0 && len(ws) < 2 {
+				return "", 0 // "’91" alone names no meeting
+			}
+			return strings.Join(fs[:j+1], " "), twoDigitYear(f[m[2]:m[3]])
+		}
+	}
+	return "", 0
 }
 
 // appearText is the line at i, joined with the next lines (up to two, in the same type) while
