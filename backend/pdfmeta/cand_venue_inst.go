@@ -10,8 +10,11 @@ var (
 	// "University of Toronto", "Stanford University", "Delft University of Technology",
 	// "Massachusetts Institute of Technology", "Université de Montréal", "Imperial College London".
 	instNameRe = regexp.MustCompile(`(?:\p{Lu}[\p{L}'’.&-]*\s+){0,4}(?:University|Universit(?:y|é|ä|à|at|ät|eit|ad|ade|à degli Studi)|Institute of Technology|Polytechnic|Politecnico|College|École|Hochschule)(?:\s+(?:of|de|di|du|für|at|in)(?:\s+(?:the|la|le))?(?:\s+\p{Lu}[\p{L}'’.&-]*){1,4})?(?:\s+(?:London|Dublin))?`)
-	// reportLineRe is a report's front matter: its series and number.
-	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b`)
+	// instCityRe is a university named by its city after the word, without a preposition:
+	// "Universität Stuttgart", "Universiteit Leiden", "Università Bocconi".
+	instCityRe = regexp.MustCompile(`(?:\p{Lu}[\p{L}'’.-]*\s+)?Universit(?:ät|at|eit|é|à)\s+\p{Lu}[\p{L}'’-]+`)
+	// reportLineRe is a report's front matter: its series and number ("Report Nr. 2004/03, …").
+	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
 )
 
 // institutionVenues adds the university a thesis is submitted to (`inst_degree`) and the
@@ -70,6 +73,9 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 // institutionIn is the first university or institute named in t, or "".
 func institutionIn(t string) string {
 	m := instNameRe.FindString(t)
+	if c := instCityRe.FindString(t); c != "" && strings.Contains(c, strings.TrimSpace(m)) {
+		m = c // "Universität Stuttgart", where instNameRe reads "Universität" alone
+	}
 	if m == "" && strings.Contains(t, "UNIVERS") || m == "" && strings.Contains(t, "INSTITUTE") {
 		m = instNameRe.FindString(venueCase(t)) // "at the / MASSACHUSETTS INSTITUTE OF TECHNOLOGY"
 	}
