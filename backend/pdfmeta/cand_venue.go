@@ -145,8 +145,13 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && l.size < 0.9*h.body) {
 			continue // running text: venues sit in the head, the foot, footnotes in small print and the front matter
 		}
-		t := l.text
+		t := overlapText(l)
 		low := strings.ToLower(t)
+		if region != "mid" {
+			if m := procFootRe.FindStringSubmatch(t); m != nil {
+				add(acuteQuoteRe.ReplaceAllString(m[1], "'"), 0, "pattern", "pattern_"+region) // "EuroTeX´99 Proceedings"
+			}
+		}
 		if i+1 < len(h.page1) && l.y0 < 0.25*l.ph && volumeStartRe.MatchString(h.page1[i+1].text) && !strings.ContainsAny(t, "0123456789") &&
 			wordCount(t) <= 12 {
 			add(t, firstYear(h.page1[i+1].text), "above_volume") // "Foundations and Trends in X" over "Vol. 8, No. 3-4 (2015)"
@@ -421,6 +426,35 @@ func (h *header) lineUnder(i int) int {
 		}
 	}
 	return best
+}
+
+var (
+	// procFootRe is a proceedings volume's running head or foot: a short name and "Proceedings"
+	// ("EuroTeX´99 Proceedings", "ICML 2011 Proceedings").
+	procFootRe = regexp.MustCompile(`^\s*(\p{Lu}[\p{L}\d'’´\x{0301}-]*(?:\s+[\p{Lu}\d][\p{L}\d'’´\x{0301}-]*){0,3}\s+Proceedings)\s*$`)
+	// acuteQuoteRe is an acute accent set for an apostrophe before a year ("TeX´99", which
+	// extraction may give as a combining accent on the X).
+	acuteQuoteRe = regexp.MustCompile(`\x{0301}|´`)
+)
+
+// overlapText is line l's text with words whose boxes overlap glued together: a logo set with
+// lowered or raised letters ("EuroT", "E", "X" of the TeX logo) is one word, not three.
+func overlapText(l line) string {
+	glued := false
+	for i := 1; i < len(l.words); i++ {
+		glued = glued || l.words[i].X0 < l.words[i-1].X1-0.2
+	}
+	if !glued {
+		return l.text
+	}
+	var b strings.Builder
+	for i, w := range l.words {
+		if i > 0 && w.X0 >= l.words[i-1].X1-0.2 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w.Text)
+	}
+	return b.String()
 }
 
 // dateLabel reports whether a banner's text before its number is a label of the date that

@@ -44,8 +44,9 @@ func (h *header) journalVenues(add func(text string, year int, feats ...string))
 			if citeYearRe.MatchString(l.text) {
 				continue // a reference entry at the foot ("[3] Y. T. Gao and B. Tian, Acta Mechanica 128, 137 (1998)") names another paper's journal
 			}
-			for _, m := range journalsIn(l.text) {
-				if !journalLine(l.text, m) {
+			t := overlapText(l) // "EuroT E X́99 Proceedings" is one name before "Proceedings", not a short one
+			for _, m := range journalsIn(t) {
+				if !journalLine(t, m) {
 					continue
 				}
 				feats := []string{"journal_line"}
@@ -142,8 +143,10 @@ func goesOn(w string) bool {
 		return false // a banner's numbers follow the name: "SCIENCE VOL 323 13 FEBRUARY 2009"
 	}
 	// a capitalized word, or a capitalized abbreviation ("Dhaka Univ. J. Pharm. Sci.": "J. Pharm.
-	// Sci." is one journal, but only a piece here)
-	return startsUpperRune(w) && (letters(w) == len([]rune(w)) || strings.HasSuffix(w, ".") && letters(w) == len([]rune(w))-1 && letters(w) >= 2)
+	// Sci." is one journal, but only a piece here), or a capitalized name with its year glued
+	// on ("EuroTeX'99 Proceedings": "Proceedings" is a piece)
+	return startsUpperRune(w) && (letters(w) == len([]rune(w)) || strings.HasSuffix(w, ".") && letters(w) == len([]rune(w))-1 && letters(w) >= 2 ||
+		letters(w) >= 3 && strings.ContainsAny(w, "0123456789"))
 }
 
 // journalFeatures marks a venue candidate the lexicon knows: its text is a journal's title
