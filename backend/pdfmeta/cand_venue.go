@@ -62,7 +62,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	add := func(text string, year int, feats ...string) {
 		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
-		text = strings.TrimSpace(strings.Trim(text, "“”\""))                                              // a quoted meeting: "held at “UseR! 2011”"
+		// a quoted meeting: "held at “UseR! 2011”"
+		text = strings.TrimSpace(strings.Trim(text, "“”\""))
 		text = strings.TrimSpace(strings.TrimRight(trailingLabelRe.ReplaceAllString(text, ""), " -–:.,")) // "Journal of X p. 23"
 		// "nature communications", "IEEE TRANSACTIONS ON X": as a reference manager stores them
 		text = venueCase(text)

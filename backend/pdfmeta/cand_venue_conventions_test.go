@@ -32,6 +32,12 @@ var venueConventions = []struct {
 	{"Elsevier DOI only", "", "https://doi.org/10.1016/j.neucom.2019.01.001\nReceived 1 May 2018", "", "Neurocomputing"},
 	{"Springer journal DOI only", "", "", "https://doi.org/10.1007/s10994-019-05800-1", "Machine Learning"},
 	{"IJCAI footer", "", "IJCAI-07", "", "International Joint Conference on Artificial Intelligence"},
+	{"published as note", "", "Published as Smith, A., Doe, J.: Measuring the Drift of Coastal Sediment under Seasonal Storm Regimes. 4th Coastal Data and Trust Workshop, Bergen, November 2013", "", "4th Coastal Data and Trust Workshop"},
+	{"included in proceedings", "", "", "This paper is included in the Proceedings of the 15th Conference on Coastal Data (CoDa ’17).", "Proceedings of the 15th Conference on Coastal Data"},
+	{"dashed running foot", "", "CODA − Winter ’91 − Bergen, Norway", "", "CODA Winter ’91"},
+	{"report number", "", "", "Report Nr. 2004/03, Universität Bergen, Fakultät Informatik", "Universität Bergen"},
+	{"proceedings foot", "", "CoastTeX´99 Proceedings", "", "CoastTeX'99 Proceedings"},
+	{"place and month", "", "To appear in the Proceedings of the 1992 Winter Coastal Meeting, San Francisco, CA, January 1992.", "", "Proceedings of the 1992 Winter Coastal Meeting"},
 	{"CVF head", "This CVPR 2019 paper is the Open Access version, provided by the Computer Vision Foundation.", "", "", "Conference on Computer Vision and Pattern Recognition"},
 }
 

@@ -12,7 +12,7 @@ import (
 var labelRes = map[*regexp.Regexp][]string{
 	citeLabelRe:    {"cite", "citation"},
 	refFormatRe:    {"acm reference format"},
-	ownCiteLabelRe: {"original", "similar"},
+	ownCiteLabelRe: {"original", "similar", "published"},
 }
 
 // labelKey is one expression over one text.
