@@ -76,7 +76,7 @@ func dateLabel(t string) bool {
 	if m := trailingMonthRe.FindStringIndex(t); m != nil {
 		t = strings.TrimSpace(t[:m[0]])
 	}
-	return strings.HasSuffix(t, ":")
+	return strings.HasSuffix(t, ":") && !venueWordRe.MatchString(t) // "Journal of X: February 2019" keeps its name
 }
 
 // justifiedUnder reports whether page-1 line i is a justified paragraph's line: set at the

@@ -71,7 +71,7 @@ func TestVenueOtherWorks(t *testing.T) {
 		t.Error("a proceedings before its own volume is no issue theme")
 	}
 	for s, want := range map[string]bool{"document created on: February": true, "Published online:": true, "Last revised:": true,
-		"Journal of Coastal Research": false, "Proceedings of the 12th": false} {
+		"Journal of Coastal Research": false, "Proceedings of the 12th": false, "Journal of Coastal Research: February": false} {
 		if dateLabel(s) != want {
 			t.Errorf("dateLabel(%q) = %v, want %v", s, !want, want)
 		}
