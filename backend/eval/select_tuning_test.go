@@ -28,7 +28,10 @@ import (
 // (the cache of `train-answer --holdout K --report --cache F`). SEL_REPORT=1 prints the whole
 // loss report; SEL_PAIRS=a,b,c appends the products of those evidence features' pairs and
 // SEL_SECTIONS=rcf section inputs to the cached rows before fitting (analysis of features the
-// cache does not hold). The other tests print the tables of docs/answers.md, recipe 23
+// cache does not hold); SEL_STANCEIN=a,b appends those stance inputs ("any_dir": any direction,
+// effect or comparison word) to the evidence inputs, SEL_REGRID=1 chooses the bars again once the
+// gate is fitted (fitOptions.regrid) and SEL_PIN=t,e,r,cite,count,extra pins the bars after the
+// fit (recipe 30). The other tests print the tables of docs/answers.md, recipe 23
 // selection (SEL_FOLD names the held-out fold where claim texts are read).
 func TestSelectReplay(t *testing.T) {
 	path := os.Getenv("SEL_CACHE")
@@ -47,7 +50,14 @@ func TestSelectReplay(t *testing.T) {
 	if os.Getenv("SEL_SECTIONS") != "" {
 		opts.evidenceNames = withSections(fit, held, os.Getenv("SEL_SECTIONS"))
 	}
+	opts.regrid = os.Getenv("SEL_REGRID") != ""
+	if os.Getenv("SEL_STANCEIN") != "" {
+		opts.evidenceNames = withStanceInputs(fit, held, strings.Split(os.Getenv("SEL_STANCEIN"), ","))
+	}
 	m, _, _, _ := fitAnswer(fit, opts)
+	if x := os.Getenv("SEL_PIN"); x != "" { // analysis: the policy's bars pinned after the fit
+		fmt.Sscanf(x, "%g,%g,%g,%g,%g,%g", &m.Threshold, &m.Extra, &m.Relative, &m.StudyCite, &m.StudyCount, &m.StudyExtra)
+	}
 	fmt.Printf("fit in %s: threshold %.2f extra %.2f relative %.2f study_cite %.2f study_count %.2f study_extra %.2f gate_count %.2f\n",
 		time.Since(t0).Round(time.Millisecond), m.Threshold, m.Extra, m.Relative, m.StudyCite, m.StudyCount, m.StudyExtra, m.GateCount)
 	setProbs(&m, held)
