@@ -1,0 +1,166 @@
+package pdfmeta
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Lines under or beside a byline that print no person (s13-names): a postal address (a house
+// number, a postcode, a street), a grid's row of affiliations whose one cell looks like a name
+// ("Debian Project   R Enthusiasts"), an editors' line ("Kurt Hornik, … & Achim Zeileis
+// (eds.)"), and the paragraph under the names, past which no block of names goes on.
+
+// addressNumRe is a number of three to six digits standing alone, as a house number or a
+// postcode prints it ("5465 Mark Dabling Blvd.", "43000 Parma", "North Ryde, NSW, 2113",
+// "CO 80918"); an affiliation mark has one or two digits, an ORCID's groups are hyphened.
+var addressNumRe = regexp.MustCompile(`(?:^|[\s,(])(\d{3,6})(?:[\s,.;)]|$)`)
+
+// streetWords are the words of a street address that affiliationRe (which has "avenue",
+// "street", "road", "box") leaves out.
+var streetWords = map[string]bool{"blvd": true, "boulevard": true, "straße": true, "strasse": true, "str": true,
+	"piazza": true, "piazzale": true, "viale": true, "rue": true, "chaussee": true, "chaussée": true, "allee": true,
+	"postfach": true, "suite": true, "lane": true}
+
+// addressLine reports whether a line prints a postal address: a house number or postcode
+// (not a year) or a street word. Such a line holds no person, whatever its capitalised words
+// ("Mark Dabling Blvd." reads as a name without its number).
+func addressLine(text string) bool {
+	if strings.ContainsAny(text, "0123456789") {
+		for _, m := range addressNumRe.FindAllStringSubmatch(text, -1) {
+			if n := m[1]; len(n) != 4 || !(strings.HasPrefix(n, "19") || strings.HasPrefix(n, "20")) {
+				return true // a year dates a name line ("Anna Smith, May 2019"); other numbers are addresses
+			}
+		}
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if streetWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// orgWords name organisations that affiliationRe and intlAffiliationWords leave out ("X
+// Consortium"); only the author readers use them, through notPerson.
+var orgWords = map[string]bool{"consortium": true}
+
+// orgWord reports whether s holds a word of orgWords.
+func orgWord(s string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if orgWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// editorsTailRe is a list of names that ends by calling them editors: "Kurt Hornik, Friedrich
+// Leisch & Achim Zeileis (eds.)", "Anna Smith (Ed.)", "(Hrsg.)": a proceedings volume's or
+// book's editors, printed in its banner, not the paper's authors.
+var editorsTailRe = regexp.MustCompile(`(?i)[(\[]\s*(?:eds?\.?|editors?|hrsg\.?|dirs?\.)\s*[)\]]\s*[.,;:]?\s*$`)
+
+// institutionCell reports whether a line names an institution or a place (what notPerson
+// reads, without the document kinds: "Preprint" beside a name is no affiliation row), and is
+// no dated label (affiliationRe's "Received", "Published", "Editor": a history line beside
+// the names is no cell of their grid).
+func institutionCell(s string) bool {
+	return (isAffiliation(s) || isPlace(s) || intlAffiliation(s) || orgWord(s)) && !historyLabelRe.MatchString(s)
+}
+
+// historyLabelRe is the words affiliationRe holds that label a paper's history, contacts or
+// parts rather than name an institution.
+var historyLabelRe = regexp.MustCompile(`(?i)\b(?:received|accepted|published|revised|editor|abstract|keywords|introduction|e-?mail|correspondence)\b`)
+
+// dropAffiliationRowMates leaves out a line that reads as a name but sits in a row of an
+// author grid beside an affiliation: one name alone, under another line of its column at about its size (the
+// grid's names row is above it), on the same baseline as a line that names an institution
+// ("Debian Project" beside "R Enthusiasts", "Johannes Gutenberg University" beside "de
+// Creation Musicale"). Every cell of a grid's row is the same kind of line; the names row
+// holds no institution.
+func dropAffiliationRowMates(ls []line) []line {
+	var drop map[int]bool
+	for i, l := range ls {
+		if l.vertical || l.y0 > 0.6*l.ph || !rowHasInstitution(ls, i) || !underColumnLine(ls, i) {
+			continue // cheap tests first: most lines share their row with no institution
+		}
+		if names, ok := splitNames(nameText(l)); !ok || len(names) != 1 {
+			continue // a grid's cell holds one person; two names beside a column of text are a list
+		}
+		if drop == nil {
+			drop = map[int]bool{}
+		}
+		drop[i] = true
+	}
+	if drop == nil {
+		return ls
+	}
+	out := make([]line, 0, len(ls)-len(drop))
+	for i, l := range ls {
+		if !drop[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// rowHasInstitution reports whether another line on ls[i]'s baseline, beside it and at
+// about its size, is a short line that names an institution, and the lines right above the two
+// are of one kind (both names, both affiliations): a grid's rows. Names set one a line with
+// each affiliation beside it ("Anna Smith   University of Leeds" over "Wei Zhang   Hohai
+// University") are no grid: the names' column holds names, the other affiliations.
+func rowHasInstitution(ls []line, i int) bool {
+	l := ls[i]
+	for j, m := range ls {
+		if j == i || m.vertical || m.page != l.page || math.Abs(m.y1-l.y1) > 0.3*l.size ||
+			m.x0 < l.x1 && m.x1 > l.x0 || math.Abs(m.size-l.size) > 0.15*l.size {
+			continue
+		}
+		if !institutionCell(m.text) || runningText(m.text) || wordCount(m.text) > 10 {
+			continue // a cell, not a line of the other column's running text ("… of laboratory experiments …")
+		}
+		ul, um := columnAbove(ls, i), columnAbove(ls, j)
+		if ul >= 0 && um >= 0 && math.Abs(ls[ul].y1-ls[um].y1) <= 0.3*l.size &&
+			institutionCell(ls[ul].text) == institutionCell(ls[um].text) {
+			return true // the row above is one kind too: a grid's row ("Dirk Eddelbuettel" beside "Romain François")
+		}
+	}
+	return false
+}
+
+// underColumnLine reports whether a line of about ls[i]'s size sits right above it in its
+// column (within a line's gap): ls[i] is not the first row of a grid.
+func underColumnLine(ls []line, i int) bool { return columnAbove(ls, i) >= 0 }
+
+// columnAbove is the index of the nearest line right above ls[i] in its column (overlapping
+// it, within a line's gap, not larger by more than 15%), or -1.
+func columnAbove(ls []line, i int) int {
+	l, best := ls[i], -1
+	for j, m := range ls {
+		if j == i || m.vertical || m.page != l.page || m.y1 > l.y0+1 || l.y0-m.y1 > 1.0*l.size ||
+			m.x0 >= l.x1 || m.x1 <= l.x0 || m.size > 1.15*l.size {
+			continue
+		}
+		if best < 0 || m.y1 > ls[best].y1 {
+			best = j
+		}
+	}
+	return best
+}
+
+// proseAt reports whether area[i] and the two lines after it are running text (three or more
+// lower-case words that no name holds, runningText, and no line of names): a paragraph, which ends a block of names
+// ("Herbert Voß" over an abstract and then a section head "Das Prinzip" set at the names'
+// size). A block of names and affiliations has no three such lines in a row.
+func proseAt(area []line, i int) bool {
+	if i+2 >= len(area) {
+		return false
+	}
+	for _, l := range area[i : i+3] {
+		if !runningText(l.text) || allNames(l) {
+			return false // "Academy of Sciences), Caiming Xiong (Chinese Academy of …": names with their affiliations
+		}
+	}
+	return true
+}
