@@ -164,3 +164,67 @@ func proseAt(area []line, i int) bool {
 	}
 	return true
 }
+
+// dropAddressChains leaves out the lines of an address that a byline sets one item a line,
+// each ending in a comma, under a name that ends in one too ("Fons ADRIAENSEN," / "Casa della
+// Musica," / "Pzle. San Francesco 1," / "43000 Parma (PR)," / "Italy,"): the commas make the
+// lines one sentence, and when it reaches a postal address (addressLine) every line after
+// the name is part of that address. A list of names wrapped with commas reaches no address.
+func dropAddressChains(ls []line) []line {
+	var drop map[int]bool
+	for i, l := range ls {
+		if l.vertical || l.y0 > 0.6*l.ph || !strings.HasSuffix(strings.TrimSpace(l.text), ",") {
+			continue // cheap tests first: most lines end in no comma
+		}
+		if names, ok := splitNames(nameText(l)); !ok || len(names) != 1 {
+			continue
+		}
+		var chain []int
+		reached := false
+		for k, prev := columnBelow(ls, i), l; k >= 0 && len(chain) < 6; k = columnBelow(ls, k) {
+			if !strings.HasSuffix(strings.TrimSpace(prev.text), ",") {
+				break
+			}
+			chain = append(chain, k)
+			if addressLine(nameText(ls[k])) {
+				reached = true
+			}
+			prev = ls[k]
+		}
+		if !reached {
+			continue
+		}
+		if drop == nil {
+			drop = map[int]bool{}
+		}
+		for _, k := range chain {
+			drop[k] = true
+		}
+	}
+	if drop == nil {
+		return ls
+	}
+	out := make([]line, 0, len(ls)-len(drop))
+	for i, l := range ls {
+		if !drop[i] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// columnBelow is the index of the nearest line right under ls[i] in its column (overlapping
+// it, within a line's gap, at about its size), or -1.
+func columnBelow(ls []line, i int) int {
+	l, best := ls[i], -1
+	for j, m := range ls {
+		if j == i || m.vertical || m.page != l.page || m.y0 < l.y1-1 || m.y0-l.y1 > 1.0*l.size ||
+			m.x0 >= l.x1 || m.x1 <= l.x0 || math.Abs(m.size-l.size) > 0.15*l.size {
+			continue
+		}
+		if best < 0 || m.y0 < ls[best].y0 {
+			best = j
+		}
+	}
+	return best
+}

@@ -38,6 +38,16 @@ c 186 11 Boulder, CO 80301
 c 199 11 smith@quarry.com
 c 240 10 ABSTRACT
 `, "Smith"},
+	{"an address set one item a line, each ending in a comma, under the name", `
+c 100 16 Measuring Loudness in Broadcast Audio
+c 140 12 Anna SMITH,
+c 153 12 Villa dei Fiori,
+c 166 12 Pzza. Santa Chiara 3,
+c 179 12 52100 Lucca (LU),
+c 192 12 Italy,
+c 205 12 smith@example.org
+c 240 12 Abstract
+`, "Smith"},
 	{"a grid of two names over rows of affiliations", `
 c 100 16 Sharing Memory between Two Runtimes
 cl 140 11 Anna Smith
