@@ -54,7 +54,7 @@ func nameTokens(s string) []string {
 	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
 	var toks []string
 	for _, f := range strings.Fields(s) {
-		f = strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}")
+		f = greekWord(strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}"))
 		if m := capsMarkRe.FindStringSubmatch(f); m != nil && !degreeRe.MatchString(f) {
 			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
 		}

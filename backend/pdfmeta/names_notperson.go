@@ -165,16 +165,40 @@ func proseAt(area []line, i int) bool {
 	return true
 }
 
-// dropAddressChains leaves out the lines of an address that a byline sets one item a line,
-// each ending in a comma, under a name that ends in one too ("Fons ADRIAENSEN," / "Casa della
-// Musica," / "Pzle. San Francesco 1," / "43000 Parma (PR)," / "Italy,"): the commas make the
-// lines one sentence, and when it reaches a postal address (addressLine) every line after
-// the name is part of that address. A list of names wrapped with commas reaches no address.
+// greekLookalikes are the symbols a Greek font's text layer may give for Greek letters: U+2206
+// INCREMENT for Δ, U+00B5 MICRO SIGN for μ, U+2126 OHM SIGN for Ω ("∆ηµήτριος").
+var greekLookalikes = strings.NewReplacer("∆", "Δ", "µ", "μ", "Ω", "Ω")
+
+// greekWord is a word of a name with Greek letters written as Greek: the look-alike symbols
+// replaced, and a breathing mark set before a capital dropped ("̓Α." for the initial Ἀ., which
+// a reference manager stores as "Α."). Words without a Greek letter are left as they are.
+func greekWord(f string) string {
+	greek := false
+	for _, r := range f {
+		if unicode.Is(unicode.Greek, r) && unicode.IsLetter(r) {
+			greek = true
+			break
+		}
+	}
+	if !greek {
+		return f
+	}
+	f = greekLookalikes.Replace(f)
+	return strings.TrimLeftFunc(f, func(r rune) bool { return unicode.Is(unicode.Mn, r) || r == '᾿' || r == '῾' })
+}
+
+// dropAddressChains leaves out the lines of an address that a byline sets one item a line
+// under one name: each line ending in a comma ("Fons ADRIAENSEN," / "Casa della Musica," /
+// "Pzle. San Francesco 1," / "43000 Parma (PR)," / "Italy,"), or without commas lines that hold
+// no word the name lexicon knows as a name ("Ktw Gatzèa", a village in a font without a
+// Unicode map, over "385 00 Bìloc"). When the run reaches a postal address (addressLine),
+// every line of it after the name is part of that address. A list of names wrapped with
+// commas, or names stacked one a line, reaches no address this way.
 func dropAddressChains(ls []line) []line {
 	var drop map[int]bool
 	for i, l := range ls {
-		if l.vertical || l.y0 > 0.6*l.ph || !strings.HasSuffix(strings.TrimSpace(l.text), ",") {
-			continue // cheap tests first: most lines end in no comma
+		if l.vertical || l.y0 > 0.6*l.ph {
+			continue
 		}
 		if names, ok := splitNames(nameText(l)); !ok || len(names) != 1 {
 			continue
@@ -182,7 +206,7 @@ func dropAddressChains(ls []line) []line {
 		var chain []int
 		reached := false
 		for k, prev := columnBelow(ls, i), l; k >= 0 && len(chain) < 6; k = columnBelow(ls, k) {
-			if !strings.HasSuffix(strings.TrimSpace(prev.text), ",") {
+			if !strings.HasSuffix(strings.TrimSpace(prev.text), ",") && !addressLine(nameText(ls[k])) && knownNameLine(ls[k]) {
 				break
 			}
 			chain = append(chain, k)
@@ -211,6 +235,13 @@ func dropAddressChains(ls []line) []line {
 		}
 	}
 	return out
+}
+
+// knownNameLine reports whether a line reads as names of which most hold a word the lexicon
+// knows as a name.
+func knownNameLine(l line) bool {
+	names, ok := splitNames(nameText(l))
+	return ok && lexiconBacked(names)
 }
 
 // columnBelow is the index of the nearest line right under ls[i] in its column (overlapping

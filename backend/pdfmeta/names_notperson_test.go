@@ -48,6 +48,14 @@ c 192 12 Italy,
 c 205 12 smith@example.org
 c 240 12 Abstract
 `, "Smith"},
+	{"a Greek name in look-alike symbols over a village in a font without a Unicode map", `
+c 100 16 Κώδικες συλλαβισμού για το TeX
+c 140 12 ∆ηµήτρης ̓Α. Παπαδόπουλος
+c 153 12 Xwrio Tlqa
+c 166 12 123 45 Pólh
+c 179 12 papad@example.gr
+c 220 12 Abstract
+`, "Παπαδόπουλος"},
 	{"a grid of two names over rows of affiliations", `
 c 100 16 Sharing Memory between Two Runtimes
 cl 140 11 Anna Smith
@@ -122,6 +130,7 @@ func TestDegreesLeaveGivenNames(t *testing.T) {
 		"BSc J. Hector":      "J.",
 		"Mag. Eva Berger":    "Eva",
 		"Meng Sun":           "Meng",
+		"∆ηµήτρης ̓Α. Νικολάου": "Δημήτρης Α.",
 	} {
 		toks := nameTokens(in)
 		if toks == nil {
