@@ -142,3 +142,15 @@ func TestDegreesLeaveGivenNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDegreeIsNoGivenName: "Anna Smith, PhD and Wei Zhang, PhD" is given name first with
+// degrees, not two names written family first with "PhD" for a given name; "Smith, MD" may be
+// initials and is still read.
+func TestDegreeIsNoGivenName(t *testing.T) {
+	if names, _, _ := familyFirstNames("Anna Smith, PhD and Wei Zhang, PhD"); len(names) != 0 {
+		t.Errorf("degrees read as given names: %v", names)
+	}
+	if names, _, _ := familyFirstNames("Smith, MD and Zhang, WB"); len(names) != 2 {
+		t.Errorf("initials MD not read: %v", names)
+	}
+}
