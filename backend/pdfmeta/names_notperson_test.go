@@ -1,6 +1,9 @@
 package pdfmeta
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAddressLine: a house number, a postcode or a street word marks an address line; a
 // name's marks, an ORCID and a date's year do not.
@@ -152,5 +155,28 @@ func TestDegreeIsNoGivenName(t *testing.T) {
 	}
 	if names, _, _ := familyFirstNames("Smith, MD and Zhang, WB"); len(names) != 2 {
 		t.Errorf("initials MD not read: %v", names)
+	}
+}
+
+// TestLoneFamilyCommaNames: one name a line written "Family, Given, degree" is read when the
+// given name is hyphenated and the lexicon knows its parts ("Qiao-Lun"), or when the lexicon
+// does not know it but a degree follows ("Zhuqiang", "Ph.D."); an unknown word after a comma
+// without a degree stays no name ("Leeds, Yorkshire").
+func TestLoneFamilyCommaNames(t *testing.T) {
+	if nameScore("Qiao-Lun") != 0 || nameScore("Zhuqiang") != 0 {
+		t.Skip("the lexicon knows the made-up given names")
+	}
+	for in, want := range map[string]string{
+		"Chen, Qiao-Lun, PhD":                   "Qiao-Lun Chen",
+		"CHEN, Zhuqiang, Ph.D. (z.chen@ex.edu)": "Zhuqiang CHEN",
+		"Chen, Zhuqiang":                        "",
+	} {
+		got := ""
+		if names := familyCommaLine(in); len(names) == 1 {
+			got = strings.Join(names[0], " ")
+		}
+		if got != want {
+			t.Errorf("familyCommaLine(%q) = %q, want %q", in, got, want)
+		}
 	}
 }
