@@ -22,8 +22,8 @@ var (
 	degreeRe = regexp.MustCompile(`^\s*(?:M\.?D|Ph\.?\s?D|D\.?Phil|M\.?Sc|B\.?Sc|M\.?S|M\.?A|B\.?A|M\.?P\.?H|R\.?N|MBBS|MBChB|Pharm\.?D|D\.?V\.?M|M\.?B\.?A|D\.?Sc|D\.?O|FRCP\w*|FACS|FACC|FRCS\w*|MRCP\w*|BSN|MSN|DNP|Dr\.?\s?P\.?H|M\.?Eng|B\.?Eng|Dipl\.?-?\s?Ing)\.?\s*$`)
 	// trailingMarkRe is affiliation letters set after a name at the name's own size ("Jane Doe a", "b,c").
 	trailingMarkRe = regexp.MustCompile(`(^|\s)\p{Ll}(?:\s*,\s*\p{Ll})*\s*$`)
-	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b|(?-i:\b(?:och|og|en|ve|és|és)\b))\s*`) // Springer "A · B", Wiley "A | B", French "et", Swedish "och", Danish "og", Dutch "en", Turkish "ve", Hungarian "és"
-	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`)               // "Prof. Dr. Anna Smith"
+	nameSplitRe    = regexp.MustCompile(`(?i)\s*(?:,|;|&|\||·|•|∙|、|\band\b|\bund\b|\bet\b|(?-i:\b(?:och|og|en|ve|és|és)\b))\s*`)                                                                        // Springer "A · B", Wiley "A | B", French "et", Swedish "och", Danish "og", Dutch "en", Turkish "ve", Hungarian "és"
+	namePrefixRe   = regexp.MustCompile(`(?i)^(?:(?:by|authors?:|dr\.?\s*-\s*ing\.?|dipl\.?\s*-\s*\p{L}{2,6}\.?|m\.?\s?sc\.?|b\.?\s?sc\.?|mag\.|ing\.|dr\.?|prof\.?|professor|assoc\.?|assist\.?)\s+)+`) // "Prof. Dr. Anna Smith", "Dr.-Ing. A. Smith", "MSc. N. Krein"
 	abstractStart  = regexp.MustCompile(`(?i)^\s*(abstract|summary)\b\s*[.:—–-]?\s*`)
 	roleRe         = regexp.MustCompile(`(?i)\b((student|senior|life|graduate student)\s+)?(member|fellow)\s*,?\s*(ieee|acm|asme|siam)\b|\b(ieee|acm)\s+((student|senior|life)\s+)?(member|fellow)\b|\(\w\)|\bsee profile\b`)
 	particles      = map[string]bool{"van": true, "von": true, "de": true, "der": true, "den": true, "del": true, "della": true, "di": true, "da": true, "du": true, "le": true, "la": true, "ten": true, "ter": true, "dos": true, "das": true, "bin": true, "al": true, "st.": true,
@@ -54,7 +54,7 @@ func nameTokens(s string) []string {
 	s = namePrefixRe.ReplaceAllString(strings.TrimSpace(s), "")
 	var toks []string
 	for _, f := range strings.Fields(s) {
-		f = strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}")
+		f = greekWord(strings.Trim(stripMarkers(strings.Map(dropSupLetter, f)), "()[]{}"))
 		if m := capsMarkRe.FindStringSubmatch(f); m != nil && !degreeRe.MatchString(f) {
 			f = m[1] // "SMITHa": an affiliation letter glued to a name in capitals
 		}
@@ -323,8 +323,8 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	area = kept
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || strings.HasPrefix(compact(l.text), "abstract") || numberedHeading(smallCapsText(l)) != "" ||
-			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) {
-			area = area[:i]
+			headingStop(l) || wordCount(nameText(l)) > 14 && !allNames(l) && !affiliationOpener.MatchString(l.text) || proseAt(area, i) {
+			area, ranOff = area[:i], false // the block ends on this page: page 2's top goes on no list
 			break
 		}
 	}
@@ -452,10 +452,17 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	var out []domain.Author
-	for _, l := range besideAbstract(area) {
+	area = besideAbstract(area)
+	for i, l := range area {
 		if abstractStart.MatchString(l.text) || headingStop(l) || bareEmail(l.text) || wordCount(nameText(l)) > 20 && !allNames(l) ||
-			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) {
+			citeLabelRe.MatchString(l.text) || refFormatRe.MatchString(l.text) || proseAt(area, i) {
 			break // a suggested citation names the authors again: the block has ended
+		}
+		if addressLine(nameText(l)) {
+			if len(out) > 0 {
+				break // "North Ryde, NSW, 2113, Australia" under the names: their address
+			}
+			continue
 		}
 		text := cleanNameText(nameText(l))
 		found := 0

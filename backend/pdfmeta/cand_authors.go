@@ -19,7 +19,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
 		page = h.pages[1]
 	}
-	whole := dropRoleBlocks(dropPartialList(page))
+	whole := dropAddressChains(dropAffiliationRowMates(dropRoleBlocks(dropPartialList(page))))
 	page = titleColumn(whole, title)
 	if len(page) == len(whole) {
 		page = joinWrappedNames(page)
@@ -94,7 +94,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	var page2 []line // page 2 as its readers read it, made once when needed
 	p2 := func() []line {
 		if page2 == nil {
-			page2 = joinWrappedNames(dropRoleBlocks(h.pages[1]))
+			page2 = joinWrappedNames(dropAddressChains(dropAffiliationRowMates(dropRoleBlocks(h.pages[1]))))
 		}
 		return page2
 	}

@@ -54,8 +54,8 @@ func familyFirstSeps(s string) (names []domain.Author, rest string, truncated, c
 	}
 	for {
 		m := re.FindStringSubmatch(s)
-		if m == nil || isAffiliation(m[0]) {
-			break
+		if m == nil || isAffiliation(m[0]) || degreeGiven(m[2]) {
+			break // "Sahar Abdelnabi, PhD and …": a degree after a name given first, no given name
 		}
 		names = append(names, domain.Author{Given: strings.TrimSpace(m[2]), Family: m[1]})
 		s = s[len(m[0]):]
@@ -74,6 +74,12 @@ func familyFirstSeps(s string) (names []domain.Author, rest string, truncated, c
 		s = next
 	}
 	return names, s, false, commas
+}
+
+// degreeGiven reports whether what a family-first reading takes for given names is a degree
+// written with small letters ("PhD", "MSc", "DPhil"); "MD" and "MA" may be initials.
+func degreeGiven(g string) bool {
+	return hasLower(g) && degreeRe.MatchString(g)
 }
 
 // citedNames reads the names of a suggested citation on pages 1-2.

@@ -16,7 +16,7 @@ const scanGap = 4
 // steps over the lines between them, so names printed each above its own affiliation
 // ("Arianna Ciula / Department of Humanities, … / Øyvind Eide / …") are read as one list, as
 // long as no name line holds more than two names. It stops at the abstract or after scanGap
-// lines without a name.
+// lines without a name, or at a paragraph once names were read.
 func lexiconScan(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var toks [][]string
@@ -30,9 +30,9 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 	}
 	var pending []early
 	pendingGap := 0
-	for _, l := range area {
-		if headingStop(l) || abstractStart.MatchString(l.text) {
-			break
+	for i, l := range area {
+		if headingStop(l) || abstractStart.MatchString(l.text) || len(toks) > 0 && proseAt(area, i) {
+			break // a paragraph under the names ends their block: a section head below is no name
 		}
 		names, ok := splitNames(nameText(l))
 		// in a block of one or two names a line, a name the lexicon does not know ("Øyvind

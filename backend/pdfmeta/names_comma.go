@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"strings"
 	"unicode"
 )
@@ -23,11 +24,16 @@ func familyCommaLine(text string) [][]string {
 		return nil
 	}
 	var out [][]string
+	degree := false // a degree after the name: a person, whatever the lexicon knows of the given name
 	for _, piece := range strings.Split(familyCommaSep.Replace(text), "\x00") {
 		var parts []string
 		for _, p := range strings.Split(piece, ",") {
 			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789* "))
-			if strings.Trim(p, " .*") == "" || degreeRe.MatchString(p) || capsDegreeRe.MatchString(p) {
+			if strings.Trim(p, " .*") == "" {
+				continue
+			}
+			if degreeRe.MatchString(p) || capsDegreeRe.MatchString(p) {
+				degree = true
 				continue
 			}
 			parts = append(parts, p)
@@ -53,11 +59,32 @@ func familyCommaLine(text string) [][]string {
 	}
 	if len(out) == 1 {
 		given := strings.Fields(out[0][0])[0]
-		if dottedInitialsRe.MatchString(given) || nameScore(given) <= 0 || nameScore(out[0][len(out[0])-1]) < 0 {
+		if s := givenScore(given); dottedInitialsRe.MatchString(given) || s < 0 || s == 0 && !degree || nameScore(out[0][len(out[0])-1]) < 0 {
 			return nil // "Leeds, UK"; a lone name in initials is familyFirstLine's
 		}
 	}
 	return out
+}
+
+// givenScore is nameScore of a given name, or for a hyphenated one the lexicon does not know
+// whole ("Mou-Yen", "Kwang-Ting") the least score of its parts: each part is a given name's
+// syllable the lexicon knows ("Mou", "Yen").
+func givenScore(given string) float64 {
+	s := nameScore(given)
+	if s != 0 || !strings.Contains(given, "-") {
+		return s
+	}
+	least := math.Inf(1)
+	for _, p := range strings.Split(given, "-") {
+		if letters(p) == 0 {
+			continue
+		}
+		least = math.Min(least, nameScore(p))
+	}
+	if math.IsInf(least, 1) {
+		return 0
+	}
+	return least
 }
 
 // oneFamilyWord reports whether s is one capitalised word, perhaps after particles ("van der

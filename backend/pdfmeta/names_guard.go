@@ -34,10 +34,10 @@ func isPlace(s string) bool {
 }
 
 // notPerson reports whether a piece of an author line names an institution, a place, a role
-// or what kind of document the page is: affiliationRe, the country codes, placeWords and
-// docKindRe.
+// or what kind of document the page is: affiliationRe, the country codes, placeWords, orgWords
+// and docKindRe.
 func notPerson(s string) bool {
-	return isAffiliation(s) || isPlace(s) || intlAffiliation(s) || docKindRe.MatchString(s)
+	return isAffiliation(s) || isPlace(s) || intlAffiliation(s) || orgWord(s) || docKindRe.MatchString(s)
 }
 
 // intlAffiliationWords name institutions in the languages affiliationRe leaves out
@@ -78,12 +78,20 @@ var genericLabelRe = regexp.MustCompile(`^[\s*†]*\p{Lu}[\p{L}\s/-]{0,30}:`)
 // led by a role label ("Edited by:", "Academic Editor: …", "Supervisors:", "Thesis
 // committee:") and, when the label stands alone, the lines set under it in the same block
 // (the same left edge or centre, the same leading), up to the next label. Frontiers' and
-// PLOS's sidebars, a proceedings volume's editors and a thesis's committee are no authors.
+// PLOS's sidebars, a proceedings volume's editors and a thesis's committee are no authors; nor
+// is a line of names that ends by calling them editors ("… & Achim Zeileis (eds.)").
 func dropRoleBlocks(ls []line) []line {
 	drop := map[int]bool{}
 	for i, l := range ls {
+		if l.vertical {
+			continue
+		}
+		if editorsTailRe.MatchString(l.text) {
+			drop[i] = true // "Kurt Hornik, Friedrich Leisch & Achim Zeileis (eds.)" in a proceedings banner
+			continue
+		}
 		loc := roleLabelRe.FindStringIndex(l.text)
-		if loc == nil || l.vertical {
+		if loc == nil {
 			continue
 		}
 		drop[i] = true

@@ -54,6 +54,10 @@ var (
 	closeBracketRe = regexp.MustCompile(`^[^()]*\)`)
 )
 
+// squareNoteRe is a note of words in square brackets after a name ("[editor]"), no part of
+// it; marks in square brackets ("[1, 2]") are nameNoiseRe's.
+var squareNoteRe = regexp.MustCompile(`\[\s*\p{L}[^\[\]]{2,40}\]`)
+
 // bracketPlaceRe is a note in brackets after a name (an affiliation, a place), no part of it.
 var bracketPlaceRe = regexp.MustCompile(`\([^()]{3,80}\)`)
 
@@ -109,6 +113,9 @@ func cleanNameTextUncached(text string) string {
 		text = bracketPlaceRe.ReplaceAllString(text, " , ")
 		text = openBracketRe.ReplaceAllString(text, " , ") // "… Zhang (Chinese" wraps into the next line
 	}
+	if strings.Contains(text, "[") {
+		text = squareNoteRe.ReplaceAllString(text, " , ") // "Manuel Chakravarty [editor], …": a role noted in brackets
+	}
 	if strings.Contains(text, ")") {
 		text = closeBracketRe.ReplaceAllString(text, " , ") // "Sciences), Caiming Xiong": the end of one
 	}
@@ -128,6 +135,9 @@ func cleanNameTextUncached(text string) string {
 func splitNamesRaw(text string) (names [][]string, ok bool) {
 	if runningText(text) && (!strings.Contains(text, "(") || runningText(cleanNameText(text))) {
 		return nil, false // the words in brackets may be affiliations: "Anna Smith (University of Leeds)"
+	}
+	if addressLine(text) {
+		return nil, false // "5465 Mark Dabling Blvd.": cleaning would take the house number for a mark
 	}
 	text = cleanNameText(text)
 	if strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {

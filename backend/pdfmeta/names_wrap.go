@@ -79,10 +79,34 @@ func (m *nameMemo) pair(l, next line) (line, bool) {
 	if proseJoin(m.cleaned(a) + " " + m.cleaned(b)) {
 		return line{}, false
 	}
-	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.complete(a) && m.names(b) {
+	if !m.wrapPieces(a) || !m.namePiece(b) || !m.names(a+" "+b) || m.complete(a) && (m.names(b) || notNameHead(m.cleaned(b))) ||
+		notNameTail(m.cleaned(a)) {
 		return line{}, false
 	}
 	return mergeWrapped(l, next), true
+}
+
+// notNameHead reports whether the first piece of a line (up to its first separator) is no
+// rest of a name: it names an institution or is made of title words ("Trend Micro", "Mila
+// Québec AI Institute"). A list whose upper line already ends on a whole name goes on in the
+// lower line only with a name's rest ("…, Maria Luisa" / "Garcia"), never with what the
+// names' affiliation line starts with.
+func notNameHead(text string) bool {
+	head := strings.TrimSpace(splitNameList(text)[0])
+	return notPerson(head) || textWords(strings.Fields(head))
+}
+
+// notNameTail reports whether the last piece of a line names an institution or a place ("…,
+// Daejeon, Republic of Korea"): an affiliation line ends there, and the names under it start a
+// list of their own.
+func notNameTail(text string) bool {
+	pieces := splitNameList(text)
+	for k := len(pieces) - 1; k >= 0; k-- {
+		if p := strings.TrimSpace(pieces[k]); letters(p) > 0 {
+			return notPerson(p)
+		}
+	}
+	return false
 }
 
 // triple is three lines as one when a list of names breaks inside a name twice ("…,
