@@ -151,26 +151,30 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
-	if bareCues(cues) {
-		if h.datedTitleBlock() {
+	if bare, note := bareCues(cues), noteCues(cues); bare || note {
+		switch d := h.titleBlockDate(); {
+		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or
 			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
 			// Only on an otherwise bare page: where a page prints other evidence (an arXiv id, a
 			// journal's stamps) that decides, and a cue that overlaps it moves the other cues'
-			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper)
+			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper).
+			// REVTeX's "(Dated: …)" page counts as one with an abstract: the class sets it
+			// without a heading (s13-type: a REVTeX preprint read as a note)
 			cues = append(cues, "dated")
-		} else {
+		case bare:
 			// an abstract and nothing else a type could be read from: no DOI, volume, received
 			// dates, ISSN or journal's name (journals stamp every article with some of it), no
 			// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
 			// none of it (NeurIPS, older ACL and ACM workshop papers)
 			cues = append(cues, "bare")
+		case d == dated || d == datedYear:
+			// the same dated title block over no abstract and nothing else a type could be read
+			// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,
+			// all reports, read as journal pages through no_abstract). A year alone under the
+			// names ("2004") only here: a note's \date (s13-type)
+			cues = append(cues, "dated_note")
 		}
-	} else if noteCues(cues) && h.datedTitleBlock() {
-		// the same dated title block over no abstract and nothing else a type could be read
-		// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,
-		// all reports, read as journal pages through no_abstract)
-		cues = append(cues, "dated_note")
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {

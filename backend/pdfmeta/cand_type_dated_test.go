@@ -33,3 +33,36 @@ func TestDatedTitleBlock(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleBlockDate reads made-up title blocks for how they date the paper (s13-type): a
+// working paper's version dates (a month and year enough under the label, two side by side),
+// REVTeX's "(Dated: …)" line, a program's version with its date, a year alone under the names;
+// not a month and year without a label, a "Revised" stamp, a year in a sentence or at the top.
+func TestTitleBlockDate(t *testing.T) {
+	note := []string{"Given the following matrix equation, we solve it in two steps."}
+	for _, tc := range []struct {
+		name string
+		head string
+		body []string
+		want titleDate
+	}{
+		{"two version dates side by side", "", append([]string{"First version: December 2009      This version: April 2011"}, typeAbstract...), dated},
+		{"one version date", "", append([]string{"This version: 3 May 2017"}, typeAbstract...), dated},
+		{"REVTeX's dated line", "", []string{"(Dated: September 6, 2021)", "During the last decade coarse-grained models have emerged."}, datedTeX},
+		{"program's version and ISO date", "", append([]string{"SPROUT v2.8, 2014-11-18"}, note...), dated},
+		{"year alone under the names", "", append([]string{"2004"}, note...), datedYear},
+		{"month and year without a label", "", append([]string{"December 2009"}, typeAbstract...), undated},
+		{"revised stamp", "", append([]string{"Revised: April 2011"}, typeAbstract...), undated},
+		{"version label without a date", "", append([]string{"This version: preliminary"}, typeAbstract...), undated},
+		{"year in a sentence", "", append([]string{"Written in 2004 for the drift group."}, note...), undated},
+		{"year alone as the page's head", "2004", note, undated},
+		{"a word before the version label", "", append([]string{"See first version: December 2009"}, typeAbstract...), undated},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHeader(synthDoc(typePage(tc.head, "Sediment Drift under Seasonal Storms", tc.body, "")))
+			if got := h.titleBlockDate(); got != tc.want {
+				t.Errorf("titleBlockDate = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
