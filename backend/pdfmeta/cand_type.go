@@ -47,7 +47,8 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bin partial fulfil?ment of the requirements\b|\b(thesis|dissertation) submitted (to|for|in)\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
 	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
 	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
-	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
+	// (since s13-type with the issue's year between: "Volume 28 (2007), No. 1")
+	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
 
 // preprintDOIPrefixes are the DOI prefixes of preprint servers: bioRxiv and medRxiv (10.1101),

@@ -66,3 +66,4 @@ func TestTitleBlockDate(t *testing.T) {
 		})
 	}
 }
+

@@ -151,7 +151,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			!strings.Contains(low, "in:") && !strings.Contains(low, "contents") {
 			continue
 		}
-		if v, y := matchVenue(t); v != "" {
+		if v, y := matchVenue(t); v != "" && !issueProceedingsRe.MatchString(t) {
+			// not the meeting a journal's numbered issue holds ("TUGboat, Volume 28 (2007), No. 1 —
+			// Proceedings of …"): the banner's journal is the venue (s13-type)
 			add(v, y, "pattern", "pattern_"+region)
 		}
 		appear := appearVenueRe.FindStringSubmatch(t)

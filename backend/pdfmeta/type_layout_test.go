@@ -122,6 +122,11 @@ func TestTypeLayouts(t *testing.T) {
 			[]string{"SPROUT v2.8, 2014-11-18", "This description is meant for anyone interested in the inner workings of the solver."}, "")}, pdf.Metadata{}},
 		{"note dated by its year alone", "report", [][]synthRow{typePage("", "Solution of a Drift Equation",
 			[]string{"2004", "Given the following matrix equation, we solve it in two steps."}, "")}, pdf.Metadata{}},
+		// s13-type: a journal's numbered issue that holds a meeting's proceedings is the journal's
+		{"journal issue that is a meeting's proceedings", "journal_article", [][]synthRow{typePage("", "Drawing Graphs with Sprout", typeAbstract,
+			"84    Coastal Letters, Volume 28 (2007), No. 1 — Proceedings of the Drift Modelling 2006 Conference")}, pdf.Metadata{}},
+		{"meeting's proceedings with a volume and no number", "conference_paper", [][]synthRow{typePage("", "Drawing Graphs with Sprout", typeAbstract,
+			"Proceedings of the Drift Modelling 2006 Conference, Volume 2 (2006), pages 84–92")}, pdf.Metadata{}},
 		{"journal head dated with its issue", "journal_article", [][]synthRow{typePage("The Journal of Coastal Research, December 1, 1998, 18(23):101–118",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
