@@ -66,4 +66,3 @@ func TestTitleBlockDate(t *testing.T) {
 		})
 	}
 }
-
