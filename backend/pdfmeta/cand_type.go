@@ -51,6 +51,12 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
 
+// othersThesisRe is a thesis the page mentions as someone's ("whose PhD dissertation was on …",
+// "the first author's doctoral thesis", "his thesis"): another work, not this document (s13-type:
+// a TUGboat draft's dedication typed it a thesis). A journal article based on its author's thesis
+// says so in a footnote.
+var othersThesisRe = regexp.MustCompile(`(?i)\b(?:whose|his|her|their|my|our|its|[a-z]+['’]s?)\s+(?:(?:doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+)?(?:thesis|dissertation)\b`)
+
 // preprintDOIPrefixes are the DOI prefixes of preprint servers: bioRxiv and medRxiv (10.1101),
 // arXiv (10.48550), Preprints.org (10.20944), Research Square (10.21203), OSF Preprints,
 // PsyArXiv and SocArXiv (10.31219, 10.31234, 10.31235), TechRxiv (10.36227), ChemRxiv (10.26434).
@@ -76,6 +82,7 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	template := false
 	first, venue, template = untemplated(first, venue)
+	first = othersThesisRe.ReplaceAllString(first, " ")
 	head := first
 	if len(head) > 3000 {
 		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines

@@ -31,3 +31,50 @@ func TestIssueProceedings(t *testing.T) {
 		t.Errorf("type %q, venue %q, year %d; want journal_article, Coastal Letters, 2007", m.Type, m.Venue, y)
 	}
 }
+
+// TestPlaceholderBanner: a class's issue zero and a draft's stamp are no venue's banner; a
+// journal's numbered issue is (s13-type).
+func TestPlaceholderBanner(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Coastal Letters, Volume 0 (2001), No. 0":            true,
+		"Coastal Letters, Vol. 0, No. 0":                     true,
+		"preliminary draft, October 25, 2002 1:43":           true,
+		"Coastal Letters, Volume 28 (2007), No. 1":           false,
+		"Coastal Letters, Vol. 10, No. 2, pp. 101–118, 2019": false,
+	} {
+		if got := placeholderBanner(text); got != want {
+			t.Errorf("placeholderBanner(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestOthersThesis: a thesis the page names as someone's (a dedication, a footnote on the
+// work's origin) gives neither the thesis cue nor the rule's thesis; the page's own degree
+// statement still does (s13-type).
+func TestOthersThesis(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		line string
+		want bool
+	}{
+		{"dedication", "This article is dedicated to Anna Smith whose PhD dissertation was on drift.", false},
+		{"origin footnote", "This paper is based on the first author's doctoral thesis.", false},
+		{"his thesis", "The model extends the one of his thesis to storms.", false},
+		{"own thesis", "A thesis submitted in partial fulfilment of the requirements for the degree of Doctor of Philosophy", true},
+		{"PhD thesis label", "PhD Thesis", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHeader(synthDoc(typePage("", "Sediment Drift under Seasonal Storms", append(typeAbstract, tc.line), "")))
+			cands := h.typeCandidates("", "")
+			thesis := false
+			for _, c := range cands {
+				if c.Text == "thesis" && (c.Features["p_thesis|thesis"] == 1 || c.Features["rule"] == 1) {
+					thesis = true
+				}
+			}
+			if thesis != tc.want {
+				t.Errorf("thesis cue or rule = %v, want %v", thesis, tc.want)
+			}
+		})
+	}
+}

@@ -127,6 +127,9 @@ func TestTypeLayouts(t *testing.T) {
 			"84    Coastal Letters, Volume 28 (2007), No. 1 — Proceedings of the Drift Modelling 2006 Conference")}, pdf.Metadata{}},
 		{"meeting's proceedings with a volume and no number", "conference_paper", [][]synthRow{typePage("", "Drawing Graphs with Sprout", typeAbstract,
 			"Proceedings of the Drift Modelling 2006 Conference, Volume 2 (2006), pages 84–92")}, pdf.Metadata{}},
+		// s13-type: a class's issue zero is a draft's placeholder
+		{"class's issue zero on a draft", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
+			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"journal head dated with its issue", "journal_article", [][]synthRow{typePage("The Journal of Coastal Research, December 1, 1998, 18(23):101–118",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
