@@ -78,3 +78,31 @@ func TestOthersThesis(t *testing.T) {
 		})
 	}
 }
+
+// TestMeetingProceedingsFoot: a proceedings volume's running foot, a meeting's name and year
+// before "Proceedings" (an acute or combining accent for the apostrophe, TeX's logo split at its
+// lowered E), is read whole as the venue and is no piece of a journal named "Proceedings"
+// (s13-type).
+func TestMeetingProceedingsFoot(t *testing.T) {
+	for text, want := range map[string]string{
+		"EuroT E X\u0301" + "99 Proceedings": "EuroTeX'99 Proceedings",
+		"DRIFT´99 Proceedings":               "DRIFT'99 Proceedings",
+		"Coastal Modelling 2003 Proceedings": "Coastal Modelling 2003 Proceedings",
+		"Proceedings":                        "",
+		"see the 2003 Proceedings":           "",
+	} {
+		if got, _ := matchVenue(text); got != want {
+			t.Errorf("matchVenue(%q) = %q, want %q", text, got, want)
+		}
+	}
+	for _, m := range journalsIn("DRIFT´99 Proceedings") {
+		if journalLine("DRIFT´99 Proceedings", m) {
+			t.Errorf("journal line %q in a meeting's foot", m.title)
+		}
+	}
+	doc := synthDoc(typePage("", "Drawing Graphs with Sprout", []string{"Sprout draws graphs as a spring model that an iterative solver relaxes,",
+		"and this paper shows how its navigation features can be made."}, "DRIFT´99 Proceedings"))
+	if m := ExtractPaper(doc); m.Type != "conference_paper" || m.Venue != "DRIFT'99 Proceedings" {
+		t.Errorf("type %q, venue %q; want conference_paper, DRIFT'99 Proceedings", m.Type, m.Venue)
+	}
+}

@@ -13,7 +13,17 @@ var venueRes = []*regexp.Regexp{
 	regexp.MustCompile(`\b((?:IEEE|ACM) Transactions on [A-Z][^,.(;\d]{3,80})`),
 	// "International Psychogeriatrics (2014), 26:1" and "GLIA 24:39–49 (1998)"
 	regexp.MustCompile(`^([A-Z][\p{L}&\- ]{2,60}?)\s*(?:\((?:19|20)\d\d\),?\s*\d+\s*:\s*\d+|\s\d+\s*:\s*\d+\s*[–-]\s*\d+)`),
+	// since s13-type a meeting's name and year before "Proceedings", the whole line, as a
+	// proceedings volume's running foot prints it ("EuroTeX'99 Proceedings", "ICML 2003 Proceedings")
+	regexp.MustCompile(`^(\p{Lu}[\p{L}]{1,15}(?:\s\p{Lu}[\p{L}]{0,15}){0,3}\s?(?:['’‘]\s?\d\d|\s(?:19|20)\d\d)\s+Proceedings)\s*$`),
 }
+
+// meetingMarkRe is an acute accent that a text layer sets for a meeting year's apostrophe
+// ("EuroTEX´99", or "X" with a combining acute); texLogoRe is TeX's logo split at its lowered E.
+var (
+	meetingMarkRe = regexp.MustCompile(`(\p{L})[\x{0301}´](\d\d)\b`)
+	texLogoRe     = regexp.MustCompile(`T E X\b`)
+)
 
 var ordinalRe = regexp.MustCompile(`(\d) (st|nd|rd|th)\b`)
 
@@ -53,6 +63,9 @@ func findVenue(page1 []line, title []line) (venue string, year int) {
 // matchVenue applies the venue patterns to one banner or footer text.
 func matchVenue(t string) (venue string, year int) {
 	t = ordinalRe.ReplaceAllString(strings.ReplaceAll(t, "J ournal", "Journal"), "$1$2")
+	if strings.Contains(t, "´") || strings.Contains(t, "\u0301") || strings.Contains(t, "T E X") {
+		t = texLogoRe.ReplaceAllString(meetingMarkRe.ReplaceAllString(t, "$1'$2"), "TeX")
+	}
 	for _, re := range venueRes {
 		loc := re.FindStringSubmatchIndex(t)
 		if loc == nil {
