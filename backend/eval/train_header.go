@@ -243,7 +243,8 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // issue, the venue's kind; since s12-type a manuscript's dated title block (a date alone under
 // the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
 // preprint or a report and against a journal's or a meeting's copy, and the same date over no
-// abstract (`dated_note`, a method note's or a memo's: train shows none) for a report; since s12-titleyear a meeting's
+// abstract (`dated_note`, a method note's or a memo's: train shows none) for a report, since s13-type also such a page
+// whose title block calls it a report (`report_note`: "Pentest-Report …"; train shows none); since s12-titleyear a meeting's
 // apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
 // version in hand ("This version: April 2011") for a year, an earlier version's date against it
 // (train shows neither), and a title block without its trailing version line ("User Manual
@@ -263,7 +264,8 @@ var headerPriors = map[string]map[string]float64{
 		"p_confprice|conference_paper": 1, "tool_conference|conference_paper": 0.5, "p_issnline|journal_article": 1, "p_volno|journal_article": 0.5,
 		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5,
 		"dated|preprint": 1, "dated|report": 0.5, "dated|conference_paper": -0.5, "dated|journal_article": -0.5,
-		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5},
+		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5,
+		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -182,6 +182,10 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// all reports, read as journal pages through no_abstract). A year alone under the
 			// names ("2004") only here: a note's \date (s13-type)
 			cues = append(cues, "dated_note")
+		case h.reportTitleBlock():
+			// the same page whose title block calls the document a report ("Pentest-Report …",
+			// "An Addendum to the … Report"): a report, not a journal page (s13-type)
+			cues = append(cues, "report_note")
 		}
 	}
 	rule := ruleType(venue, arxiv, first)

@@ -141,3 +141,31 @@ func versionDated(t string) bool {
 	}
 	return true
 }
+
+// reportWordRe is the word "Report" as a title names its document with it ("Pentest-Report
+// TUF/Notary", "An Addendum to the Haskell 98 Report", "FINAL REPORT"); articleReportRe are a
+// journal's article types that end in it ("Case Report", "Brief Report", "Short Report").
+var (
+	reportWordRe    = regexp.MustCompile(`(?:^|[\s\-–])(?:Report|REPORT)(?:$|[\s,.:;])`)
+	articleReportRe = regexp.MustCompile(`(?i)\b(?:case|brief|short|clinical|field|data)\s+report\b`)
+)
+
+// reportTitleBlock reports whether one of page 1's first eight lines, in its upper half, names
+// the document a report: a note without an abstract whose title says what it is.
+func (h *header) reportTitleBlock() bool {
+	if len(h.pages) == 0 {
+		return false
+	}
+	for i, l := range h.pages[0] {
+		if i >= 8 {
+			break
+		}
+		if l.vertical || l.y0 > 0.5*l.ph || l.atEdge() && wordCount(l.text) > 12 {
+			continue
+		}
+		if reportWordRe.MatchString(l.text) && !articleReportRe.MatchString(l.text) {
+			return true
+		}
+	}
+	return false
+}

@@ -66,3 +66,29 @@ func TestTitleBlockDate(t *testing.T) {
 		})
 	}
 }
+
+// TestReportTitleBlock: a title block that calls the document a report ("Pentest-Report",
+// "… Report" as a subtitle) counts; a journal's article types ending in "Report" and the word
+// in running text below the title block do not (s13-type).
+func TestReportTitleBlock(t *testing.T) {
+	note := []string{"Given the following matrix equation, we solve it in two steps."}
+	for _, tc := range []struct {
+		name, title string
+		body        []string
+		want        bool
+	}{
+		{"hyphened report", "Pentest-Report Drift Solver 05.2018", note, true},
+		{"subtitle names a report", "The Drift Interface 1.0", append([]string{"An Addendum to the Drift Modelling Report"}, note...), true},
+		{"case report", "A Case Report of Sediment Drift", note, false},
+		{"brief report", "Brief Report: Sediment Drift", note, false},
+		{"no report", "Solution of a Drift Equation", note, false},
+		{"report far below", "Solution of a Drift Equation", append(note, "b", "c", "d", "e", "f", "g", "The Drift Modelling Report says so."), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHeader(synthDoc(typePage("", tc.title, tc.body, "")))
+			if got := h.reportTitleBlock(); got != tc.want {
+				t.Errorf("reportTitleBlock = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

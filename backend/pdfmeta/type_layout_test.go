@@ -130,6 +130,8 @@ func TestTypeLayouts(t *testing.T) {
 		// s13-type: a class's issue zero is a draft's placeholder
 		{"class's issue zero on a draft", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
+		{"note whose title names a report", "report", [][]synthRow{typePage("", "Pentest-Report Drift Solver 05.2018",
+			[]string{"Index", "Introduction", "The drift solver was tested for eighteen days by seven testers."}, "")}, pdf.Metadata{}},
 		{"journal head dated with its issue", "journal_article", [][]synthRow{typePage("The Journal of Coastal Research, December 1, 1998, 18(23):101–118",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
 		{"arXiv DOI only", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{DOI: "10.48550/arXiv.2101.01234"}},
