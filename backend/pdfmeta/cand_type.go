@@ -57,6 +57,11 @@ var typeCueRes = map[string]*regexp.Regexp{
 // says so in a footnote.
 var othersThesisRe = regexp.MustCompile(`(?i)\b(?:whose|his|her|their|my|our|its|[a-z]+['’]s?)\s+(?:(?:doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+)?(?:thesis|dissertation)\b`)
 
+// proseEditedRe is "edited by" in a sentence, after a verb ("the kernel must be edited by many
+// developers", "a file that is edited by"): no edited volume's editors (s13-type: CVS's paper
+// read as a chapter through its running text).
+var proseEditedRe = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|gets?|got)\s+edited by\b`)
+
 // preprintDOIPrefixes are the DOI prefixes of preprint servers: bioRxiv and medRxiv (10.1101),
 // arXiv (10.48550), Preprints.org (10.20944), Research Square (10.21203), OSF Preprints,
 // PsyArXiv and SocArXiv (10.31219, 10.31234, 10.31235), TechRxiv (10.36227), ChemRxiv (10.26434).
@@ -83,6 +88,7 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	template := false
 	first, venue, template = untemplated(first, venue)
 	first = othersThesisRe.ReplaceAllString(first, " ")
+	first = proseEditedRe.ReplaceAllString(first, " ")
 	head := first
 	if len(head) > 3000 {
 		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines

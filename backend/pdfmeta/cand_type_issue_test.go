@@ -106,3 +106,22 @@ func TestMeetingProceedingsFoot(t *testing.T) {
 		t.Errorf("type %q, venue %q; want conference_paper, DRIFT'99 Proceedings", m.Type, m.Venue)
 	}
 }
+
+// TestProseEdited: "edited by" after a verb in running text gives no editors' cue; an edited
+// volume's "Edited by" line still does (s13-type).
+func TestProseEdited(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Pieces of the kernel must be edited by many developers within an organization.": false,
+		"A file that is edited by two people at once needs a merge.":                     false,
+		"Edited by Anna Smith and Bo Li":                                                 true,
+	} {
+		h := newHeader(synthDoc(typePage("", "Sediment Drift under Seasonal Storms", append(typeAbstract, line), "")))
+		eds := false
+		for _, c := range h.typeCandidates("", "") {
+			eds = eds || c.Features["p_eds|book_chapter"] == 1
+		}
+		if eds != want {
+			t.Errorf("%q: p_eds = %v, want %v", line, eds, want)
+		}
+	}
+}
