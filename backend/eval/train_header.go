@@ -265,7 +265,8 @@ var headerPriors = map[string]map[string]float64{
 		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5,
 		"dated|preprint": 1, "dated|report": 0.5, "dated|conference_paper": -0.5, "dated|journal_article": -0.5,
 		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5,
-		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5},
+		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5,
+		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

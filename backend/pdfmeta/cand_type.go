@@ -192,6 +192,12 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// the same page whose title block calls the document a report ("Pentest-Report …",
 			// "An Addendum to the … Report"): a report, not a journal page (s13-type)
 			cues = append(cues, "report_note")
+		case h.titleOnlyCover():
+			// the same page holding nothing but a title block (a title and its authors, no
+			// text): a report's or a manual's cover, its title page or abstract on page 2
+			// (s13-type: the X Consortium's paper). A journal or a meeting prints the text under
+			// the title; a repository's or a publisher's cover prints its own words (coverRe)
+			cues = append(cues, "cover_note")
 		}
 	}
 	rule := ruleType(venue, arxiv, first)

@@ -169,3 +169,19 @@ func (h *header) reportTitleBlock() bool {
 	}
 	return false
 }
+
+// titleOnlyCoverWords is the most words a page that is only a title block holds.
+const titleOnlyCoverWords = 30
+
+// titleOnlyCover reports whether page 1 holds only a title block (at most titleOnlyCoverWords
+// words in all, the document going on over more pages).
+func (h *header) titleOnlyCover() bool {
+	if len(h.pages) < 2 || len(h.pages[0]) == 0 {
+		return false
+	}
+	n := 0
+	for _, l := range h.pages[0] {
+		n += len(l.words)
+	}
+	return n <= titleOnlyCoverWords
+}

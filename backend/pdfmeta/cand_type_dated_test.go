@@ -92,3 +92,32 @@ func TestReportTitleBlock(t *testing.T) {
 		})
 	}
 }
+
+// TestTitleOnlyCover: a page 1 that holds only a title and its author, the text going on over
+// page 2, is a cover; a page with text under its title is not, nor a one-page note (s13-type).
+func TestTitleOnlyCover(t *testing.T) {
+	cover := []synthRow{{y: 90, size: 16, cells: []string{"Analysis of the Drift Protocol for Security Concerns"}},
+		{y: 125, size: 11, cells: []string{"Anna Smith, Drift Consortium"}}}
+	page2 := []synthRow{{y: 60, size: 10, cells: []string{"Abstract"}}, {y: 75, size: 10, cells: []string{"This paper lists the protocol's weak points."}}}
+	withText := append(append([]synthRow{}, cover...), synthRow{y: 200, size: 10, cells: []string{
+		"This paper lists every instance of certain types of security problems in the drift protocol, and we assume"}},
+		synthRow{y: 213, size: 10, cells: []string{"that a malicious client has already succeeded in connecting, and try to assess what harm it can then do."}})
+	for _, tc := range []struct {
+		name  string
+		pages [][]synthRow
+		want  bool
+	}{
+		{"title and author only", [][]synthRow{cover, page2}, true},
+		{"text under the title", [][]synthRow{withText, page2}, false},
+		{"one page", [][]synthRow{cover}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := newHeader(synthDoc(tc.pages...)).titleOnlyCover(); got != tc.want {
+				t.Errorf("titleOnlyCover = %v, want %v", got, tc.want)
+			}
+		})
+	}
+	if m := ExtractPaper(synthDoc(cover, page2)); m.Type != "report" {
+		t.Errorf("type %q of a title-only cover, want report", m.Type)
+	}
+}
