@@ -244,7 +244,8 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
 // preprint or a report and against a journal's or a meeting's copy, and the same date over no
 // abstract (`dated_note`, a method note's or a memo's: train shows none) for a report, since s13-type also such a page
-// whose title block calls it a report (`report_note`: "Pentest-Report …"; train shows none); since s12-titleyear a meeting's
+// whose title block calls it a report (`report_note`: "Pentest-Report …") or that holds only a title block (`cover_note`: a
+// report's cover; train shows neither), and a department's head set over the title (`label_over`, title); since s12-titleyear a meeting's
 // apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
 // version in hand ("This version: April 2011") for a year, an earlier version's date against it
 // (train shows neither), and a title block without its trailing version line ("User Manual
