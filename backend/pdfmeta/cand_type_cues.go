@@ -90,8 +90,12 @@ func issnLine(text string) bool {
 // arXiv copy. Since s13-type also a journal class's issue zero ("TUGboat, Volume 0 (2001), No.
 // 0", "Vol. 0, No. 0"): no journal numbers an issue 0, a class prints it on a draft.
 var templateRe = regexp.MustCompile(`(?i)journal of latex class files(,\s*vol\.\s*\d+,\s*no\.\s*\d+)?|\b(transactions|journal) on x{3,}|` +
-	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection|` +
-	`\bvol(?:ume)?\.?\s*0+\s*(?:\((?:19|20)\d\d\)\s*)?,?\s*no\.?\s*0+\b`)
+	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection|` + issueZero)
+
+// issueZero is a journal class's placeholder issue ("Volume 0 (2001), No. 0"); issueZeroRe reads it alone.
+const issueZero = `\bvol(?:ume)?\.?\s*0+\s*(?:\((?:19|20)\d\d\)\s*)?,?\s*no\.?\s*0+\b`
+
+var issueZeroRe = regexp.MustCompile(`(?i)` + issueZero)
 
 // untemplated is page and venue without a template's placeholder (a venue that is one is
 // empty), and whether there was one.

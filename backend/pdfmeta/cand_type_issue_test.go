@@ -125,3 +125,19 @@ func TestProseEdited(t *testing.T) {
 		}
 	}
 }
+
+// TestIssueZeroYear: a class's placeholder issue ("Volume 0 (2001), No. 0") gives no year; the
+// draft's date beside it does (s13-type).
+func TestIssueZeroYear(t *testing.T) {
+	doc := synthDoc(typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
+		"Sediment Drift under Seasonal Storms", typeAbstract, "preliminary draft, October 25, 2002 1:43"))
+	h := newHeader(doc)
+	for _, c := range h.yearCandidates(nil, "") {
+		if c.Year == 2001 {
+			t.Errorf("the placeholder issue's year 2001 is a candidate: %v", c.Features)
+		}
+	}
+	if m := ExtractPaper(doc); m.Year == nil || *m.Year != 2002 {
+		t.Errorf("year %v, want 2002", m.Year)
+	}
+}
