@@ -39,9 +39,9 @@ var stampEndRe = regexp.MustCompile(`(?i)(?:\b(?:received|revised|accepted|publi
 // date only under a version label, since journals' banners and reports' covers print it bare.
 var monthYearRe = regexp.MustCompile(`(?i)^(?:` + monthNames + `)\.?,?\s+(?:19|20)\d\d$`)
 
-// versionLabelRe is the label of a date under a version label, as working papers print it ("This version:
-// April 2011", "First version: December 2009", "Current draft: 3 May 2017"); two may stand side
-// by side on one line. "Revised" is not one: journals stamp it (stampWordRe).
+// versionLabelRe is a version's label before its date, as working papers print it ("This
+// version: April 2011", "First version: December 2009", "Current draft: 3 May 2017"); two may
+// stand side by side on one line. "Revised" is not one: journals stamp it (stampWordRe).
 var versionLabelRe = regexp.MustCompile(`(?i)\b(?:first|this|current|latest|present|initial)\s+(?:version|draft)\s*:?\s*`)
 
 // datedLabelRe is REVTeX's date line, "(Dated: September 6, 2021)": the class prints it under
