@@ -243,14 +243,16 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // issue, the venue's kind; since s12-type a manuscript's dated title block (a date alone under
 // the names, a versioned or draft-labelled date: train shows one, an arXiv preprint) for a
 // preprint or a report and against a journal's or a meeting's copy, and the same date over no
-// abstract (`dated_note`, a method note's or a memo's: train shows none) for a report; since s12-titleyear a meeting's
+// abstract (`dated_note`, a method note's or a memo's: train shows none) for a report, since s13-type also such a page
+// whose title block calls it a report (`report_note`: "Pentest-Report …") or that holds only a title block (`cover_note`: a
+// report's cover; train shows neither), and a department's head set over the title (`label_over`, title); since s12-titleyear a meeting's
 // apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
 // version in hand ("This version: April 2011") for a year, an earlier version's date against it
 // (train shows neither), and a title block without its trailing version line ("User Manual
 // Version 4.00"). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
-	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1},
+	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1, "label_over": -1},
 	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
@@ -263,7 +265,9 @@ var headerPriors = map[string]map[string]float64{
 		"p_confprice|conference_paper": 1, "tool_conference|conference_paper": 0.5, "p_issnline|journal_article": 1, "p_volno|journal_article": 0.5,
 		"v_journal|journal_article": 0.5, "v_conference|conference_paper": 0.5, "v_confname|conference_paper": 0.5, "p_received|journal_article": 0.3, "arxiv_id|preprint": 0.5,
 		"dated|preprint": 1, "dated|report": 0.5, "dated|conference_paper": -0.5, "dated|journal_article": -0.5,
-		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5},
+		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5,
+		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5,
+		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5},
 }
 
 // fitChoice fits a conditional logit: it maximises, over the groups, the log of the

@@ -7,6 +7,31 @@ import (
 	"strings"
 )
 
+// labelOver reports whether the largest block (lines) is a short label set over the next block
+// (lines2) in its column: one line of at most three words, the next block right under it (within
+// four of the label's sizes), starting in the label's column, of at least four words, its first
+// line not a line of names, a list or an institution (a short title over its authors' names or
+// their affiliation set large). A
+// magazine's or a journal's department head ("Graphics Applications", "PERSPECTIVE") is set
+// larger than the title it stands over (s13-type, TUGboat's column heads).
+func labelOver(lines, lines2 []line) bool {
+	if len(lines) != 1 || len(lines2) == 0 || wordCount(lines[0].text) > 3 {
+		return false
+	}
+	a, b := lines[0], lines2[0]
+	words := 0
+	for _, l := range lines2 {
+		words += wordCount(l.text)
+	}
+	if words < 4 || b.y0 <= a.y1 || b.y0-a.y1 > 4*a.size || b.x0 >= a.x1 || a.x0 >= b.x1 ||
+		institutionTitle(b.text) || strings.Count(b.text, ",") > 1 {
+		return false
+	}
+	f := map[string]float64{}
+	titleLexFeatures(f, b.text)
+	return f["title_names"] < 0.3 // a title's first line, not the authors' names under a short title
+}
+
 // titleCandidates are the page's largest-font block, the Info and XMP titles and the rule's
 // choice; a file title shares the layout block's lines when the two agree.
 func (h *header) titleCandidates() []Candidate {
@@ -36,6 +61,9 @@ func (h *header) titleCandidates() []Candidate {
 				"size_ratio": math.Min(4, lines2[0].size/h.body), "top": lines2[0].y0 / lines2[0].ph, "bold": b2f(lines2[0].bold),
 				"below_first": b2f(lines2[0].y0 > lines[0].y0)}
 			cands = append(cands, Candidate{Text: t2, Features: f, lines: lines2})
+			if labelOver(lines, lines2) {
+				cands[1].Features["label_over"] = 1 // a column's or a department's head over the title ("Graphics Applications")
+			}
 		}
 	}
 	cover := h.coverMarked()
@@ -104,8 +132,8 @@ func (h *header) titleCandidates() []Candidate {
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	ruleLayout := layout
-	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines)) {
-		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one
+	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines) || cands[1].Features["label_over"] == 1) {
+		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one, or a department's head over the title
 	}
 	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
 		// a cover's own words or its institution, or a page 1 with nothing set large: the paper's

@@ -47,8 +47,20 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bin partial fulfil?ment of the requirements\b|\b(thesis|dissertation) submitted (to|for|in)\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
 	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
 	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
-	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
+	// (since s13-type with the issue's year between: "Volume 28 (2007), No. 1")
+	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
+
+// othersThesisRe is a thesis the page mentions as someone's ("whose PhD dissertation was on …",
+// "the first author's doctoral thesis", "his thesis"): another work, not this document (s13-type:
+// a TUGboat draft's dedication typed it a thesis). A journal article based on its author's thesis
+// says so in a footnote.
+var othersThesisRe = regexp.MustCompile(`(?i)\b(?:whose|his|her|their|my|our|its|[a-z]+['’]s?)\s+(?:(?:doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+)?(?:thesis|dissertation)\b`)
+
+// proseEditedRe is "edited by" in a sentence, after a verb ("the kernel must be edited by many
+// developers", "a file that is edited by"): no edited volume's editors (s13-type: CVS's paper
+// read as a chapter through its running text).
+var proseEditedRe = regexp.MustCompile(`(?i)\b(?:be|been|being|is|are|was|were|gets?|got)\s+edited by\b`)
 
 // preprintDOIPrefixes are the DOI prefixes of preprint servers: bioRxiv and medRxiv (10.1101),
 // arXiv (10.48550), Preprints.org (10.20944), Research Square (10.21203), OSF Preprints,
@@ -75,6 +87,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	template := false
 	first, venue, template = untemplated(first, venue)
+	first = othersThesisRe.ReplaceAllString(first, " ")
+	first = proseEditedRe.ReplaceAllString(first, " ")
 	head := first
 	if len(head) > 3000 {
 		// and the page's foot, where publishers print the copyright, ISSN, ISBN and price lines
@@ -151,26 +165,40 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
-	if bareCues(cues) {
-		if h.datedTitleBlock() {
+	if bare, note := bareCues(cues), noteCues(cues); bare || note {
+		switch d := h.titleBlockDate(); {
+		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or
 			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
 			// Only on an otherwise bare page: where a page prints other evidence (an arXiv id, a
 			// journal's stamps) that decides, and a cue that overlaps it moves the other cues'
-			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper)
+			// weights (fired on train's one dated arXiv preprint, it tipped a tied paper).
+			// REVTeX's "(Dated: …)" page counts as one with an abstract: the class sets it
+			// without a heading (s13-type: a REVTeX preprint read as a note)
 			cues = append(cues, "dated")
-		} else {
+		case bare:
 			// an abstract and nothing else a type could be read from: no DOI, volume, received
 			// dates, ISSN or journal's name (journals stamp every article with some of it), no
 			// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
 			// none of it (NeurIPS, older ACL and ACM workshop papers)
 			cues = append(cues, "bare")
+		case d == dated || d == datedYear:
+			// the same dated title block over no abstract and nothing else a type could be read
+			// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,
+			// all reports, read as journal pages through no_abstract). A year alone under the
+			// names ("2004") only here: a note's \date (s13-type)
+			cues = append(cues, "dated_note")
+		case h.reportTitleBlock():
+			// the same page whose title block calls the document a report ("Pentest-Report …",
+			// "An Addendum to the … Report"): a report, not a journal page (s13-type)
+			cues = append(cues, "report_note")
+		case h.titleOnlyCover():
+			// the same page holding nothing but a title block (a title and its authors, no
+			// text): a report's or a manual's cover, its title page or abstract on page 2
+			// (s13-type: the X Consortium's paper). A journal or a meeting prints the text under
+			// the title; a repository's or a publisher's cover prints its own words (coverRe)
+			cues = append(cues, "cover_note")
 		}
-	} else if noteCues(cues) && h.datedTitleBlock() {
-		// the same dated title block over no abstract and nothing else a type could be read
-		// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,
-		// all reports, read as journal pages through no_abstract)
-		cues = append(cues, "dated_note")
 	}
 	rule := ruleType(venue, arxiv, first)
 	if rule == "" && h.doc.Meta.Subject != "" {

@@ -87,16 +87,23 @@ func issnLine(text string) bool {
 // venue: IEEEtran's "JOURNAL OF LATEX CLASS FILES, VOL. 14, NO. 8" and "IEEE TRANSACTIONS ON
 // XXXXXX, VOL. XX, NO. XX", acmart's "Conference'17" and "Woodstock '18: ACM Symposium on
 // Neural Gaze Detection". A paper that prints it names no venue: a manuscript, most often an
-// arXiv copy.
+// arXiv copy. Since s13-type also a journal class's issue zero ("TUGboat, Volume 0 (2001), No.
+// 0", "Vol. 0, No. 0"): no journal numbers an issue 0, a class prints it on a draft.
 var templateRe = regexp.MustCompile(`(?i)journal of latex class files(,\s*vol\.\s*\d+,\s*no\.\s*\d+)?|\b(transactions|journal) on x{3,}|` +
-	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection`)
+	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection|` + issueZero)
+
+// issueZero is a journal class's placeholder issue ("Volume 0 (2001), No. 0"); issueZeroRe reads it alone.
+const issueZero = `\bvol(?:ume)?\.?\s*0+\s*(?:\((?:19|20)\d\d\)\s*)?,?\s*no\.?\s*0+\b`
+
+var issueZeroRe = regexp.MustCompile(`(?i)` + issueZero)
 
 // untemplated is page and venue without a template's placeholder (a venue that is one is
 // empty), and whether there was one.
 func untemplated(page, venue string) (string, string, bool) {
 	low := strings.ToLower(page + " " + venue)
 	if !strings.Contains(low, "latex") && !strings.Contains(low, "xxx") && !strings.Contains(low, "x, no") &&
-		!strings.Contains(low, "17") && !strings.Contains(low, "18") && !strings.Contains(low, "gaze") {
+		!strings.Contains(low, "17") && !strings.Contains(low, "18") && !strings.Contains(low, "gaze") &&
+		!strings.Contains(low, "no. 0") && !strings.Contains(low, "no 0") {
 		return page, venue, false
 	}
 	if !templateRe.MatchString(page) && !templateRe.MatchString(venue) {
@@ -106,6 +113,17 @@ func untemplated(page, venue string) (string, string, bool) {
 		venue = ""
 	}
 	return templateRe.ReplaceAllString(page, " "), venue, true
+}
+
+// placeholderBanner reports whether a head or foot line is a class's placeholder issue or a
+// draft's stamp ("TUGboat, Volume 0 (2001), No. 0", "preliminary draft, October 25, 2002"):
+// no venue's banner, whatever journal's name the class prints in it (s13-type).
+func placeholderBanner(t string) bool {
+	if draftWordRe.MatchString(t) {
+		return true
+	}
+	_, _, template := untemplated(t, "")
+	return template
 }
 
 // chapterHeadRe is a book chapter's label on a line of its own: "Chapter", "Chapter 2",

@@ -35,6 +35,38 @@ var stampWordRe = regexp.MustCompile(`(?i)\b(?:received|revised|accepted|publish
 // stampEndRe is a line that ends on a stamp's label, whose date the next line holds.
 var stampEndRe = regexp.MustCompile(`(?i)(?:\b(?:received|revised|accepted|published|online|posted|submitted|presented|date)|:)\s*$`)
 
+// monthYearRe is a month and year without a day ("December 2009", "Apr. 2011"): a manuscript's
+// date only under a version label, since journals' banners and reports' covers print it bare.
+var monthYearRe = regexp.MustCompile(`(?i)^(?:` + monthNames + `)\.?,?\s+(?:19|20)\d\d$`)
+
+// versionLabelRe is a version's label before its date, as working papers print it ("This
+// version: April 2011", "First version: December 2009", "Current draft: 3 May 2017"); two may
+// stand side by side on one line. "Revised" is not one: journals stamp it (stampWordRe).
+var versionLabelRe = regexp.MustCompile(`(?i)\b(?:first|this|current|latest|present|initial)\s+(?:version|draft)\s*:?\s*`)
+
+// datedLabelRe is REVTeX's date line, "(Dated: September 6, 2021)": the class prints it under
+// the affiliations of every manuscript it sets, and its abstract with no heading under it.
+var datedLabelRe = regexp.MustCompile(`(?i)^\(?\s*dated:?\s*`)
+
+// productVersionRe is a program's name with its version before the date ("DDS v2.8,", "GLPK
+// Version 4.5 —"): a manual's or a note's title block.
+var productVersionRe = regexp.MustCompile(`^[A-Za-z][\w+-]{0,20}\s+(?:[Vv]ersion\s*|v)\d+(?:\.\d+)*[a-z]?\s*[,:—–-]?$`)
+
+// yearAloneRe is a line that is a year alone ("2004" under the names: LaTeX's \date{2004}).
+var yearAloneRe = regexp.MustCompile(`^(?:19|20)\d\d$`)
+
+// titleDate is how page 1's title block dates the paper (datedTitleBlock): not at all, with a
+// date (a full date alone or labelled, a version's month and year), REVTeX's "(Dated: …)" line,
+// or a year alone.
+type titleDate int
+
+const (
+	undated   titleDate = iota
+	dated               // "January 5, 2015", "VERSION 2.4.6, May 4, 2016", "This version: April 2011"
+	datedTeX            // REVTeX's "(Dated: September 6, 2021)": an abstract follows without a heading
+	datedYear           // "2004" alone under the names: only a note's title block is read so
+)
+
 // datedTitleBlock reports whether page 1 dates the paper as its author does, not as a publisher
 // or a meeting would: a line in the page's upper half that is a full date alone or with a
 // version or draft label ("January 5, 2015" under the names, "VERSION 2.4.6, May 4, 2016"), or
@@ -42,25 +74,114 @@ var stampEndRe = regexp.MustCompile(`(?i)(?:\b(?:received|revised|accepted|publi
 // prints such a line; a journal dates its articles with received and published dates and its
 // issue's month, a meeting's camera-ready copy with the meeting's own dates and place.
 func (h *header) datedTitleBlock() bool {
+	return h.titleBlockDate() == dated
+}
+
+// titleBlockDate is how page 1's upper half dates the paper: a full date alone or with a version
+// or draft label, or a draft's dated head line (dated); a version label's date, even a month
+// and year, one or two on a line ("First version: December 2009   This version: April 2011":
+// dated); REVTeX's "(Dated: …)" line (datedTeX); else a year alone on a line of the title block,
+// not the page's first or last line (datedYear).
+func (h *header) titleBlockDate() titleDate {
 	if len(h.pages) == 0 {
-		return false
+		return undated
 	}
-	for i, l := range h.pages[0] {
+	got := undated
+	ls := h.pages[0]
+	for i, l := range ls {
 		if l.vertical || l.y0 > 0.5*l.ph {
 			continue
 		}
 		t := strings.TrimSpace(l.text)
-		m := fullDateRe.FindStringIndex(t)
-		if m == nil || stampWordRe.MatchString(t) {
+		if i > 0 && i < len(ls)-1 && yearAloneRe.MatchString(t) && !l.atEdge() {
+			got = datedYear
 			continue
 		}
-		if i > 0 && stampEndRe.MatchString(h.pages[0][i-1].text) {
+		if stampWordRe.MatchString(t) {
+			continue
+		}
+		if i > 0 && stampEndRe.MatchString(ls[i-1].text) {
 			continue // "Published online:" / "3 September 2016": a stamp's date wrapped onto its own line
 		}
+		if versionDated(t) {
+			return dated
+		}
+		m := fullDateRe.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
 		rest := strings.TrimSpace(t[:m[0]] + " " + t[m[1]:])
-		if dateLabelRe.MatchString(rest) || (i < 2 && draftWordRe.MatchString(rest)) {
+		if lab := datedLabelRe.FindString(t[:m[0]]); lab != "" && strings.TrimSpace(t[:m[0]]) == strings.TrimSpace(lab) &&
+			strings.Trim(t[m[1]:], " )") == "" {
+			return datedTeX
+		}
+		if dateLabelRe.MatchString(rest) || productVersionRe.MatchString(rest) || (i < 2 && draftWordRe.MatchString(rest)) {
+			return dated
+		}
+	}
+	return got
+}
+
+// versionDated reports whether t is one or two version labels each with its date ("This
+// version: April 2011", a month and year being enough under such a label).
+func versionDated(t string) bool {
+	locs := versionLabelRe.FindAllStringIndex(t, 3)
+	if len(locs) == 0 || len(locs) > 2 || strings.TrimSpace(t[:locs[0][0]]) != "" {
+		return false
+	}
+	for k, loc := range locs {
+		end := len(t)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		d := strings.Trim(strings.TrimSpace(t[loc[1]:end]), ",;")
+		if !monthYearRe.MatchString(d) && fullDateRe.FindString(d) != d {
+			return false
+		}
+	}
+	return true
+}
+
+// reportWordRe is the word "Report" as a title names its document with it ("Pentest-Report
+// TUF/Notary", "An Addendum to the Haskell 98 Report", "FINAL REPORT"); articleReportRe are a
+// journal's article types that end in it ("Case Report", "Brief Report", "Short Report").
+var (
+	reportWordRe    = regexp.MustCompile(`(?:^|[\s\-–])(?:Report|REPORT)(?:$|[\s,.:;])`)
+	articleReportRe = regexp.MustCompile(`(?i)\b(?:case|brief|short|clinical|field|data)\s+report\b`)
+)
+
+// reportTitleBlock reports whether one of page 1's first eight lines, in its upper half, names
+// the document a report: a note without an abstract whose title says what it is.
+func (h *header) reportTitleBlock() bool {
+	if len(h.pages) == 0 {
+		return false
+	}
+	for i, l := range h.pages[0] {
+		if i >= 8 {
+			break
+		}
+		if l.vertical || l.y0 > 0.5*l.ph || l.atEdge() && wordCount(l.text) > 12 {
+			continue
+		}
+		if reportWordRe.MatchString(l.text) && !articleReportRe.MatchString(l.text) {
 			return true
 		}
 	}
 	return false
+}
+
+// titleOnlyCoverWords is the most words a page that is only a title block holds.
+const titleOnlyCoverWords = 30
+
+// titleOnlyCover reports whether page 1 holds only a title block (at most titleOnlyCoverWords
+// words in all, the document going on over more pages).
+func (h *header) titleOnlyCover() bool {
+	if len(h.pages) < 2 || len(h.pages[0]) == 0 {
+		return false
+	}
+	n := 0
+	for _, l := range h.pages[0] {
+		n += len(l.words)
+	}
+	return n <= titleOnlyCoverWords
 }

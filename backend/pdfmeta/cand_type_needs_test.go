@@ -40,6 +40,11 @@ func TestProceedingsAndSeriesPrefilters(t *testing.T) {
 			t.Errorf("serialProceedings(%q) false, the expression matches", s)
 		}
 	}
+	for _, s := range samples(t, issueProceedingsRe, 400) {
+		if !serialProceedings(s) {
+			t.Errorf("serialProceedings(%q) false, issueProceedingsRe matches", s)
+		}
+	}
 	for _, s := range samples(t, springerVolRe, 400) {
 		if !springerVol(s) {
 			t.Errorf("springerVol(%q) false, the expression matches", s)

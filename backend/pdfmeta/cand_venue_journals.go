@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -116,7 +117,7 @@ func journalsIn(text string) []journalMatch {
 			continue
 		}
 		m := journalMatch{title: found, words: end - i + 1, sep: isSep(i-1) && isSep(end+1) && len(words) > 1,
-			piece: i > 0 && goesOn(words[i-1]) || end+1 < len(words) && goesOn(words[end+1])}
+			piece: i > 0 && (goesOn(words[i-1]) || meetingYearWordRe.MatchString(words[i-1])) || end+1 < len(words) && goesOn(words[end+1])}
 		if end+1 < len(words) {
 			switch strings.ToLower(strings.TrimRight(words[end+1], ".,")) {
 			case "vol", "volume":
@@ -131,6 +132,12 @@ func journalsIn(text string) []journalMatch {
 	}
 	return out
 }
+
+// meetingYearWordRe is a meeting's name or acronym with an apostrophe's year ("EuroTeX'99",
+// "SPAA’04", "’99"; an acute accent or a combining one as text layers set the apostrophe): a
+// journal title after it is a piece of the meeting's name ("EuroTeX'99 Proceedings" is no
+// journal "Proceedings"; s13-type).
+var meetingYearWordRe = regexp.MustCompile(`^\p{L}*['’‘´\x{0301}]\d\d$`)
 
 // goesOn reports whether a word next to a journal title would make it part of a longer name:
 // a capitalized word or a joining word.

@@ -91,6 +91,9 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	for pi, ls := range h.pages {
 		for li, l := range ls {
 			text := ocrYears(l.text) // a scan's "(I955)" is 1955
+			if strings.Contains(text, " 0") {
+				text = issueZeroRe.ReplaceAllString(text, " ") // a class's placeholder issue dates nothing: "Volume 0 (2001), No. 0" (s13-type)
+			}
 			stamps := toolStampRe.FindAllStringIndex(text, -1)
 			// the line's cues and the label's above it are the same for each of its years: read
 			// at its first year (a line without one needs neither)

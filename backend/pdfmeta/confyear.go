@@ -105,8 +105,8 @@ func (h *header) readConfYears() []int {
 		}
 		words := len(strings.Fields(l.text))
 		body := math.Abs(l.size-h.body) < 0.5 && l.y0 > 0.12*l.ph && l.y1 < 0.85*l.ph
-		if body && words > 4 {
-			continue
+		if body && words > 4 || issueProceedingsRe.MatchString(l.text) {
+			continue // running text; or a journal's numbered issue that holds a meeting's proceedings: the issue dates the paper (s13-type)
 		}
 		out = append(out, confYearsIn(l.text, words <= 3, from, limit)...)
 	}

@@ -58,7 +58,15 @@ var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpat
 // serialProceedingsRe is a journal named "Proceedings" by its numbered issue: "Proceedings of
 // the VLDB Endowment, Vol. 3, No. 1", "Proceedings of the IEEE, Vol. 86, No. 11", PNAS.
 // Conference proceedings come in volumes, not in numbered issues.
-var serialProceedingsRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s[^\n]{0,80}?\bvol(ume)?\.?\s*\d+\s*[,;]?\s*(no|number|issue)\.?\s*\d+`)
+var serialProceedingsRe = regexp.MustCompile(`(?i)\bproc(eedings|\.)\s[^\n]{0,80}?\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|number|issue)\.?\s*\d+`)
+
+// issueProceedingsRe is the same the other way round (since s13-type): a journal's numbered issue
+// that is a meeting's proceedings names the meeting after its number ("TUGboat, Volume 28 (2007),
+// No. 1 — Proceedings of the Practical TeX 2006 Conference"). The paper is the journal's.
+var issueProceedingsRe = regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|number|issue)\.?\s*\d+\s*(?:[—–:-]|--)\s*proc(eedings\b|\.)`)
+
+// issueYear is an issue's year in parentheses between its volume and number ("Volume 28 (2007), No. 1").
+const issueYear = `(?:\((?:19|20)\d\d\)\s*)?`
 
 // ruleType guesses the type from a journal named "Proceedings", the venue, then the first
 // page's opening; "" when nothing says it.
@@ -101,11 +109,11 @@ func ruleType(venue, arxiv, firstPage string) string {
 	return ""
 }
 
-// serialProceedings is serialProceedingsRe.MatchString, skipping text without the "proc" and
+// serialProceedings reports whether serialProceedingsRe or issueProceedingsRe matches text, skipping text without the "proc" and
 // the "vol" every match holds.
 func serialProceedings(text string) bool {
 	fold := foldASCII(text)
-	return strings.Contains(fold, "proc") && strings.Contains(fold, "vol") && serialProceedingsRe.MatchString(text)
+	return strings.Contains(fold, "proc") && strings.Contains(fold, "vol") && (serialProceedingsRe.MatchString(text) || issueProceedingsRe.MatchString(text))
 }
 
 // springerSeries are the literals of springerVolRe, one of which every match holds (it is
