@@ -55,7 +55,7 @@ var productVersionRe = regexp.MustCompile(`^[A-Za-z][\w+-]{0,20}\s+(?:[Vv]ersion
 // yearAloneRe is a line that is a year alone ("2004" under the names: LaTeX's \date{2004}).
 var yearAloneRe = regexp.MustCompile(`^(?:19|20)\d\d$`)
 
-// titleDate is how page 1's title block dates the paper (datedTitleBlock): not at all, with a
+// titleDate is how page 1's title block dates the paper (titleBlockDate): not at all, with a
 // date (a full date alone or labelled, a version's month and year), REVTeX's "(Dated: …)" line,
 // or a year alone.
 type titleDate int
@@ -67,17 +67,10 @@ const (
 	datedYear           // "2004" alone under the names: only a note's title block is read so
 )
 
-// datedTitleBlock reports whether page 1 dates the paper as its author does, not as a publisher
-// or a meeting would: a line in the page's upper half that is a full date alone or with a
-// version or draft label ("January 5, 2015" under the names, "VERSION 2.4.6, May 4, 2016"), or
-// a head line that calls the page a draft and dates it. A manuscript, a report or a manual
-// prints such a line; a journal dates its articles with received and published dates and its
-// issue's month, a meeting's camera-ready copy with the meeting's own dates and place.
-func (h *header) datedTitleBlock() bool {
-	return h.titleBlockDate() == dated
-}
-
-// titleBlockDate is how page 1's upper half dates the paper: a full date alone or with a version
+// titleBlockDate is how page 1's upper half dates the paper as its author does, not as a
+// publisher or a meeting would (a journal dates its articles with received and published dates
+// and its issue's month, a meeting's camera-ready copy with the meeting's own dates and place;
+// a manuscript, a report or a manual with a line of its own): a full date alone or with a version
 // or draft label, or a draft's dated head line (dated); a version label's date, even a month
 // and year, one or two on a line ("First version: December 2009   This version: April 2011":
 // dated); REVTeX's "(Dated: …)" line (datedTeX); else a year alone on a line of the title block,

@@ -27,8 +27,8 @@ func TestDatedTitleBlock(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHeader(synthDoc(typePage(tc.head, "Sediment Drift under Seasonal Storms", tc.body, tc.foot)))
-			if got := h.datedTitleBlock(); got != tc.want {
-				t.Errorf("datedTitleBlock = %v, want %v", got, tc.want)
+			if got := h.titleBlockDate() == dated; got != tc.want {
+				t.Errorf("titleBlockDate() == dated: %v, want %v", got, tc.want)
 			}
 		})
 	}
