@@ -129,16 +129,7 @@ func dropRoleBlocks(ls []line) []line {
 			prev = m
 		}
 	}
-	if len(drop) == 0 {
-		return ls
-	}
-	out := make([]line, 0, len(ls)-len(drop))
-	for i, l := range ls {
-		if !drop[i] {
-			out = append(out, l)
-		}
-	}
-	return out
+	return withoutLines(ls, drop)
 }
 
 // partialListRe is a cover's label over some of the authors only (ResearchGate's "6 authors,

@@ -42,16 +42,7 @@ func dropAffiliationRowMates(ls []line) []line {
 		}
 		drop[i] = true
 	}
-	if drop == nil {
-		return ls
-	}
-	out := make([]line, 0, len(ls)-len(drop))
-	for i, l := range ls {
-		if !drop[i] {
-			out = append(out, l)
-		}
-	}
-	return out
+	return withoutLines(ls, drop)
 }
 
 // rowHasInstitution reports whether another line on ls[i]'s baseline, beside it and at
@@ -136,16 +127,7 @@ func dropAddressChains(ls []line) []line {
 			drop[k] = true
 		}
 	}
-	if drop == nil {
-		return ls
-	}
-	out := make([]line, 0, len(ls)-len(drop))
-	for i, l := range ls {
-		if !drop[i] {
-			out = append(out, l)
-		}
-	}
-	return out
+	return withoutLines(ls, drop)
 }
 
 // knownNameLine reports whether a line reads as names of which most hold a word the lexicon
@@ -169,4 +151,18 @@ func columnBelow(ls []line, i int) int {
 		}
 	}
 	return best
+}
+
+// withoutLines is ls without the lines whose indexes drop holds (ls itself when it holds none).
+func withoutLines(ls []line, drop map[int]bool) []line {
+	if len(drop) == 0 {
+		return ls
+	}
+	out := make([]line, 0, len(ls)-len(drop))
+	for i, l := range ls {
+		if !drop[i] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
