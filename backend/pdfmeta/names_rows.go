@@ -99,15 +99,15 @@ func columnAbove(ls []line, i int) int {
 func dropAddressChains(ls []line) []line {
 	var drop map[int]bool
 	for i, l := range ls {
-		if l.vertical || l.y0 > 0.6*l.ph {
-			continue
+		if l.vertical || l.y0 > 0.6*l.ph || wordCount(l.text) > 12 || columnBelow(ls, i) < 0 {
+			continue // cheap tests first: a line of one person's name is short, and a chain needs a line under it
 		}
 		if names, ok := splitNames(nameText(l)); !ok || len(names) != 1 {
 			continue
 		}
 		var chain []int
 		reached := false
-		for k, prev := columnBelow(ls, i), l; k >= 0 && len(chain) < 6; k = columnBelow(ls, k) {
+		for k, prev := columnBelow(ls, i), l; k >= 0 && len(chain) < addressChainMax; k = columnBelow(ls, k) {
 			if !strings.HasSuffix(strings.TrimSpace(prev.text), ",") && !addressLine(nameText(ls[k])) && knownNameLine(ls[k]) {
 				break
 			}
@@ -129,6 +129,9 @@ func dropAddressChains(ls []line) []line {
 	}
 	return withoutLines(ls, drop)
 }
+
+// addressChainMax is the most lines an address set one item a line runs over under a name.
+const addressChainMax = 6
 
 // knownNameLine reports whether a line reads as names of which most hold a word the lexicon
 // knows as a name.
