@@ -186,6 +186,9 @@ func toAuthor(toks []string) domain.Author {
 		}
 	}
 	start, end := capsFamily(toks)
+	if n := initialsAfterFamily(toks); n > 0 {
+		start, end = 0, n // "TRIVEDI R.", "Zhou J. T.": the family name first, then initials
+	}
 	out := make([]string, len(toks))
 	for i, t := range toks {
 		ws := strings.Fields(t) // a family name read whole ("RIBAS RIPOLL") is one token
