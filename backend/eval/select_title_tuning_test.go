@@ -104,15 +104,7 @@ func TestSelectTitleEcho(t *testing.T) {
 					continue
 				}
 				share := ss[j].Prob / mass
-				sb := "share<.05"
-				switch {
-				case share >= 0.2:
-					sb = "share>=.2"
-				case share >= 0.1:
-					sb = "share.1-.2"
-				case share >= 0.05:
-					sb = "share.05-.1"
-				}
+				sb := shareBin(share)
 				eb := "echo<.2"
 				switch {
 				case echo[j] >= 0.5:
@@ -290,15 +282,7 @@ func TestSelectFurtherByLength(t *testing.T) {
 					continue
 				}
 				share := ss[j].Prob / mass
-				sb := "share<.05"
-				switch {
-				case share >= 0.2:
-					sb = "share>=.2"
-				case share >= 0.1:
-					sb = "share.1-.2"
-				case share >= 0.05:
-					sb = "share.05-.1"
-				}
+				sb := shareBin(share)
 				add(fmt.Sprintf("%s %s %s", g, sb, nb), c.rows[rows[j]].positive)
 			}
 		}
@@ -348,4 +332,17 @@ func withStanceInputs(fit, held []claimRows, pick []string) []string {
 		}
 	}
 	return names
+}
+
+// shareBin is a further sentence's share of its study's matched probability mass, binned.
+func shareBin(share float64) string {
+	switch {
+	case share >= 0.2:
+		return "share>=.2"
+	case share >= 0.1:
+		return "share.1-.2"
+	case share >= 0.05:
+		return "share.05-.1"
+	}
+	return "share<.05"
 }
