@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"slices"
 	"sort"
@@ -256,106 +255,6 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	return os.WriteFile(*out, append(body, '\n'), 0o644)
-}
-
-// fitOptions are train-answer's switches that change the fit.
-type fitOptions struct {
-	noFlip, crossfit, study, gate bool
-	regrid                        bool            // choose the bars again with the fitted gate (fitPolicy)
-	evidenceNames                 []string        // the evidence model's inputs (analysis; default the answer's)
-	aug                           map[string]bool // the claim rewrites (augStance kinds) fitted besides the real pairs
-	augWeight                     float64         // each rewritten pair's weight
-	augResidual                   bool            // only the rewritten pairs no stance rule decides
-	stanceL2                      float64         // the stance model's L2 penalty (0: defaultStanceL2)
-	stanceDrop                    map[string]bool // stance inputs held at zero
-}
-
-// fitAnswer fits the answer model on claims as train-answer does: the evidence and stance
-// models, the policy's bars, the study model and the gate (the claims' probabilities are left
-// set by the fitted evidence model, or cross-fitted ones). It also returns how many sentence
-// rows, rationale rows and stance pairs it fitted on.
-func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
-	var ex, sx [][]float64
-	var ey, sy []bool
-	var sw []float64
-	for _, c := range claims {
-		for _, r := range c.rows {
-			ex, ey = append(ex, r.evidence), append(ey, r.positive)
-			if r.positive {
-				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
-			}
-			if r.flipped != nil && !o.noFlip {
-				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, 1)
-			}
-			for _, a := range r.aug {
-				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
-					sx, sy, sw = append(sx, a.Stance), append(sy, (r.label == "CONTRADICT") != a.Flips), append(sw, o.augWeight)
-				}
-			}
-		}
-	}
-	evNames := o.evidenceNames
-	if evNames == nil {
-		evNames = answer.EvidenceFeatureNames()
-	}
-	m := answer.Model{
-		Evidence: fitMonotone(evNames, ex, ey, evidenceL2),
-		Stance:   fitStance(sx, sy, sw, o),
-	}
-	setProbs(&m, claims)
-	if o.crossfit {
-		crossFitProbs(claims)
-	}
-	fitPolicy(&m, claims, o)
-	return m, len(ex), count(ey), len(sx)
-}
-
-// fitPolicy chooses the policy's bars on claims (their probabilities set) and fits the study
-// model and the gate. With o.regrid it chooses the bars again once the gate is fitted: the gate
-// decides which cited studies count and a counted study's further quotes, so the bars chosen
-// before it (for a policy where the evidence and study bars counted) are not the best for the
-// policy that ships. Measured on SciFact train's folds and not made the default: selection F1
-// +0.0016 / +0.0009, but one verdict worse on each fold (docs/answers.md, recipe 30).
-func fitPolicy(m *answer.Model, claims []claimRows, o fitOptions) {
-	bestParams(m, claims)
-	if !o.study {
-		return
-	}
-	fitStudy(m, claims)
-	bestStudyParams(m, claims)
-	if o.gate {
-		fitGate(m, claims)
-		if o.regrid {
-			bestStudyParams(m, claims)
-		}
-	}
-}
-
-func count(b []bool) int {
-	n := 0
-	for _, x := range b {
-		if x {
-			n++
-		}
-	}
-	return n
-}
-
-// bestParams grid-searches the selection policy (threshold, extra, relative) for the best
-// simulated selection F1 on claims and leaves it set in m.
-func bestParams(m *answer.Model, claims []claimRows) {
-	best, bt, be, br := -1.0, 0.0, 0.0, 0.0
-	for t := 0.05; t < 0.9; t += 0.02 {
-		for e := t; e <= 1.0; e += 0.1 {
-			for r := 0.0; r < 0.95; r += 0.15 {
-				m.Threshold, m.Extra, m.Relative = t, e, r
-				if f := simulateSelection(m, claims); f > best {
-					best, bt, be, br = f, math.Round(t*100)/100, math.Round(e*100)/100, math.Round(r*100)/100
-				}
-			}
-		}
-	}
-	m.Threshold, m.Extra, m.Relative = bt, be, br
 }
 
 // policyStudies are the claim's rows as answer.Policy reads them, with the current probs, and

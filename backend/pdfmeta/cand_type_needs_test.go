@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -35,24 +36,20 @@ func TestTypeCuesNeedsHoldForMatches(t *testing.T) {
 }
 
 func TestProceedingsAndSeriesPrefilters(t *testing.T) {
-	for _, s := range samples(t, serialProceedingsRe, 400) {
-		if !serialProceedings(s) {
-			t.Errorf("serialProceedings(%q) false, the expression matches", s)
-		}
-	}
-	for _, s := range samples(t, issueProceedingsRe, 400) {
-		if !serialProceedings(s) {
-			t.Errorf("serialProceedings(%q) false, issueProceedingsRe matches", s)
-		}
-	}
-	for _, s := range samples(t, springerVolRe, 400) {
-		if !springerVol(s) {
-			t.Errorf("springerVol(%q) false, the expression matches", s)
-		}
-	}
-	for _, s := range samples(t, underReviewLineRe, 400) {
-		if !underReview(s) {
-			t.Errorf("underReview(%q) false, the expression matches", s)
+	for _, c := range []struct {
+		re     *regexp.Regexp
+		name   string
+		filter func(string) bool
+	}{
+		{serialProceedingsRe, "serialProceedings", serialProceedings},
+		{issueProceedingsRe, "serialProceedings", serialProceedings},
+		{springerVolRe, "springerVol", springerVol},
+		{underReviewLineRe, "underReview", underReview},
+	} {
+		for _, s := range samples(t, c.re, 400) {
+			if !c.filter(s) {
+				t.Errorf("%s(%q) false, %v matches", c.name, s, c.re)
+			}
 		}
 	}
 }
