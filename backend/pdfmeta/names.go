@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"carrel/backend/domain"
 )
@@ -18,7 +19,8 @@ import (
 //go:embed names_lexicon.tsv
 var embeddedNames []byte
 
-// names is the name lexicon: "key<TAB>score" lines.
+// names is the name lexicon: "key<TAB>score[<TAB>given]" lines (the third column, since
+// s14-order, is givenOdds'; absent when no name holds the word often enough or it is 0).
 var names = &sortedTSV{data: embeddedNames}
 
 // NameKey is the lexicon's key for a word: lower case, accents dropped, letters and digits only.
@@ -27,8 +29,43 @@ func NameKey(word string) string { return compact(word) }
 // nameScore is the lexicon's log odds that word is part of a person's name; 0 when unknown.
 // The embedded lines are searched in place (sorted by key): no table is built at start.
 func nameScore(word string) float64 {
-	f, _ := strconv.ParseFloat(names.value(NameKey(word)), 64)
+	v, _, _ := strings.Cut(names.value(NameKey(word)), "\t")
+	f, _ := strconv.ParseFloat(v, 64)
 	return f
+}
+
+// givenOdds is the lexicon's log odds that word, in a name written "Given Family", is a
+// given name rather than the family name: ln(P(word | given names) / P(word | family names));
+// 0 when unknown or undecided ("Li", "Chen" are both).
+func givenOdds(word string) float64 {
+	_, v, _ := strings.Cut(names.value(NameKey(word)), "\t")
+	f, _ := strconv.ParseFloat(v, 64)
+	return f
+}
+
+// NameRoleKeys splits a name written "Given Family" (the shared bibliographies' way) into the
+// lexicon keys of its given words and of its family word, for train-names: the last word is
+// the family name (the particles before it, "van der", belong to it and are not counted);
+// initials and one-letter words are left out. family is "" when the name has no two words.
+func NameRoleKeys(name string) (given []string, family string) {
+	ws := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '.' })
+	if len(ws) < 2 || strings.Contains(ws[len(ws)-1], ".") || suffixes[strings.ToLower(ws[len(ws)-1])] {
+		return nil, ""
+	}
+	family = NameKey(ws[len(ws)-1])
+	if len([]rune(family)) < 2 {
+		return nil, ""
+	}
+	end := len(ws) - 1
+	for end > 0 && particles[strings.ToLower(ws[end-1])] {
+		end--
+	}
+	for _, w := range ws[:end] {
+		if k := NameKey(w); len([]rune(k)) >= 2 && !strings.Contains(w, ".") {
+			given = append(given, k)
+		}
+	}
+	return given, family
 }
 
 // nameLexFeatures rates an author list by the lexicon: name_lex is the mean over the names of
