@@ -347,6 +347,8 @@ func lenientNames(ls []line, title []line) []domain.Author {
 	}
 	sortRows(area)
 	var out []domain.Author
+	var toked [][]string // the names read from tokens, and where they stand in out
+	var at []int
 	area = besideAbstract(area)
 	for i, l := range area {
 		if abstractStart.MatchString(l.text) || headingStop(l) || bareEmail(l.text) || wordCount(nameText(l)) > 20 && !allNames(l) ||
@@ -383,12 +385,17 @@ func lenientNames(ls []line, title []line) []domain.Author {
 			}
 		}
 		for _, toks := range initialsFirst(line) { // "Smith A.B., Zhang W.": family first
-			out = append(out, toAuthor(toks))
+			at = append(at, len(out))
+			toked = append(toked, toks)
+			out = append(out, domain.Author{}) // read below, with the whole list's order
 			found++
 		}
 		if found == 0 && len(out) > 0 {
 			break // the names have ended
 		}
+	}
+	for i, a := range authorsOf(toked) {
+		out[at[i]] = a
 	}
 	return out
 }

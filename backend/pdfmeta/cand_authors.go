@@ -249,11 +249,7 @@ func (h *header) labelledNames() []domain.Author {
 		if !ok {
 			continue
 		}
-		var out []domain.Author
-		for _, n := range names {
-			out = append(out, toAuthor(n))
-		}
-		return out
+		return authorsOf(names)
 	}
 	return nil
 }

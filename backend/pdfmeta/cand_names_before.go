@@ -38,11 +38,7 @@ func (h *header) namesBeforeTitle(title string) []domain.Author {
 				if roleTailRe.MatchString(strings.Join(ws[max(0, s-4):s], " ")) {
 					break // "Edited by Maria Garcia and Dan Brown" over the title: a volume's editors
 				}
-				out := make([]domain.Author, 0, len(names))
-				for _, n := range names {
-					out = append(out, toAuthor(n))
-				}
-				return out
+				return authorsOf(names)
 			}
 		}
 	}

@@ -150,8 +150,7 @@ func worksAtNames(page []line) []domain.Author {
 		if len(names) == 0 || len(names) > 20 {
 			continue
 		}
-		for _, n := range names {
-			a := toAuthor(n)
+		for _, a := range authorsOf(names) {
 			if k := compact(a.Given + a.Family); !seen[k] {
 				seen[k] = true
 				out = append(out, a)
@@ -193,13 +192,4 @@ func endsLetter(s string) bool {
 func startsLetter(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(r)
-}
-
-// authorsOf turns split names into authors.
-func authorsOf(names [][]string) []domain.Author {
-	var out []domain.Author
-	for _, n := range names {
-		out = append(out, toAuthor(n))
-	}
-	return out
 }

@@ -73,11 +73,7 @@ func stackOnPage2(p2 []line, strict bool) []domain.Author {
 // the whole list: a stack of one name a line written family first with bare initials
 // ("Smith A" / "Zhang W") has no line that initialsFirst would turn alone ("London NW").
 func stackAuthors(toks [][]string) []domain.Author {
-	var out []domain.Author
-	for _, n := range mixedInitials(initialsFirst(toks)) {
-		out = append(out, toAuthor(n))
-	}
-	return out
+	return authorsOf(mixedInitials(initialsFirst(toks)))
 }
 
 // mixedInitials turns the names of a stack still written family first ("Wang X.") given name

@@ -219,6 +219,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		raw = sep.Split(s, -1)
 	}
 	var names [][]string
+	commas := false
 	for _, r := range raw {
 		r = collapse(r)
 		if r == "" {
@@ -228,6 +229,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 			return nil
 		}
 		family, given, inverted := strings.Cut(r, ",") // "Family, Given"
+		commas = commas || inverted
 		if inverted {
 			r = strings.TrimSpace(given) + " " + strings.TrimSpace(family)
 		}
@@ -241,11 +243,14 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		}
 		names = append(names, toks)
 	}
-	var out []domain.Author
-	for _, toks := range initialsFirst(names) { // "Smith A, Li B"
-		out = append(out, toAuthor(toks))
+	if commas {
+		var out []domain.Author
+		for _, toks := range initialsFirst(names) { // the commas said the order
+			out = append(out, toAuthor(toks))
+		}
+		return out
 	}
-	return out
+	return authorsOf(initialsFirst(names)) // "Smith A, Li B"; "Hu Yunhai; Xia Tianhua"
 }
 
 var andRe = regexp.MustCompile(`(?i)\band\b|&`)
