@@ -19,7 +19,7 @@ func TestFamilyFirstLists(t *testing.T) {
 		{"Boykov Yuri and Kolmogorov Vladimir", "Yuri|Boykov; Vladimir|Kolmogorov"},
 		{"Lehrmann Andreas and Sigal Leonid", "Andreas|Lehrmann; Leonid|Sigal"},
 		{"Kowalski Anna and Tessier Bruno", "Anna|Kowalski; Bruno|Tessier"},
-		{"Russell Dean and Kelly Ross", "Russell|Dean; Kelly|Ross"}, // both words are both: not clear, kept
+		{"Russell Dean and Kelly Ross", "Russell|Dean; Kelly|Ross"},                                      // both words are both: not clear, kept
 		{"Yang Ming-Hsuan, Wu Yi", "Ming-Hsuan|Yang; Yi|Wu"},                                             // a hyphenated given name
 		{"Leibo Joel Z, Agapiou John P, Koster Raphael", "Joel Z|Leibo; John P|Agapiou; Raphael|Koster"}, // an initial after the given name
 		{"Zhang Sai Qian, Chen Yifan", "Sai Qian|Zhang; Yifan|Chen"},
