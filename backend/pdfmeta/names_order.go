@@ -27,16 +27,15 @@ const orderSum = 4.0
 // Luc"), which moves with its particles; "De Abir" (two words) cannot be told and stays.
 func familyFirstList(names [][]string) [][]string {
 	sum, judged, inverted := 0.0, 0, 0
-	margins := make([]float64, len(names))
 	ok := make([]bool, len(names))
 	for i, toks := range names {
-		margins[i], ok[i] = orderMargin(toks)
-		if !ok[i] {
+		var m float64
+		if m, ok[i] = orderMargin(toks); !ok[i] {
 			continue
 		}
 		judged++
-		sum += margins[i]
-		if margins[i] > 0 {
+		sum += m
+		if m > 0 {
 			inverted++
 		}
 	}
