@@ -101,17 +101,20 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(p2(), t2), "lexicon_p2")
+		add(lexiconScan(p2(), titleWithoutNames(t2)), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
+	add(labelBesideNames(whole), "labelled")
 	add(thesisHeadNames(h.pages), "labelled") // h.pages are pages 1–2
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
+		// page 2's title block, like page 1's, may end in lines of names set near its size
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
+			lines2 = titleWithoutNames(lines2)
 			add(layoutAuthors(p2(), lines2), "cover_names")
 			add(lenientNames(p2(), lines2), "cover_names_lenient")
 		}
