@@ -108,7 +108,7 @@ func lexiconNames(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var toks [][]string
 	size := 0.0
-	for _, l := range area {
+	for i, l := range area {
 		if len(toks) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
 			break
 		}
@@ -118,6 +118,9 @@ func lexiconNames(ls []line, title []line) []domain.Author {
 				break
 			}
 			continue
+		}
+		if len(toks) == 0 {
+			toks = unknownHead(area, i) // the block's first names, which the lexicon does not know
 		}
 		size = l.size
 		toks = append(toks, names...)
