@@ -175,34 +175,6 @@ func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp
 	}
 }
 
-// namesAbove reads the names printed just above the title (some publishers put the authors
-// first): the last line of names there, with the lines of names right above it when the list
-// wraps.
-func namesAbove(page1 []line, title []line) []domain.Author {
-	if len(title) == 0 {
-		return nil
-	}
-	top := title[0]
-	var toks [][]string
-	var prev line
-	for _, l := range page1 {
-		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
-			continue
-		}
-		names, ok := splitNames(nameText(l))
-		if !ok {
-			continue
-		}
-		// a list wrapped over lines goes on from the line right above; any other starts anew
-		if len(toks) == 0 || l.y0-prev.y1 > 0.8*l.size || math.Abs(l.size-prev.size) > 0.1*l.size {
-			toks = nil
-		}
-		toks = append(toks, names...)
-		prev = l
-	}
-	return stackAuthors(toks)
-}
-
 // repoCovers are phrases of the cover sheets that institutional repositories put before a
 // paper (Pure, White Rose, Enlighten, HAL, SSRN): the paper's own first page, with its author
 // block, is page 2.
