@@ -207,6 +207,7 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	}
 	more, ranOff := stackRunOn(ls, area, last.y1+0.45*last.ph)
 	area = append(area, more...)
+	area = append(area, sideHead(ls, title, area)...) // a side column's names level with the title
 	sortRows(area)
 	area = besideAbstract(area)
 	kept := area[:0:0]
