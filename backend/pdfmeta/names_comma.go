@@ -19,6 +19,11 @@ func familyCommaLine(text string) [][]string {
 	if !strings.Contains(text, ",") {
 		return nil
 	}
+	if strings.Contains(text, "@") {
+		// an e-mail address in brackets after each name closes its entry, as ";" does:
+		// "Smith, Anna (a.smith@leeds.ac.uk) Li, Bo (b.li@…)"
+		text = emailNoteRe.ReplaceAllString(text, ";")
+	}
 	text = cleanNameText(text)
 	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
 		return nil
