@@ -276,7 +276,22 @@ func emailNoted(s string) bool {
 func headingStop(l line) bool {
 	m := l
 	m.text = smallCapsText(l)
+	if leadingMark(l) {
+		// an affiliation led by its raised mark ("¹ Korea Advanced Institute of …", the digit set
+		// apart) is no numbered heading: a heading's number is set at the heading's size
+		m.text = strings.TrimSpace(strings.TrimPrefix(m.text, l.words[0].Text))
+	}
 	return abstractStop(m)
+}
+
+// leadingMark reports a line whose first word is a short mark set small (a superscript digit or
+// letter before an affiliation).
+func leadingMark(l line) bool {
+	if len(l.words) < 2 {
+		return false
+	}
+	w := l.words[0]
+	return len([]rune(w.Text)) <= 3 && wordSize(w) < 0.8*l.size
 }
 
 // allNames reports whether a line splits wholly into names: a wide line of names is no
