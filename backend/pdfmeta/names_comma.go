@@ -33,7 +33,7 @@ func familyCommaLine(text string) [][]string {
 	for _, piece := range strings.Split(familyCommaSep.Replace(text), "\x00") {
 		var parts []string
 		for _, p := range strings.Split(piece, ",") {
-			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789* "))
+			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789 "+markGlyphs)) // a mark after its comma too: "Smith, Anna,†"
 			if strings.Trim(p, " .*") == "" {
 				continue
 			}

@@ -16,6 +16,7 @@ func TestFamilyCommaNames(t *testing.T) {
 		{"Smith, Anna Maria (a.smith@example.org) Zhang, Wei (w.zhang@example.org)", "Anna Maria|Smith; Wei|Zhang"},
 		{"Smith, Anna, PhD (a.smith@example.org), Van der Berg, Jan (j.berg@example.org)", "Anna|Smith; Jan|Van der Berg"},
 		{"Leeds, UK (office@example.org) Paris, France (info@example.org)", ""},
+		{"Smith, Anna,† ; Zhang, Wei B.,‡", "Anna|Smith; Wei B.|Zhang"}, // the mark after its comma (REVTeX's habit)
 		{"Leeds, UK", ""},
 		{"Stanford University, Stanford", ""},
 		{"Anna Smith, Wei Zhang; Carl Jones", ""},
