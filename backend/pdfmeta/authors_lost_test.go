@@ -57,6 +57,20 @@ c 80 16 Measuring the Drift of Coastal Sediment
 		_, t := h.layoutTitleOf(0)
 		return familyList(lexiconNames(h.page1, t))
 	}, "Xandrel, Smith, Zhang"},
+	{"names under the abstract grouped by affiliation, each group over its affiliation set smaller", []string{`
+c 80 16 Measuring the Drift of Coastal Sediment
+90 110 9 Abstract. We measure how sediment drifts along a coast under seasonal storms, using
+90 121 9 three years of buoy records and a transport model that we fit to them.
+c 160 10 Smith, Anna^{1} ; Zhang, Wei^{1}
+c 173 8 Department of Geography, University of Leeds, Leeds, UK
+c 186 10 Jones, Carl^{2} ; Garcia, Maria^{2}
+c 199 8 Hohai University, Nanjing, China
+c 212 10 Brown, Dan^{3}
+c 225 8 Department of Physics, University of Otago, Dunedin, New Zealand
+` + body(400, 20)}, func(h *header) string {
+		_, t := h.layoutTitleOf(0)
+		return familyList(lexiconNames(h.page1, t))
+	}, "Smith, Zhang, Jones, Garcia, Brown"},
 	{"names above the title grouped by affiliation", []string{`
 60 60 9 Letter
 60 80 11 Anna Smith, PhD^{1}; Wei Zhang, PhD^{1}; Carl Jones, PhD^{1}
