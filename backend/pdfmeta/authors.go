@@ -104,8 +104,13 @@ func nameText(l line) string {
 	var parts []string
 	wide := wideGap(l)
 	for i, w := range l.words {
-		if i > 0 && (w.X0-l.words[i-1].X1 > wide || colCutAt(l, w)) {
-			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
+		if i > 0 && w.X0-l.words[i-1].X1 > wide {
+			// names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"; the space parts
+			// whole names, as ";" does, so names written family first keep their comma inside
+			// ("Ouasfi, Amine    Boukhayma, Adnane")
+			parts = append(parts, ";")
+		} else if i > 0 && colCutAt(l, w) {
+			parts = append(parts, ",") // a column's edge under the names: a cut, not a list's separator
 		}
 		if i > 0 && len(parts) > 0 && (glued(l.words[i-1], w, l.size) || smallCaps(l.words[i-1], w)) {
 			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")

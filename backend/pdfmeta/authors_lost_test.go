@@ -1,6 +1,10 @@
 package pdfmeta
 
-import "testing"
+import (
+	"testing"
+
+	"carrel/backend/pdf"
+)
 
 // Made-up title pages for the author blocks that s14-lostnames reads (see docs/metadata.md,
 // "s14-lostnames"): each gives its block to the reader named, and the reader's list is among
@@ -208,4 +212,41 @@ func TestListEndSplitInitials(t *testing.T) {
 			t.Errorf("%q: listEnd %v %v, want %v %v", c.w, soft, hard, c.soft, c.hard)
 		}
 	}
+}
+
+// TestWideGapPartsFamilyFirstNames: names set apart by a wide space alone keep the comma inside
+// each name written family first ("Ouasfi, Amine    Boukhayma, Adnane"), given name first or not.
+func TestWideGapPartsFamilyFirstNames(t *testing.T) {
+	for _, c := range []struct{ left, right, want string }{
+		{"Smith, Anna", "Zhang, Wei", "Anna|Smith; Wei|Zhang"},
+		{"Kowalski, Maria", "Garcia, Elena", "Maria|Kowalski; Elena|Garcia"},
+		{"Anna Smith", "Wei Zhang", "Anna|Smith; Wei|Zhang"},
+	} {
+		left := synthWords(c.left, 10, 140, 999)
+		right := synthWords(c.right, 10, 140, 999)
+		shift := left[len(left)-1].X1 + 12 - right[0].X0 // 1.2 sizes: wider than a word's space, one line still
+		for i := range right {
+			right[i].X0 += shift
+			right[i].X1 += shift
+		}
+		page := freePage(1, body(300, 10))
+		page.Words = append(append(left, right...), page.Words...)
+		h := newHeader(freeDocOf(page))
+		got := ""
+		for _, l := range h.page1 {
+			if l.y0 < 200 {
+				if names, ok := splitNames(nameText(l)); ok {
+					got = authorsString(names)
+				}
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q + %q: got %q, want %q", c.left, c.right, got, c.want)
+		}
+	}
+}
+
+// freeDocOf is a one-page document of page.
+func freeDocOf(page pdf.Page) *pdf.Doc {
+	return &pdf.Doc{PageCount: 1, Pages: []pdf.Page{page}}
 }
