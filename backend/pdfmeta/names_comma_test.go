@@ -17,7 +17,7 @@ func TestFamilyCommaNames(t *testing.T) {
 		{"Smith, Anna, PhD (a.smith@example.org), Van der Berg, Jan (j.berg@example.org)", "Anna|Smith; Jan|Van der Berg"},
 		{"Leeds, UK (office@example.org) Paris, France (info@example.org)", ""},
 		{"Smith, Anna,† ; Zhang, Wei B.,‡", "Anna|Smith; Wei B.|Zhang"}, // the mark after its comma (REVTeX's habit)
-		{"May, Brandon B MSc,†", "Brandon B|May"}, // a family name that is also a word, a degree after the name
+		{"May, Brandon B MSc,†", "Brandon B|May"},                       // a family name that is also a word, a degree after the name
 		{"Young, Carl PhD", "Carl|Young"},
 		{"Leeds, UK", ""},
 		{"Stanford University, Stanford", ""},
