@@ -104,8 +104,13 @@ func nameText(l line) string {
 	var parts []string
 	wide := wideGap(l)
 	for i, w := range l.words {
-		if i > 0 && (w.X0-l.words[i-1].X1 > wide || colCutAt(l, w)) {
-			parts = append(parts, ",") // names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"
+		if i > 0 && w.X0-l.words[i-1].X1 > wide {
+			// names set apart by space alone: "Ruifang Ge    Raymond J. Mooney"; the space parts
+			// whole names, as ";" does, so names written family first keep their comma inside
+			// ("Ouasfi, Amine    Boukhayma, Adnane")
+			parts = append(parts, ";")
+		} else if i > 0 && colCutAt(l, w) {
+			parts = append(parts, ",") // a column's edge under the names: a cut, not a list's separator
 		}
 		if i > 0 && len(parts) > 0 && (glued(l.words[i-1], w, l.size) || smallCaps(l.words[i-1], w)) {
 			parts[len(parts)-1] += w.Text // a letter the extractor split off a name ("Pawe ł", "Ł ukasz")
@@ -207,6 +212,7 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	}
 	more, ranOff := stackRunOn(ls, area, last.y1+0.45*last.ph)
 	area = append(area, more...)
+	area = append(area, sideHead(ls, title, area)...) // a side column's names level with the title
 	sortRows(area)
 	area = besideAbstract(area)
 	kept := area[:0:0]
@@ -275,7 +281,22 @@ func emailNoted(s string) bool {
 func headingStop(l line) bool {
 	m := l
 	m.text = smallCapsText(l)
+	if leadingMark(l) {
+		// an affiliation led by its raised mark ("¹ Korea Advanced Institute of …", the digit set
+		// apart) is no numbered heading: a heading's number is set at the heading's size
+		m.text = strings.TrimSpace(strings.TrimPrefix(m.text, l.words[0].Text))
+	}
 	return abstractStop(m)
+}
+
+// leadingMark reports a line whose first word is a short mark set small (a superscript digit or
+// letter before an affiliation).
+func leadingMark(l line) bool {
+	if len(l.words) < 2 {
+		return false
+	}
+	w := l.words[0]
+	return len([]rune(w.Text)) <= 3 && wordSize(w) < 0.8*l.size
 }
 
 // allNames reports whether a line splits wholly into names: a wide line of names is no

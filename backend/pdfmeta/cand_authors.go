@@ -101,17 +101,20 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(page) > 0 && page[0].page == 1 && len(h.pages) > 1 && (len(cands) == 1 || h.authorCover()) {
 		// page 1 gave no names at all or is a cover (a licence page, a repository's): read page 2 the same way
 		_, t2 := h.layoutTitleOf(1)
-		add(lexiconScan(p2(), t2), "lexicon_p2")
+		add(lexiconScan(p2(), titleWithoutNames(t2)), "lexicon_p2")
 	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
+	add(labelBesideNames(whole), "labelled")
 	add(thesisHeadNames(h.pages), "labelled") // h.pages are pages 1–2
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
+		// page 2's title block, like page 1's, may end in lines of names set near its size
 		if _, lines2 := h.layoutTitleOf(1); len(lines2) > 0 {
+			lines2 = titleWithoutNames(lines2)
 			add(layoutAuthors(p2(), lines2), "cover_names")
 			add(lenientNames(p2(), lines2), "cover_names_lenient")
 		}
@@ -170,34 +173,6 @@ func metaNameFeatures(f map[string]float64, as []domain.Author, info string, xmp
 	if k := compact(as[0].Family); k != "" && strings.Contains(compact(first), k) {
 		f["meta_first"] = 1
 	}
-}
-
-// namesAbove reads the names printed just above the title (some publishers put the authors
-// first): the last line of names there, with the lines of names right above it when the list
-// wraps.
-func namesAbove(page1 []line, title []line) []domain.Author {
-	if len(title) == 0 {
-		return nil
-	}
-	top := title[0]
-	var toks [][]string
-	var prev line
-	for _, l := range page1 {
-		if l.vertical || l.y1 > top.y0+1 || l.y0 < top.y0-0.08*l.ph || l.size > top.size {
-			continue
-		}
-		names, ok := splitNames(nameText(l))
-		if !ok {
-			continue
-		}
-		// a list wrapped over lines goes on from the line right above; any other starts anew
-		if len(toks) == 0 || l.y0-prev.y1 > 0.8*l.size || math.Abs(l.size-prev.size) > 0.1*l.size {
-			toks = nil
-		}
-		toks = append(toks, names...)
-		prev = l
-	}
-	return stackAuthors(toks)
 }
 
 // repoCovers are phrases of the cover sheets that institutional repositories put before a

@@ -31,6 +31,9 @@ func lexiconScan(ls []line, title []line) []domain.Author {
 	var pending []early
 	pendingGap := 0
 	for i, l := range area {
+		if len(toks) == 0 && keywordsLineRe.MatchString(l.text) {
+			continue // a keywords line set above the names ends nothing (as for readAuthorRun)
+		}
 		if headingStop(l) || abstractStart.MatchString(l.text) || len(toks) > 0 && proseAt(area, i) {
 			break // a paragraph under the names ends their block: a section head below is no name
 		}

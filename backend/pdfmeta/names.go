@@ -144,22 +144,36 @@ func textWords(toks []string) bool {
 func lexiconNames(ls []line, title []line) []domain.Author {
 	area := nameArea(ls, title)
 	var toks [][]string
-	size := 0.0
-	for _, l := range area {
-		if len(toks) > 0 && (math.Abs(l.size-size) > 0.15*size || headingStop(l) || abstractStart.MatchString(l.text)) {
+	size, under := 0.0, 0
+	for i, l := range area {
+		if len(toks) > 0 && (headingStop(l) || abstractStart.MatchString(l.text)) {
 			break
 		}
 		names, ok := splitNames(nameText(l))
-		if !ok || !lexiconBacked(names) {
-			if len(toks) > 0 {
-				break
+		backed := ok && lexiconBacked(names)
+		if len(toks) > 0 && (!backed || math.Abs(l.size-size) > 0.15*size) {
+			if !backed && under < 2 && affiliationUnder(l, size) {
+				under++ // names grouped by affiliation: the group's affiliation line, set smaller
+				continue
 			}
+			break
+		}
+		if !backed {
 			continue
 		}
-		size = l.size
+		if len(toks) == 0 {
+			toks = unknownHead(area, i) // the block's first names, which the lexicon does not know
+		}
+		size, under = l.size, 0
 		toks = append(toks, names...)
 	}
 	return stackAuthors(toks)
+}
+
+// affiliationUnder reports a line under a group of names (set at size) that the group's names
+// share: an affiliation or address line, or an e-mail line, set smaller than the names.
+func affiliationUnder(l line, size float64) bool {
+	return l.size < 0.95*size && (isAffiliation(l.text) || emailLine(l.text) || institutionCell(l.text))
 }
 
 // lexiconBacked reports whether most names hold a word the lexicon knows as a name.

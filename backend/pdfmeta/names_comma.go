@@ -19,6 +19,11 @@ func familyCommaLine(text string) [][]string {
 	if !strings.Contains(text, ",") {
 		return nil
 	}
+	if strings.Contains(text, "@") {
+		// an e-mail address in brackets after each name closes its entry, as ";" does:
+		// "Smith, Anna (a.smith@leeds.ac.uk) Li, Bo (b.li@…)"
+		text = emailNoteRe.ReplaceAllString(text, ";")
+	}
 	text = cleanNameText(text)
 	if isAffiliation(text) || strings.ContainsAny(text, "@0123456789") && !markerDigitsOnly(text) {
 		return nil
@@ -28,7 +33,7 @@ func familyCommaLine(text string) [][]string {
 	for _, piece := range strings.Split(familyCommaSep.Replace(text), "\x00") {
 		var parts []string
 		for _, p := range strings.Split(piece, ",") {
-			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789* "))
+			p = strings.TrimSpace(strings.Trim(trailingMarkRe.ReplaceAllString(p, ""), "0123456789 "+markGlyphs)) // a mark after its comma too: "Smith, Anna,†"
 			if strings.Trim(p, " .*") == "" {
 				continue
 			}
@@ -46,7 +51,7 @@ func familyCommaLine(text string) [][]string {
 		}
 		given := strings.Fields(parts[1])
 		for len(given) > 1 && degreeRe.MatchString(given[len(given)-1]) && nameScore(given[len(given)-1]) <= 1 {
-			given = given[:len(given)-1] // "Smith, Anna MSc"
+			given, degree = given[:len(given)-1], true // "Smith, Anna MSc"
 		}
 		toks := nameTokens(strings.Join(given, " ") + " " + parts[0])
 		if toks == nil {
@@ -59,7 +64,10 @@ func familyCommaLine(text string) [][]string {
 	}
 	if len(out) == 1 {
 		given := strings.Fields(out[0][0])[0]
-		if s := givenScore(given); dottedInitialsRe.MatchString(given) || s < 0 || s == 0 && !degree || nameScore(out[0][len(out[0])-1]) < 0 {
+		// a family name that is also a word ("May", "Little", "Young") is a person's when a
+		// degree follows the given name the lexicon knows ("May, Brandon B MSc")
+		s := givenScore(given)
+		if dottedInitialsRe.MatchString(given) || s < 0 || s == 0 && !degree || nameScore(out[0][len(out[0])-1]) < 0 && !(degree && s > 1) {
 			return nil // "Leeds, UK"; a lone name in initials is familyFirstLine's
 		}
 	}

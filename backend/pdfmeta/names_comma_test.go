@@ -12,6 +12,13 @@ func TestFamilyCommaNames(t *testing.T) {
 		{"Kowalski, Maria", "Maria|Kowalski"}, // one name a line, in a stack
 		{"Smith, Anna MSc; Zhang, Wei MSc", "Anna|Smith; Wei|Zhang"},
 		{"(w.zhang@example.org); Kowalski, Maria (m.kowalski@example.org)", "Maria|Kowalski"}, // a wrapped list's next line
+		// s14-lostnames: an e-mail note in brackets closes each entry, as ";" does
+		{"Smith, Anna Maria (a.smith@example.org) Zhang, Wei (w.zhang@example.org)", "Anna Maria|Smith; Wei|Zhang"},
+		{"Smith, Anna, PhD (a.smith@example.org), Van der Berg, Jan (j.berg@example.org)", "Anna|Smith; Jan|Van der Berg"},
+		{"Leeds, UK (office@example.org) Paris, France (info@example.org)", ""},
+		{"Smith, Anna,† ; Zhang, Wei B.,‡", "Anna|Smith; Wei B.|Zhang"}, // the mark after its comma (REVTeX's habit)
+		{"May, Brandon B MSc,†", "Brandon B|May"},                       // a family name that is also a word, a degree after the name
+		{"Young, Carl PhD", "Carl|Young"},
 		{"Leeds, UK", ""},
 		{"Stanford University, Stanford", ""},
 		{"Anna Smith, Wei Zhang; Carl Jones", ""},

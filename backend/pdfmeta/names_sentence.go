@@ -19,7 +19,8 @@ func listEnd(w string) (soft, hard bool) {
 	switch {
 	case strings.HasSuffix(w, ";"), strings.Contains(w, "@") && end:
 		return true, false
-	case dottedInitialsRe.MatchString(w), degreeRe.MatchString(strings.Trim(w, ",;")):
+	// "-H." is the second half of "Y.-H." that an extractor split at the hyphen's kern
+	case dottedInitialsRe.MatchString(strings.TrimPrefix(w, "-")), degreeRe.MatchString(strings.Trim(w, ",;")):
 		return false, false
 	}
 	return end, end
