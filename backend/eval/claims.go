@@ -114,7 +114,9 @@ func evalClaims(env Env, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	lexicon()
+	if err := lexicon(); err != nil {
+		return err
+	}
 	if *dataset == "" {
 		return errors.New("eval claims: --dataset is required")
 	}
