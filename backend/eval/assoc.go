@@ -316,7 +316,10 @@ func fitAssocLift(d *sciFact, gold map[string]map[string]*claimGold, ids []strin
 				}
 			}
 			for k, sp := range d.spans[doc] {
-				y := b2f(rat[k])
+				y := 0.0
+				if rat[k] {
+					y = 1
+				}
 				nPos, nAll = nPos+y, nAll+1
 				for _, s := range answer.AssocStems(d.text[doc][sp[0]:sp[1]]) {
 					if s[0] >= '0' && s[0] <= '9' {
@@ -352,11 +355,4 @@ func fitAssocLift(d *sciFact, gold map[string]map[string]*claimGold, ids []strin
 		out[k.c][k.s] = t
 	}
 	return answer.NewAssoc(out)
-}
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
 }

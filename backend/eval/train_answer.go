@@ -74,6 +74,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	fs.IntVar(&assocOpt.minCount, "assoc-min", assocOpt.minCount, "the association's floor: a stem is modelled only when this many claims or abstracts hold it")
 	fs.BoolVar(&assocOpt.lift, "assoc-lift", false, "fit the contrastive association table instead of IBM Model 1 (analysis, recipe 31)")
 	fs.BoolVar(&assocOpt.perPair, "assoc-per-pair", false, "count the association's floor per pair and keep numbers, so that it remembers abstracts (analysis, recipe 31)")
+	pin := fs.String("pin-bars", "", "analysis: pin the policy's bars after the fit to threshold,extra,relative,study_cite,study_count,study_extra (as SEL_PIN; recipe 31)")
 	assocOut := fs.String("assoc-out", "", "also write the association table fitted on the fitting claims (a fold's, for claims --assoc-table)")
 	report := fs.Bool("report", false, "with --holdout: also featurize the held-out claims and print the fitted policy's simulated selection on them, with where it loses")
 	lexicon := lexiconFlags(fs)
@@ -253,6 +254,11 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{evidenceNames: evNames, noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
 		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
+	if *pin != "" {
+		if _, err := fmt.Sscanf(*pin, "%g,%g,%g,%g,%g,%g", &m.Threshold, &m.Extra, &m.Relative, &m.StudyCite, &m.StudyCount, &m.StudyExtra); err != nil {
+			return fmt.Errorf("--pin-bars: %w", err)
+		}
+	}
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
