@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors assoc clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
 
 all: build
 
@@ -85,12 +85,6 @@ eval: eval-build
 SCIFACT ?= ../shared/datasets/scifact
 answer-model: eval-build
 	./build/bin/carrel-eval train-answer --dataset "$(SCIFACT)" --out backend/answer/model.json
-
-# The claim-to-evidence word association (IBM Model 1 on SciFact train claims and their gold
-# rationale sentences; docs/answers.md, recipe 31: measured, not kept). Read only by a model
-# fitted with `train-answer --assoc`. Pure Go, about a second, byte-identical on a rerun.
-assoc: eval-build
-	./build/bin/carrel-eval assoc --dataset "$(SCIFACT)" --out backend/answer/assoc.txt
 
 # The answer's WordNet file (antonym pairs, synonym sets), derived from WordNet 3.0 as Debian's
 # wordnet-base installs it; committed and embedded with WordNet's license (docs/answers.md).

@@ -15,10 +15,6 @@ var evidenceFeatureNames = []string{
 	"outcome_share", "side_min",
 }
 
-// assocFeatureNames are the association inputs (recipe 31, measured and not kept) a model
-// fitted with `train-answer --assoc` reads after the evidence inputs; the shipped model does not.
-var assocFeatureNames = []string{"assoc", "assoc_in_source"}
-
 // Stance features of a (question, sentence) pair, in the stance model's order.
 var stanceFeatureNames = []string{
 	"claim_neg", "sent_neg", "neg_xor", "no_effect", "claim_up", "claim_down", "sent_up", "sent_down",
@@ -153,14 +149,6 @@ func evidenceFeatures(p *pool, q query, cands []Candidate, claim string) [][]flo
 	}
 	subject, outcome := claimSides(claim)
 	weight := p.poolWeight()
-	var assoc [][2]float64
-	if modelReadsAssoc() {
-		quotes, sources := make([]string, len(p.sents)), make([]int, len(p.sents))
-		for i := range p.sents {
-			quotes[i], sources[i] = p.sents[i].quote, p.sents[i].cand
-		}
-		assoc = AssocFeatures(currentAssoc(), claim, quotes, sources)
-	}
 	for i := range p.sents {
 		s := &p.sents[i]
 		st := stats[s.cand]
@@ -209,9 +197,6 @@ func evidenceFeatures(p *pool, q query, cands []Candidate, claim string) [][]flo
 			st.cov, b2f(c.conclusion), safeDiv(qMass, allMass), safeDiv(rarest, maxIDF), 1 / float64(1+srcRank[s.cand]),
 			safeDiv(st.top, top), float64(best) / nq, titleCov[s.cand], 1 / float64(1+docRank[s.cand]),
 			outShare, min(outShare, subjShare),
-		}
-		if assoc != nil {
-			out[i] = append(out[i], assoc[i][0], assoc[i][1])
 		}
 	}
 	return out

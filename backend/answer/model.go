@@ -94,7 +94,7 @@ func ParseModel(b []byte) (*Model, error) {
 	if l := m.Stance; !slices.Equal(l.Features, stanceFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
 		return nil, fmt.Errorf("stance features %v do not match this build's %v", l.Features, stanceFeatureNames)
 	}
-	if l := m.Evidence; !slices.Equal(l.Features, evidenceFeatureNames) && !slices.Equal(l.Features, AssocEvidenceFeatureNames()) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
+	if l := m.Evidence; !slices.Equal(l.Features, evidenceFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features) {
 		return nil, fmt.Errorf("evidence features %v do not match this build's %v", l.Features, evidenceFeatureNames)
 	}
 	if l := m.Study; len(l.Features) > 0 && (!slices.Equal(l.Features, studyFeatureNames) || len(l.Weights) != len(l.Features) || len(l.Mean) != len(l.Features) || len(l.Std) != len(l.Features)) {
@@ -122,19 +122,6 @@ func LoadModel(path string) error {
 
 // EvidenceFeatureNames and StanceFeatureNames name the model inputs in order.
 func EvidenceFeatureNames() []string { return slices.Clone(evidenceFeatureNames) }
-
-// AssocEvidenceFeatureNames are the evidence inputs of a model fitted with the association
-// (train-answer --assoc, recipe 31): the evidence inputs, then the association's.
-func AssocEvidenceFeatureNames() []string {
-	return append(slices.Clone(evidenceFeatureNames), assocFeatureNames...)
-}
-
-// modelReadsAssoc says whether the current model reads the association inputs (a model fitted
-// with train-answer --assoc); the features skip computing them otherwise.
-func modelReadsAssoc() bool {
-	m := current.Load()
-	return m != nil && len(m.Evidence.Features) > len(evidenceFeatureNames)
-}
 
 // StanceFeatureNames names the stance model's inputs in order.
 func StanceFeatureNames() []string { return slices.Clone(stanceFeatureNames) }

@@ -36,7 +36,6 @@ var commands = map[string]command{
 	"train-names":      {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
 	"journals":         {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
 	"wordnet":          {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},
-	"assoc":            {"fit the answer's claim-to-evidence word association on SciFact train (make assoc)", evalAssoc},
 	"vectors":          {"train the answer's word vectors with fastText on the shared corpora (make vectors)", evalVectors},
 	"train-answer":     {"fit the answer's evidence and stance model on SciFact train (make answer-model)", evalTrainAnswer},
 }

@@ -289,9 +289,6 @@ func xneg(f []float64) []float64 {
 // xnegNames are xneg's inputs' names.
 func xnegNames() []string {
 	names := answer.StanceFeatureNames()
-	if os.Getenv("STANCE_ASSOC") != "" { // TestStanceAssoc's input, after the stance inputs
-		names = append(names, "stance_assoc")
-	}
 	if os.Getenv("STANCE_XNEG") == "" {
 		return names
 	}

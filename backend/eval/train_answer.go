@@ -68,22 +68,12 @@ func evalTrainAnswer(env Env, args []string) error {
 	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
 	gate := fs.Bool("gate", true, "fit the relevance gate on the cited studies and count by it")
 	regrid := fs.Bool("regrid", false, "choose the policy's bars again once the gate is fitted (docs/answers.md, recipe 30; not the default)")
-	assocOn := fs.Bool("assoc", false, "fit the claim-to-evidence association (cross-fitted) and give it to the evidence model (docs/answers.md recipe 31: measured, not the default)")
-	assocDisjoint := fs.Bool("assoc-disjoint", false, "fit each association table without the abstracts that are gold for the claims it featurizes (analysis: no shared-abstract memory)")
-	assocOpt := defaultAssoc
-	fs.IntVar(&assocOpt.minCount, "assoc-min", assocOpt.minCount, "the association's floor: a stem is modelled only when this many claims or abstracts hold it")
-	fs.BoolVar(&assocOpt.lift, "assoc-lift", false, "fit the contrastive association table instead of IBM Model 1 (analysis, recipe 31)")
-	fs.BoolVar(&assocOpt.perPair, "assoc-per-pair", false, "count the association's floor per pair and keep numbers, so that it remembers abstracts (analysis, recipe 31)")
-	pin := fs.String("pin-bars", "", "analysis: pin the policy's bars after the fit to threshold,extra,relative,study_cite,study_count,study_extra (as SEL_PIN; recipe 31)")
-	assocOut := fs.String("assoc-out", "", "also write the association table fitted on the fitting claims (a fold's, for claims --assoc-table)")
 	report := fs.Bool("report", false, "with --holdout: also featurize the held-out claims and print the fitted policy's simulated selection on them, with where it loses")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if err := lexicon(); err != nil {
-		return err
-	}
+	lexicon()
 	augKinds := splitSet(*aug)
 	studyExtras = *extras
 	if *dataset == "" {
@@ -232,13 +222,6 @@ func evalTrainAnswer(env Env, args []string) error {
 		}
 	}
 	fmt.Fprintf(env.Stderr, "train-answer: %d claims ranked and featurized in %s\n", len(claims), time.Since(t0).Round(time.Millisecond))
-	// The association inputs are set here, cached or not: cross-fitted for the fitting claims.
-	table := setAssoc(d, gold, ids, claims, held, heldClaims, assocOpt, !*assocOn, *assocDisjoint)
-	if *assocOut != "" {
-		if err := os.WriteFile(*assocOut, table.Encode(), 0o644); err != nil {
-			return err
-		}
-	}
 	if *cands != "" {
 		if err := writeCands(*cands, dumps); err != nil {
 			return err
@@ -248,17 +231,8 @@ func evalTrainAnswer(env Env, args []string) error {
 		crossValidate(env, claims)
 		return nil
 	}
-	var evNames []string
-	if *assocOn {
-		evNames = answer.AssocEvidenceFeatureNames()
-	}
-	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{evidenceNames: evNames, noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
+	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
 		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
-	if *pin != "" {
-		if _, err := fmt.Sscanf(*pin, "%g,%g,%g,%g,%g,%g", &m.Threshold, &m.Extra, &m.Relative, &m.StudyCite, &m.StudyCount, &m.StudyExtra); err != nil {
-			return fmt.Errorf("--pin-bars: %w", err)
-		}
-	}
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)

@@ -19,7 +19,7 @@ func fitLogistic(names []string, x [][]float64, y []bool, l2 float64) answer.Log
 // overlap features take opposite signs and a sentence holding the whole claim scores low.
 var monotone = []string{"coverage", "matched_share", "rel_pool", "rel_source", "doc_coverage", "retrieval_prior",
 	"bigrams", "cosine", "source_best_coverage", "sentence_precision", "rarest_matched", "source_top_rel",
-	"longest_run", "title_coverage", "outcome_share", "side_min", "assoc", "assoc_in_source"}
+	"longest_run", "title_coverage", "outcome_share", "side_min"}
 
 // fitMonotone fits a logistic regression whose monotone features have non-negative weights:
 // a feature that comes out negative is fixed at zero and the rest refitted (active set).

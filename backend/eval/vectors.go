@@ -199,23 +199,14 @@ func readVec(path string) ([]string, [][]float32, error) {
 	return words, vecs, sc.Err()
 }
 
-// lexiconFlags adds --vectors, --wordnet and --assoc-table to a command's flags (both on, as the product runs;
+// lexiconFlags adds --vectors and --wordnet to a command's flags (both on, as the product runs;
 // off for the ablation in docs/answers.md) and returns the function that applies them after
 // parsing.
-func lexiconFlags(fs *flag.FlagSet) func() error {
+func lexiconFlags(fs *flag.FlagSet) func() {
 	vec := fs.Bool("vectors", true, "use the answer's word vectors (gate neighbours, soft-match and direction features)")
 	wn := fs.Bool("wordnet", true, "use WordNet's synonyms and antonyms")
-	table := fs.String("assoc-table", "", "the claim-to-evidence association table to read (a fold's, from train-answer --assoc-out); \"\" the embedded one, \"none\" an empty one (ablation)")
-	return func() error {
+	return func() {
 		answer.UseVectors = *vec
 		answer.UseWordNetSynonyms, answer.UseWordNetAntonyms = *wn, *wn
-		switch *table {
-		case "":
-		case "none":
-			answer.SetAssoc(answer.NewAssoc(nil))
-		default:
-			return answer.LoadAssoc(*table)
-		}
-		return nil
 	}
 }
