@@ -6,12 +6,9 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
-	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
@@ -43,6 +40,8 @@ func evalTrainHeader(env Env, args []string) error {
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
 	augment := fs.String("augment-no-meta", defaultAugment, "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
+	extraUseFlag := fs.String("extra-use", "", "more extra splits, each with its own fields and weight: split=field+field@weight, comma-separated (\"dev=type+venue+year@0.5\"); it overrides --extra-fields and --synth-weight for the splits it names")
+	devSkip := fs.String("dev-skip", "s13", "dev batches never fitted on (comma-separated): the batch kept unseen")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,19 +49,38 @@ func evalTrainHeader(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var onlyFields []string
+	if *extraFields != "" {
+		onlyFields = strings.Split(*extraFields, ",")
+	}
+	spec := fitSpec{augment: strings.Split(*augment, ","), l2: *l2, l2Field: *l2Field, iters: *iters, extras: map[string]extraUse{}}
 	for _, s := range strings.Split(*extra, ",") {
 		if s == "" {
 			continue
 		}
-		if s != sharedSplit && s != synthSplit {
-			return fmt.Errorf("train-header: --extra %q: only %q and %q can be added to train", s, sharedSplit, synthSplit)
+		if s != sharedSplit && s != synthSplit && s != devSplit {
+			return fmt.Errorf("train-header: --extra %q: only %q, %q and %q can be added to train", s, sharedSplit, devSplit, synthSplit)
 		}
-		more, err := loadRealDocs(env.Stderr, s)
+		u := extraUse{fields: onlyFields, weight: 1}
+		if s == synthSplit {
+			u.weight = *synthWeight
+		}
+		spec.extras[s] = u
+	}
+	more, err := parseExtraUse(*extraUseFlag)
+	if err != nil {
+		return fmt.Errorf("train-header: %w", err)
+	}
+	for s, u := range more {
+		spec.extras[s] = u
+	}
+	for _, s := range []string{sharedSplit, devSplit, synthSplit} {
+		if _, ok := spec.extras[s]; !ok {
+			continue
+		}
+		more, err := loadExtraDocs(env.Stderr, s, strings.Split(*devSkip, ","))
 		if err != nil {
 			return err
-		}
-		if s == synthSplit {
-			more = synthFitHalf(more)
 		}
 		docs = append(docs, more...)
 	}
@@ -71,16 +89,13 @@ func evalTrainHeader(env Env, args []string) error {
 		return fmt.Errorf("train-header: %w", err)
 	}
 	fit := heldInBy(docs, fd, *holdout, *extraHoldout)
-	var onlyFields []string
-	if *extraFields != "" {
-		onlyFields = strings.Split(*extraFields, ",")
-	}
-	hm, used, err := fitHeaderFieldsWeighted(fit, strings.Split(*augment, ","), *l2, *l2Field, *iters, onlyFields, *synthWeight)
+	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
+	used, err := fitHeaderSpec(hm, fit, spec, pdfmeta.HeaderFields)
 	if err != nil {
 		return err
 	}
 	corpus := "realpdfs train"
-	if *extra != "" {
+	if *extra != "" || *extraUseFlag != "" {
 		n := 0
 		for _, d := range fit {
 			if d.paper.Split != "train" {
@@ -91,6 +106,9 @@ func evalTrainHeader(env Env, args []string) error {
 		if strings.Contains(*extra, synthSplit) {
 			corpus += fmt.Sprintf(", synth fold 0 of 2 at weight %g", *synthWeight)
 		}
+	}
+	if *extraUseFlag != "" {
+		corpus += fmt.Sprintf(", extra use %q (dev without batches %q)", *extraUseFlag, *devSkip)
 	}
 	if *group != "file" {
 		corpus += " grouped by " + *group
@@ -114,46 +132,19 @@ func fitHeaderFields(fit []realDoc, augmented []string, l2 float64, l2Field stri
 // fitHeaderFieldsWeighted is fitHeaderFields with each synthetic page's example weighted
 // synthWeight against a real paper's.
 func fitHeaderFieldsWeighted(fit []realDoc, augmented []string, l2 float64, l2Field string, iters int, onlyFields []string, synthWeight float64) (*pdfmeta.HeaderModel, []string, error) {
-	var err error
-	var stripped []realDoc
+	spec := fitSpec{augment: augmented, l2: l2, l2Field: l2Field, iters: iters, extras: map[string]extraUse{}}
 	for _, d := range fit {
-		doc := *d.doc
-		doc.Meta = pdf.Metadata{}
-		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
+		if s := d.paper.Split; s != "train" {
+			u := extraUse{fields: onlyFields, weight: 1}
+			if s == synthSplit {
+				u.weight = synthWeight
+			}
+			spec.extras[s] = u
+		}
 	}
 	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
-	var used []string
-	for _, field := range pdfmeta.HeaderFields {
-		var groups []choiceGroup
-		examples := fit
-		if slices.Contains(augmented, field) {
-			examples = append(slices.Clip(fit), stripped...)
-		}
-		for _, d := range examples {
-			if !fitsField(d, field, onlyFields) {
-				continue
-			}
-			cands := hm.Trace(d.doc)[field]
-			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands), w: 1}
-			if d.paper.Split == synthSplit {
-				g.w = synthWeight
-			}
-			if slices.Contains(g.right, true) {
-				groups = append(groups, g)
-			}
-		}
-		penalty := l2
-		for _, kv := range strings.Split(l2Field, ",") {
-			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
-				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
-					return nil, nil, fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
-				}
-			}
-		}
-		hm.Weights[field] = fitChoice(groups, penalty, iters, headerPriors[field])
-		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
-	}
-	return hm, used, nil
+	used, err := fitHeaderSpec(hm, fit, spec, pdfmeta.HeaderFields)
+	return hm, used, err
 }
 
 // labelCandidates marks the candidates that agree with the truth, as carrel-eval meta scores them.
