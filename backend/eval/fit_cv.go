@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -29,7 +30,7 @@ func evalFitCV(env Env, args []string) error {
 	folds := fs.Int("folds", 10, "number of folds")
 	group := fs.String("group", "file,source", "train groupings, comma-separated, run one after the other: "+groupingHelp())
 	var recipes []string
-	fs.Func("recipe", `a recipe, repeatable: name|extra-use|l2-field (extra-use as train-header --extra-use for the venue, year and type fits: "shared=type+year@1,dev=type@0.5"; l2-field as train-header's)`, func(s string) error {
+	fs.Func("recipe", `a recipe, repeatable: name|extra-use|l2-field[|pool=L2,bias=L2] (extra-use as train-header --extra-use for the venue, year and type fits: "shared=type+year@1,dev=type@0.5"; l2-field as train-header's; pool and bias as train-header --pool-type and --bias-l2)`, func(s string) error {
 		recipes = append(recipes, s)
 		return nil
 	})
@@ -58,8 +59,8 @@ func evalFitCV(env Env, args []string) error {
 	}
 	for _, r := range recipes {
 		parts := strings.Split(r, "|")
-		if len(parts) != 3 {
-			return fmt.Errorf("fit-cv: --recipe %q: want name|extra-use|l2-field", r)
+		if len(parts) < 3 {
+			return fmt.Errorf("fit-cv: --recipe %q: want name|extra-use|l2-field[|pool=L2,bias=L2]", r)
 		}
 		use, err := parseExtraUse(parts[1])
 		if err != nil {
@@ -68,7 +69,22 @@ func evalFitCV(env Env, args []string) error {
 		for s := range use {
 			need[s] = true
 		}
-		rs = append(rs, recipe{parts[0], fitSpec{augment: strings.Split(defaultAugment, ","), l2: defaultL2, l2Field: parts[2], iters: defaultIters, extras: use}})
+		spec := fitSpec{augment: strings.Split(defaultAugment, ","), l2: defaultL2, l2Field: parts[2], iters: defaultIters, extras: use}
+		if len(parts) > 3 {
+			for _, kv := range strings.Split(parts[3], ",") {
+				k, v, _ := strings.Cut(kv, "=")
+				x, err := strconv.ParseFloat(v, 64)
+				if err != nil || k != "pool" && k != "bias" {
+					return fmt.Errorf("fit-cv: --recipe %q: want pool=L2 or bias=L2, not %q", r, kv)
+				}
+				if k == "pool" {
+					spec.poolType = x
+				} else {
+					spec.biasL2 = x
+				}
+			}
+		}
+		rs = append(rs, recipe{parts[0], spec})
 	}
 	docs, err := loadRealDocs(env.Stderr, "train")
 	if err != nil {

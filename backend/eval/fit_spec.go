@@ -22,6 +22,12 @@ type fitSpec struct {
 	l2Field string
 	iters   int
 	extras  map[string]extraUse
+	// poolType > 0 fits each type cue's weight as a part shared by its family of types
+	// (typeFamilies) plus the type's own part, the shared part with this L2 (fitChoicePooled).
+	poolType float64
+	// biasL2 > 0 is the L2 on the types' biases ("bias|journal_article") in place of the
+	// field's: with a larger one on the cues, the fit backs off to a type's base rate.
+	biasL2 float64
 }
 
 // extraUse is what one extra split's papers are fitted for, and at what weight.
@@ -130,7 +136,21 @@ func fitHeaderSpec(hm *pdfmeta.HeaderModel, fit []realDoc, spec fitSpec, fields 
 		if err != nil {
 			return nil, fmt.Errorf("train-header: %w", err)
 		}
-		hm.Weights[field] = fitChoice(groups, penalty, spec.iters, headerPriors[field])
+		if field == "type" && (spec.poolType > 0 || spec.biasL2 > 0) {
+			l2 := func(f string) float64 {
+				if spec.biasL2 > 0 && strings.HasPrefix(f, "bias|") {
+					return spec.biasL2
+				}
+				return penalty
+			}
+			pool := func(string) string { return "" }
+			if spec.poolType > 0 {
+				pool = typePool
+			}
+			hm.Weights[field] = fitChoicePooled(groups, l2, spec.poolType, spec.iters, headerPriors[field], pool)
+		} else {
+			hm.Weights[field] = fitChoice(groups, penalty, spec.iters, headerPriors[field])
+		}
 		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
 	}
 	return used, nil

@@ -42,6 +42,8 @@ func evalTrainHeader(env Env, args []string) error {
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
 	extraUseFlag := fs.String("extra-use", "", "more extra splits, each with its own fields and weight: split=field+field@weight, comma-separated (\"dev=type+venue+year@0.5\"); it overrides --extra-fields and --synth-weight for the splits it names")
 	devSkip := fs.String("dev-skip", "s13", "dev batches never fitted on (comma-separated): the batch kept unseen")
+	poolType := fs.Float64("pool-type", 0, "when > 0, each type cue's weight is fitted as a part shared by its family of types plus the type's own, the shared part with this L2")
+	biasL2 := fs.Float64("bias-l2", 0, "when > 0, the L2 on the types' biases in place of type's")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -53,7 +55,7 @@ func evalTrainHeader(env Env, args []string) error {
 	if *extraFields != "" {
 		onlyFields = strings.Split(*extraFields, ",")
 	}
-	spec := fitSpec{augment: strings.Split(*augment, ","), l2: *l2, l2Field: *l2Field, iters: *iters, extras: map[string]extraUse{}}
+	spec := fitSpec{augment: strings.Split(*augment, ","), l2: *l2, l2Field: *l2Field, iters: *iters, extras: map[string]extraUse{}, poolType: *poolType, biasL2: *biasL2}
 	for _, s := range strings.Split(*extra, ",") {
 		if s == "" {
 			continue
@@ -109,6 +111,9 @@ func evalTrainHeader(env Env, args []string) error {
 	}
 	if *extraUseFlag != "" {
 		corpus += fmt.Sprintf(", extra use %q (dev without batches %q)", *extraUseFlag, *devSkip)
+	}
+	if *poolType > 0 || *biasL2 > 0 {
+		corpus += fmt.Sprintf(", type cues pooled by family at L2 %g, type biases at L2 %g (0: the field's)", *poolType, *biasL2)
 	}
 	if *group != "file" {
 		corpus += " grouped by " + *group
