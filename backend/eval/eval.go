@@ -30,6 +30,7 @@ var commands = map[string]command{
 	"meta":             {"header metadata on realpdfs against truth.jsonl, or on the shared PDFs or the Debian dev set (--split train|test|shared|dev, --model, --fold)", evalMeta},
 	"dev-pdfs":         {"fetch the Debian dev set's PDFs with apt-get download and check their sha256 (make dev-pdfs)", evalDevPDFs},
 	"train-confidence": {"fit the confidence calibration of the PDF header fields on held-out decodes of train and shared (make confidence-model)", evalTrainConfidence},
+	"fit-cv":           {"compare fitting recipes for venue, year and type on held-out train (grouped), shared and dev folds at once", evalFitCV},
 	"header-cv":        {"grouped cross-validation of the header model on realpdfs train: whole publishers (--group doi-prefix) or libraries held out", evalHeaderCV},
 	"train-header":     {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
 	"synth-papers":     {"write the synthetic title pages: mlanthology records through publishers' LaTeX classes (make synth-papers)", evalSynthPapers},

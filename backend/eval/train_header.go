@@ -6,22 +6,22 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
-	"carrel/backend/pdf"
 	"carrel/backend/pdfmeta"
 )
 
 // headerRecipe names the fitting recipe written into the model (docs/metadata.md keeps the table).
-const headerRecipe = "r28"
+const headerRecipe = "s14-typefit"
 
 // The fit's defaults, shared by train-header, header-cv and train-confidence's fold models.
 const (
-	defaultL2      = 0.05
-	defaultL2Field = "type=0.03"
+	defaultL2 = 0.05
+	// type's cues are crossed with every type (some 430 weights on 59 papers): since s14-typefit
+	// a larger penalty than the other fields' (0.03 since r11), which generalizes better to
+	// unseen publishers and corpora (docs/metadata.md "s14-typefit")
+	defaultL2Field = "type=0.1"
 	defaultIters   = 800
 	defaultAugment = "title,authors,year"
 )
@@ -43,6 +43,10 @@ func evalTrainHeader(env Env, args []string) error {
 	extraFields := fs.String("extra-fields", "", "the fields the --extra papers are fitted for (comma-separated; empty for all)")
 	augment := fs.String("augment-no-meta", defaultAugment, "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
+	extraUseFlag := fs.String("extra-use", "", "more extra splits, each with its own fields and weight: split=field+field@weight, comma-separated (\"dev=type+venue+year@0.5\"); it overrides --extra-fields and --synth-weight for the splits it names")
+	devSkip := fs.String("dev-skip", "s13", "dev batches never fitted on (comma-separated): the batch kept unseen")
+	poolType := fs.Float64("pool-type", 0, "when > 0, each type cue's weight is fitted as a part shared by its family of types plus the type's own, the shared part with this L2")
+	biasL2 := fs.Float64("bias-l2", 0, "when > 0, the L2 on the types' biases in place of type's")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,19 +54,38 @@ func evalTrainHeader(env Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var onlyFields []string
+	if *extraFields != "" {
+		onlyFields = strings.Split(*extraFields, ",")
+	}
+	spec := fitSpec{augment: strings.Split(*augment, ","), l2: *l2, l2Field: *l2Field, iters: *iters, extras: map[string]extraUse{}, poolType: *poolType, biasL2: *biasL2}
 	for _, s := range strings.Split(*extra, ",") {
 		if s == "" {
 			continue
 		}
-		if s != sharedSplit && s != synthSplit {
-			return fmt.Errorf("train-header: --extra %q: only %q and %q can be added to train", s, sharedSplit, synthSplit)
+		if s != sharedSplit && s != synthSplit && s != devSplit {
+			return fmt.Errorf("train-header: --extra %q: only %q, %q and %q can be added to train", s, sharedSplit, devSplit, synthSplit)
 		}
-		more, err := loadRealDocs(env.Stderr, s)
+		u := extraUse{fields: onlyFields, weight: 1}
+		if s == synthSplit {
+			u.weight = *synthWeight
+		}
+		spec.extras[s] = u
+	}
+	more, err := parseExtraUse(*extraUseFlag)
+	if err != nil {
+		return fmt.Errorf("train-header: %w", err)
+	}
+	for s, u := range more {
+		spec.extras[s] = u
+	}
+	for _, s := range []string{sharedSplit, devSplit, synthSplit} {
+		if _, ok := spec.extras[s]; !ok {
+			continue
+		}
+		more, err := loadExtraDocs(env.Stderr, s, strings.Split(*devSkip, ","))
 		if err != nil {
 			return err
-		}
-		if s == synthSplit {
-			more = synthFitHalf(more)
 		}
 		docs = append(docs, more...)
 	}
@@ -71,16 +94,13 @@ func evalTrainHeader(env Env, args []string) error {
 		return fmt.Errorf("train-header: %w", err)
 	}
 	fit := heldInBy(docs, fd, *holdout, *extraHoldout)
-	var onlyFields []string
-	if *extraFields != "" {
-		onlyFields = strings.Split(*extraFields, ",")
-	}
-	hm, used, err := fitHeaderFieldsWeighted(fit, strings.Split(*augment, ","), *l2, *l2Field, *iters, onlyFields, *synthWeight)
+	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
+	used, err := fitHeaderSpec(hm, fit, spec, pdfmeta.HeaderFields)
 	if err != nil {
 		return err
 	}
 	corpus := "realpdfs train"
-	if *extra != "" {
+	if *extra != "" || *extraUseFlag != "" {
 		n := 0
 		for _, d := range fit {
 			if d.paper.Split != "train" {
@@ -91,6 +111,12 @@ func evalTrainHeader(env Env, args []string) error {
 		if strings.Contains(*extra, synthSplit) {
 			corpus += fmt.Sprintf(", synth fold 0 of 2 at weight %g", *synthWeight)
 		}
+	}
+	if *extraUseFlag != "" {
+		corpus += fmt.Sprintf(", extra use %q (dev without batches %q)", *extraUseFlag, *devSkip)
+	}
+	if *poolType > 0 || *biasL2 > 0 {
+		corpus += fmt.Sprintf(", type cues pooled by family at L2 %g, type biases at L2 %g (0: the field's)", *poolType, *biasL2)
 	}
 	if *group != "file" {
 		corpus += " grouped by " + *group
@@ -114,46 +140,19 @@ func fitHeaderFields(fit []realDoc, augmented []string, l2 float64, l2Field stri
 // fitHeaderFieldsWeighted is fitHeaderFields with each synthetic page's example weighted
 // synthWeight against a real paper's.
 func fitHeaderFieldsWeighted(fit []realDoc, augmented []string, l2 float64, l2Field string, iters int, onlyFields []string, synthWeight float64) (*pdfmeta.HeaderModel, []string, error) {
-	var err error
-	var stripped []realDoc
+	spec := fitSpec{augment: augmented, l2: l2, l2Field: l2Field, iters: iters, extras: map[string]extraUse{}}
 	for _, d := range fit {
-		doc := *d.doc
-		doc.Meta = pdf.Metadata{}
-		stripped = append(stripped, realDoc{paper: d.paper, doc: &doc})
+		if s := d.paper.Split; s != "train" {
+			u := extraUse{fields: onlyFields, weight: 1}
+			if s == synthSplit {
+				u.weight = synthWeight
+			}
+			spec.extras[s] = u
+		}
 	}
 	hm := &pdfmeta.HeaderModel{Recipe: headerRecipe, Weights: map[string]map[string]float64{}}
-	var used []string
-	for _, field := range pdfmeta.HeaderFields {
-		var groups []choiceGroup
-		examples := fit
-		if slices.Contains(augmented, field) {
-			examples = append(slices.Clip(fit), stripped...)
-		}
-		for _, d := range examples {
-			if !fitsField(d, field, onlyFields) {
-				continue
-			}
-			cands := hm.Trace(d.doc)[field]
-			g := choiceGroup{cands: cands, right: labelCandidates(field, d.paper, cands), w: 1}
-			if d.paper.Split == synthSplit {
-				g.w = synthWeight
-			}
-			if slices.Contains(g.right, true) {
-				groups = append(groups, g)
-			}
-		}
-		penalty := l2
-		for _, kv := range strings.Split(l2Field, ",") {
-			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
-				if penalty, err = strconv.ParseFloat(v, 64); err != nil {
-					return nil, nil, fmt.Errorf("train-header: --l2-field %q: %w", kv, err)
-				}
-			}
-		}
-		hm.Weights[field] = fitChoice(groups, penalty, iters, headerPriors[field])
-		used = append(used, fmt.Sprintf("%s %d", field, len(groups)))
-	}
-	return hm, used, nil
+	used, err := fitHeaderSpec(hm, fit, spec, pdfmeta.HeaderFields)
+	return hm, used, err
 }
 
 // labelCandidates marks the candidates that agree with the truth, as carrel-eval meta scores them.
