@@ -120,8 +120,21 @@ func titleCandidate(l line) bool {
 }
 
 // layoutTitle finds the largest-font block of lines in the upper part of page 1.
-// It returns the title and the lines it used.
+// It returns the title and the lines it used. A title set barely above the body text (a bold
+// title at 1.09 × the body) grows over the authors, affiliations and abstract at the body's
+// size into a block of over 40 words; it is then grown again from the same seed over lines of
+// its own size and weight only (titleStrict).
 func layoutTitle(ls []line) (string, []line) {
+	t, group, long := layoutTitleWith(ls, false)
+	if long {
+		t, group, _ = layoutTitleWith(ls, true)
+	}
+	return t, group
+}
+
+// layoutTitleWith is layoutTitle's block; strict keeps to lines within 3% of the seed's size
+// and of its weight. long reports a block refused for holding over 40 words.
+func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool) {
 	var cands []line
 	for _, l := range ls {
 		if l.y0 < 0.7*l.ph && titleCandidate(l) && !keywordsGoOn(ls, l) {
@@ -130,7 +143,7 @@ func layoutTitle(ls []line) (string, []line) {
 		}
 	}
 	if len(cands) == 0 {
-		return "", nil
+		return "", nil, false
 	}
 	seed := -1
 	for i, l := range cands {
@@ -142,15 +155,18 @@ func layoutTitle(ls []line) (string, []line) {
 		}
 	}
 	if seed < 0 {
-		return "", nil
+		return "", nil, false
 	}
 	s := cands[seed]
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].y0 < cands[j].y0 })
-	var group []line
 	top, bottom := s.y0, s.y1
 	x0, x1 := s.x0, s.x1
+	tol := 0.12
+	if strict {
+		tol = 0.03
+	}
 	similar := func(l line) bool {
-		return math.Abs(l.size-s.size) <= 0.12*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size
+		return math.Abs(l.size-s.size) <= tol*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size && (!strict || l.bold == s.bold)
 	}
 	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
 	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
@@ -205,11 +221,11 @@ func layoutTitle(ls []line) (string, []line) {
 	for _, l := range group {
 		texts = append(texts, smallCapsText(l))
 	}
-	t := cleanTitle(joinLines(texts))
+	t = cleanTitle(joinLines(texts))
 	if letters(t) < 6 || wordCount(t) > 40 {
-		return "", nil
+		return "", nil, wordCount(t) > 40
 	}
-	return t, group
+	return t, group, false
 }
 
 // capsSize is the size of a line set in false small capitals ("O PTICAL C OHERENCE"): its
