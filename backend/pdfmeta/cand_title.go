@@ -132,6 +132,7 @@ func (h *header) titleCandidates() []Candidate {
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
 	cands = citedTitleCandidates(cands, cited)
+	cands = sizeCutCandidates(cands)
 	ruleLayout := layout
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines) || cands[1].Features["label_over"] == 1) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one, or a department's head over the title
@@ -146,6 +147,7 @@ func (h *header) titleCandidates() []Candidate {
 			}
 		}
 	}
+	ruleLayout = sizeCutRule(cands, citedRuleTitle(cands, cited, ruleLayout, front))
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	if patent != "" {
 		rule.Text = patent // a patent's title field (54), set small under the office's heading

@@ -105,3 +105,22 @@ func markCiteElsewhere(cands []Candidate) {
 		}
 	}
 }
+
+// citedRuleTitle is the rule's title on a cover or front page (front): when the suggested
+// citation does not print the rule's block (a repository's "Institutional Repository" banner)
+// but prints a page-2 block or its cut part, the longest of those; ruleLayout otherwise.
+func citedRuleTitle(cands []Candidate, cited, ruleLayout string, front bool) string {
+	if !front || cited == "" || ruleLayout == "" || strings.Contains(cited, compact(ruleLayout)) {
+		return ruleLayout
+	}
+	best := ""
+	for _, c := range cands {
+		if c.Features["page2"] == 1 && wordCount(c.Text) >= 3 && len(c.Text) > len(best) && strings.Contains(cited, compact(c.Text)) {
+			best = c.Text
+		}
+	}
+	if best == "" {
+		return ruleLayout
+	}
+	return best
+}

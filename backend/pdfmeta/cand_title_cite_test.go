@@ -103,7 +103,7 @@ func TestCitedTitleCover(t *testing.T) {
 			switch c.Text {
 			case "Learning rates for kernel-based expectile regression":
 				found++
-				if c.Features["in_cite"] != 1 || c.Features["cite_elsewhere"] != 0 {
+				if c.Features["in_cite"] != 1 || c.Features["cite_elsewhere"] != 0 || c.Features["rule"] != 1 {
 					t.Errorf("scrambled=%v: the title's features %v", scrambled, c.Features)
 				}
 			case "Institutional Repository":
@@ -142,6 +142,31 @@ func TestMarkCiteElsewhere(t *testing.T) {
 			if got := cands[j+1].Features["cite_elsewhere"]; got != w {
 				t.Errorf("case %d candidate %d: cite_elsewhere %v, want %v", i, j, got, w)
 			}
+		}
+	}
+}
+
+// On a cover the rule leaves a banner the suggested citation does not print for the page-2
+// block it prints; off a cover, or when the citation prints the rule's block, it stays.
+func TestCitedRuleTitle(t *testing.T) {
+	cited := compact("Farooq, M., Steinwart, I. (2019). Learning rates for kernel-based expectile regression. Neurocomputing, 63(11).")
+	p2 := Candidate{Text: "Learning rates for kernel-based expectile regression", Features: map[string]float64{"page2": 1}}
+	rank2 := Candidate{Text: "Learning rates for kernel-based expectile regression", Features: map[string]float64{"rank2": 1}}
+	cases := []struct {
+		name  string
+		cands []Candidate
+		rule  string
+		front bool
+		want  string
+	}{
+		{"a cover's banner", []Candidate{p2}, "Institutional Repository", true, p2.Text},
+		{"not a cover", []Candidate{p2}, "Institutional Repository", false, "Institutional Repository"},
+		{"the rule's block is cited", []Candidate{p2}, "Neurocomputing", true, "Neurocomputing"},
+		{"only a page-1 block is cited", []Candidate{rank2}, "Institutional Repository", true, "Institutional Repository"},
+	}
+	for _, c := range cases {
+		if got := citedRuleTitle(c.cands, cited, c.rule, c.front); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}
 	}
 }

@@ -165,8 +165,12 @@ func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool)
 	if strict {
 		tol = 0.03
 	}
+	sLo, sHi := capsSizes(s)
 	similar := func(l line) bool {
-		return math.Abs(l.size-s.size) <= tol*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size && (!strict || l.bold == s.bold)
+		lo, hi := capsSizes(l)
+		near := func(a, b float64) bool { return math.Abs(a-b) <= tol*s.size }
+		return (near(l.size, s.size) || near(lo, sLo) || near(hi, sHi) || near(lo, sHi) || near(hi, sLo)) &&
+			l.x0 < x1+s.size && l.x1 > x0-s.size && (!strict || l.bold == s.bold)
 	}
 	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
 	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
@@ -231,7 +235,7 @@ func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool)
 // capsSize is the size of a line set in false small capitals ("O PTICAL C OHERENCE"): its
 // capitals' size, which the title's other lines are set at, where the median word is a small
 // letter's. A line with one glued capital only (an initial "T" + "HIS" set as a drop capital
-// in a paragraph) or capitals far larger than the rest keeps its size.
+// in a paragraph) or capitals far larger than the rest keeps its size (but see capsSizes).
 func capsSize(l line) float64 {
 	if smallCapsText(l) == l.text {
 		return l.size
@@ -351,4 +355,27 @@ func cleanTitle(t string) string {
 		t = t[cut:]
 	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
+}
+
+// capsSizes are a short line's two sizes when it is all in capitals with one capital glued to
+// a smaller word ("C HARACTERIZATION AND", "T HE NEURAL MOVING AVERAGE"): the small capitals'
+// and the capital's. A small-capitals title gives some lines one such capital and others two or
+// more (capsSize's), so its lines match on either size (s14-title). Other lines give their size
+// twice.
+func capsSizes(l line) (lo, hi float64) {
+	if wordCount(l.text) > 8 || !isUpperWord(l.text) {
+		return l.size, l.size
+	}
+	lo, hi = math.Inf(1), 0.0
+	for i, w := range l.words {
+		sz := wordSize(w)
+		lo = math.Min(lo, sz)
+		if i+1 < len(l.words) && len([]rune(w.Text)) == 1 && sz >= 1.1*wordSize(l.words[i+1]) && l.words[i+1].X0-w.X1 <= 0.2*sz {
+			hi = math.Max(hi, sz)
+		}
+	}
+	if hi == 0 || hi > 1.5*lo {
+		return l.size, l.size
+	}
+	return lo, hi
 }
