@@ -107,3 +107,55 @@ func TestSizeCutRule(t *testing.T) {
 		}
 	}
 }
+
+// A banner set a little smaller over the title is a head the block is cut after; the rule
+// follows only when the head prints a volume, year or pages.
+func TestSizeHeadCut(t *testing.T) {
+	title := "Road Detection With EOSResUNet and Post Vectorizing Algorithm"
+	cases := []struct {
+		name       string
+		head       string
+		headSize   float64
+		wantLines  int
+		wantRuleOK bool
+	}{
+		{"journal banner 5% smaller", "Computational Linguistics 5 (2018) 2844–2871", 9.96, 1, true},
+		{"a smaller line without numbers", "A Study in Remote Sensing", 9.96, 1, false},
+		{"same size", "Computational Linguistics 5 (2018) 2844–2871", 10.4, 0, false},
+	}
+	for _, c := range cases {
+		ls := []line{{text: c.head, words: synthWords(c.head, c.headSize, 100, 0), size: c.headSize},
+			{text: title, words: synthWords(title, 10.46, 114, 1), size: 10.46}}
+		if got := sizeHeadLines(ls); got != c.wantLines {
+			t.Errorf("%s: sizeHeadLines %d, want %d", c.name, got, c.wantLines)
+		}
+		block := Candidate{Text: c.head + " " + title, lines: ls, Features: map[string]float64{"layout": 1}}
+		want := block.Text
+		if c.wantRuleOK {
+			want = title
+		}
+		if got := sizeCutRule([]Candidate{block}, block.Text); got != want {
+			t.Errorf("%s: rule %q, want %q", c.name, got, want)
+		}
+	}
+}
+
+// dropFirstLines matches the head's letters at the start of the block's text.
+func TestDropFirstLines(t *testing.T) {
+	ls := []line{{text: "Vol. 5 (2018)"}, {text: "Road Detection"}, {text: "With EOSResUNet"}}
+	cases := []struct {
+		text string
+		cut  int
+		want string
+	}{
+		{"Vol. 5 (2018) Road Detection With EOSResUNet", 1, "Road Detection With EOSResUNet"},
+		{"Vol. 5 (2018) Road Detection With EOSResUNet", 2, "With EOSResUNet"},
+		{"Vol. 5 (2018) Road Detection With EOSResUNet", 3, ""},
+		{"Something else entirely here", 1, ""},
+	}
+	for _, c := range cases {
+		if got := dropFirstLines(Candidate{Text: c.text, lines: ls}, c.cut); got != c.want {
+			t.Errorf("%q cut %d: got %q, want %q", c.text, c.cut, got, c.want)
+		}
+	}
+}
