@@ -23,27 +23,38 @@ func abstractRows(y, size float64) []synthRow {
 // over 40 words and was dropped; it is grown again over lines of its own size only.
 func TestLayoutTitleBarelyAboveBody(t *testing.T) {
 	cases := []struct {
-		name string
-		rows []synthRow
-		want string
+		name     string
+		rows     []synthRow
+		want     string
+		boldHead bool // the first row set in bold
 	}{
+		{"a bold head over its regular subtitle at its size, affiliations a step smaller", append([]synthRow{
+			{y: 60, size: 9.96, cells: []string{"Painting with Words:"}},
+			{y: 74, size: 9.96, cells: []string{"Elevating Detailed Image Captioning with"}},
+			{y: 88, size: 9.96, cells: []string{"Benchmark and Alignment Learning"}},
+			{y: 102, size: 8.97, cells: []string{"Department of Physics, ETH Zürich, Zürich, Switzerland"}},
+		}, abstractRows(120, 8.97)...), "Painting with Words: Elevating Detailed Image Captioning with Benchmark and Alignment Learning", true},
 		{"title at 1.09 × the body over authors and abstract", append([]synthRow{
 			{y: 60, size: 10.9, cells: []string{"Partial Binarization of Neural Networks for"}},
 			{y: 74, size: 10.9, cells: []string{"Budget-Aware Efficient Learning"}},
 			{y: 90, size: 10, cells: []string{"Anna Smith and Wei Zhang"}},
 			{y: 103, size: 10, cells: []string{"Department of Physics, ETH Zürich, Zürich, Switzerland"}},
-		}, abstractRows(125, 10)...), "Partial Binarization of Neural Networks for Budget-Aware Efficient Learning"},
+		}, abstractRows(125, 10)...), "Partial Binarization of Neural Networks for Budget-Aware Efficient Learning", false},
 		{"a title set well above the body is read as before", append([]synthRow{
 			{y: 60, size: 17, cells: []string{"Measuring the Drift of Coastal Sediment"}},
 			{y: 82, size: 10, cells: []string{"Anna Smith and Wei Zhang"}},
-		}, abstractRows(110, 10)...), "Measuring the Drift of Coastal Sediment"},
+		}, abstractRows(110, 10)...), "Measuring the Drift of Coastal Sediment", false},
 		{"a short block at the body's size is kept whole, authors and all", []synthRow{
 			{y: 60, size: 10.9, cells: []string{"Sediment Drift under Storms"}},
 			{y: 74, size: 10, cells: []string{"Anna Smith and Wei Zhang"}},
-		}, "Sediment Drift under Storms Anna Smith and Wei Zhang"},
+		}, "Sediment Drift under Storms Anna Smith and Wei Zhang", false},
 	}
 	for _, c := range cases {
-		h := newHeader(synthDoc(c.rows))
+		doc := synthDoc(c.rows)
+		for i, w := range doc.Pages[0].Words {
+			doc.Pages[0].Words[i].Bold = c.boldHead && w.Line == 0
+		}
+		h := newHeader(doc)
 		if got, _ := layoutTitle(h.pages[0]); got != c.want {
 			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
 		}

@@ -123,7 +123,7 @@ func titleCandidate(l line) bool {
 // It returns the title and the lines it used. A title set barely above the body text (a bold
 // title at 1.09 × the body) grows over the authors, affiliations and abstract at the body's
 // size into a block of over 40 words; it is then grown again from the same seed over lines of
-// its own size and weight only (titleStrict).
+// its own size only (a bold "Painting with Words:" keeps its regular subtitle at its size).
 func layoutTitle(ls []line) (string, []line) {
 	t, group, long := layoutTitleWith(ls, false)
 	if long {
@@ -132,8 +132,8 @@ func layoutTitle(ls []line) (string, []line) {
 	return t, group
 }
 
-// layoutTitleWith is layoutTitle's block; strict keeps to lines within 3% of the seed's size
-// and of its weight. long reports a block refused for holding over 40 words.
+// layoutTitleWith is layoutTitle's block; strict keeps to lines within 3% of the seed's size.
+// long reports a block refused for holding over 40 words.
 func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool) {
 	var cands []line
 	for _, l := range ls {
@@ -170,7 +170,7 @@ func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool)
 		lo, hi := capsSizes(l)
 		near := func(a, b float64) bool { return math.Abs(a-b) <= tol*s.size }
 		return (near(l.size, s.size) || near(lo, sLo) || near(hi, sHi) || near(lo, sHi) || near(hi, sLo)) &&
-			l.x0 < x1+s.size && l.x1 > x0-s.size && (!strict || l.bold == s.bold)
+			l.x0 < x1+s.size && l.x1 > x0-s.size
 	}
 	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
 	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
