@@ -113,10 +113,14 @@ func addSizeCut(cands []Candidate, c Candidate, t string, ls []line) []Candidate
 // abstractLabelRe is an abstract's label leading a line: "Abstract.", "ABSTRACT:", "Summary —".
 var abstractLabelRe = regexp.MustCompile(`(?i)^\W*(abstract|summary)\b`)
 
+// bylineMarkRe is what only a byline prints: an academic degree after a name ("Bang, D., Ph.D.",
+// "Anna Smith, MSc") or an e-mail address.
+var bylineMarkRe = regexp.MustCompile(`\bPh\.\s?D\b|\bPhD\b|\bM\.?Sc\b|\S@\S+\.[a-z]{2,}`)
+
 // roleLine reports whether a line under a title's size step plays another part: an
-// affiliation, a line of names, or the abstract's label.
+// affiliation, a line of names (or a byline's degree or e-mail), or the abstract's label.
 func roleLine(l line) bool {
-	if isAffiliation(l.text) || abstractLabelRe.MatchString(l.text) {
+	if isAffiliation(l.text) || abstractLabelRe.MatchString(l.text) || bylineMarkRe.MatchString(l.text) {
 		return true
 	}
 	_, ok := splitNames(nameText(l))

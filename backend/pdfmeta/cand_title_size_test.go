@@ -75,6 +75,9 @@ func TestRoleLine(t *testing.T) {
 		{"Language Technologies Institute, Carnegie Mellon University, Pittsburgh, PA 15213", true},
 		{"Abstract. We study the problem stated in the title and report experiments.", true},
 		{"Anna Smith and Wei Zhang", true},
+		{"Bang, D., Ph.D. a", true},
+		{"Min Zhang m.zhang@example.edu", true},
+		{"Second-order Methods for PhDs and MScs", false},
 		{"HDR imaging techniques using moving cameras", false},
 		{"Elevating Detailed Image Captioning with Benchmark and Alignment Learning", false},
 	}
