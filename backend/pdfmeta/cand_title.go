@@ -55,7 +55,7 @@ func (h *header) titleCandidates() []Candidate {
 				rest = append(rest, l)
 			}
 		}
-		if t2, lines2 := layoutTitle(rest); t2 != "" && compact(t2) != lk {
+		if t2, lines2, _ := layoutTitleWith(rest, false); t2 != "" && compact(t2) != lk {
 			f := map[string]float64{"rank2": 1, "bias": 1, "words": math.Log1p(float64(wordCount(t2))), "lines": float64(len(lines2)),
 				"upper": b2f(isUpperWord(t2)), "venue_word": b2f(venueWordRe.MatchString(t2)),
 				"size_ratio": math.Min(4, lines2[0].size/h.body), "top": lines2[0].y0 / lines2[0].ph, "bold": b2f(lines2[0].bold),
@@ -131,6 +131,8 @@ func (h *header) titleCandidates() []Candidate {
 	}
 	cands = h.moreTitleCandidates(cands)
 	cited := h.citedTitles()
+	cands = citedTitleCandidates(cands, cited)
+	cands = sizeCutCandidates(cands)
 	ruleLayout := layout
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines) || cands[1].Features["label_over"] == 1) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one, or a department's head over the title
@@ -145,6 +147,7 @@ func (h *header) titleCandidates() []Candidate {
 			}
 		}
 	}
+	ruleLayout = sizeCutRule(cands, citedRuleTitle(cands, cited, ruleLayout, front))
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	if patent != "" {
 		rule.Text = patent // a patent's title field (54), set small under the office's heading
@@ -178,6 +181,7 @@ func (h *header) titleCandidates() []Candidate {
 			}
 		}
 	}
+	markCiteElsewhere(cands)
 	return cands
 }
 

@@ -3,6 +3,7 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -44,7 +45,13 @@ func (h *header) frontPage1(cover bool, lines []line) (front, flat bool) {
 // article: A. Author (2019) The title, Journal, 12:3"), or "": a title it holds is the paper's.
 func (h *header) citedTitles() string {
 	var b strings.Builder
-	for _, t := range h.texts {
+	texts := h.texts
+	for i, t := range h.texts { // the extractor's text stream, then the lines in layout order: either may keep a citation whole
+		if len(h.firstLabels(citeLabelRe, t, 1)) > 0 && i < len(h.pages) {
+			texts = append(slices.Clip(texts), h.lineText(i))
+		}
+	}
+	for _, t := range texts {
 		for _, loc := range h.firstLabels(citeLabelRe, t, 4) {
 			b.WriteString(compact(t[loc[1]:min(len(t), loc[1]+500)]))
 			b.WriteByte('|')

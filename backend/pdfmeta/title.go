@@ -120,8 +120,21 @@ func titleCandidate(l line) bool {
 }
 
 // layoutTitle finds the largest-font block of lines in the upper part of page 1.
-// It returns the title and the lines it used.
+// It returns the title and the lines it used. A title set barely above the body text (a bold
+// title at 1.09 × the body) grows over the authors, affiliations and abstract at the body's
+// size into a block of over 40 words; it is then grown again from the same seed over lines of
+// its own size only (a bold "Painting with Words:" keeps its regular subtitle at its size).
 func layoutTitle(ls []line) (string, []line) {
+	t, group, long := layoutTitleWith(ls, false)
+	if long {
+		t, group, _ = layoutTitleWith(ls, true)
+	}
+	return t, group
+}
+
+// layoutTitleWith is layoutTitle's block; strict keeps to lines within 3% of the seed's size.
+// long reports a block refused for holding over 40 words.
+func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool) {
 	var cands []line
 	for _, l := range ls {
 		if l.y0 < 0.7*l.ph && titleCandidate(l) && !keywordsGoOn(ls, l) {
@@ -130,7 +143,7 @@ func layoutTitle(ls []line) (string, []line) {
 		}
 	}
 	if len(cands) == 0 {
-		return "", nil
+		return "", nil, false
 	}
 	seed := -1
 	for i, l := range cands {
@@ -142,15 +155,22 @@ func layoutTitle(ls []line) (string, []line) {
 		}
 	}
 	if seed < 0 {
-		return "", nil
+		return "", nil, false
 	}
 	s := cands[seed]
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].y0 < cands[j].y0 })
-	var group []line
 	top, bottom := s.y0, s.y1
 	x0, x1 := s.x0, s.x1
+	tol := 0.12
+	if strict {
+		tol = 0.03
+	}
+	sLo, sHi := capsSizes(s)
 	similar := func(l line) bool {
-		return math.Abs(l.size-s.size) <= 0.12*s.size && l.x0 < x1+s.size && l.x1 > x0-s.size
+		lo, hi := capsSizes(l)
+		near := func(a, b float64) bool { return math.Abs(a-b) <= tol*s.size }
+		return (near(l.size, s.size) || near(lo, sLo) || near(hi, sHi) || near(lo, sHi) || near(hi, sLo)) &&
+			l.x0 < x1+s.size && l.x1 > x0-s.size
 	}
 	// lines join across a gap of 1.3 sizes, or of 2.6 when the upper one plainly goes on in the
 	// lower (a double-spaced manuscript's title: "… ALGORITHMS FOR" / "CONTROL")
@@ -205,17 +225,17 @@ func layoutTitle(ls []line) (string, []line) {
 	for _, l := range group {
 		texts = append(texts, smallCapsText(l))
 	}
-	t := cleanTitle(joinLines(texts))
+	t = cleanTitle(joinLines(texts))
 	if letters(t) < 6 || wordCount(t) > 40 {
-		return "", nil
+		return "", nil, wordCount(t) > 40
 	}
-	return t, group
+	return t, group, false
 }
 
 // capsSize is the size of a line set in false small capitals ("O PTICAL C OHERENCE"): its
 // capitals' size, which the title's other lines are set at, where the median word is a small
 // letter's. A line with one glued capital only (an initial "T" + "HIS" set as a drop capital
-// in a paragraph) or capitals far larger than the rest keeps its size.
+// in a paragraph) or capitals far larger than the rest keeps its size (but see capsSizes).
 func capsSize(l line) float64 {
 	if smallCapsText(l) == l.text {
 		return l.size
@@ -335,4 +355,27 @@ func cleanTitle(t string) string {
 		t = t[cut:]
 	}
 	return strings.TrimRight(strings.TrimLeft(t, ".,;:-–— "), ",;:-–— ")
+}
+
+// capsSizes are a short line's two sizes when it is all in capitals with one capital glued to
+// a smaller word ("C HARACTERIZATION AND", "T HE NEURAL MOVING AVERAGE"): the small capitals'
+// and the capital's. A small-capitals title gives some lines one such capital and others two or
+// more (capsSize's), so its lines match on either size (s14-title). Other lines give their size
+// twice.
+func capsSizes(l line) (lo, hi float64) {
+	if wordCount(l.text) > 8 || !isUpperWord(l.text) {
+		return l.size, l.size
+	}
+	lo, hi = math.Inf(1), 0.0
+	for i, w := range l.words {
+		sz := wordSize(w)
+		lo = math.Min(lo, sz)
+		if i+1 < len(l.words) && len([]rune(w.Text)) == 1 && sz >= 1.1*wordSize(l.words[i+1]) && l.words[i+1].X0-w.X1 <= 0.2*sz {
+			hi = math.Max(hi, sz)
+		}
+	}
+	if hi == 0 || hi > 1.5*lo {
+		return l.size, l.size
+	}
+	return lo, hi
 }
