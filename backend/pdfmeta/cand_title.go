@@ -147,7 +147,7 @@ func (h *header) titleCandidates() []Candidate {
 			}
 		}
 	}
-	ruleLayout = sizeCutRule(cands, citedRuleTitle(cands, cited, ruleLayout, front))
+	ruleLayout = cutRule(cands, sizeCutRule(cands, citedRuleTitle(cands, cited, ruleLayout, front)))
 	rule := Candidate{Text: chooseTitle(h.doc.Meta, ruleLayout, h.page1Text)}
 	if patent != "" {
 		rule.Text = patent // a patent's title field (54), set small under the office's heading

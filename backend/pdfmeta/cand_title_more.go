@@ -230,3 +230,24 @@ func lineMarks(l line) int {
 	}
 	return marks
 }
+
+// cutRule is the rule's title without what moreTitleCandidates cut off its block (a type
+// label over it, a version line or a line of names under it): the learned ranking weighs the
+// rule's choice more as the rule follows covers' citations and size steps (s14-title), and a
+// rule that printed "BIOINFORMATICS APPLICATIONS NOTE pfsearchV3: …" then outvoted the cut.
+func cutRule(cands []Candidate, rule string) string {
+	k := compact(rule)
+	i := slices.IndexFunc(cands, func(c Candidate) bool { return c.Features["null"] == 0 && compact(c.Text) == k })
+	if i < 0 || len(cands[i].lines) == 0 {
+		return rule
+	}
+	block := cands[i].lines
+	for _, cue := range []string{"stripped", "version_cut", "names_cut"} {
+		for _, c := range cands {
+			if c.Features[cue] == 1 && len(c.lines) == len(block) && c.lines[0].text == block[0].text && c.lines[0].y0 == block[0].y0 {
+				return c.Text
+			}
+		}
+	}
+	return rule
+}

@@ -150,3 +150,34 @@ func TestVersionLabels(t *testing.T) {
 		t.Error("first version's label")
 	}
 }
+
+// TestRuleFollowsCut: the rule prints its block without a banner label or a version line that
+// moreTitleCandidates cut off it; a block with no such reading, or a cut of another block,
+// leaves the rule as it was.
+func TestRuleFollowsCut(t *testing.T) {
+	banner := []line{tyLine("BIOINFORMATICS APPLICATIONS NOTE", 60, 16), tyLine("pfquick: a fast search of sequence", 90, 16), tyLine("profiles", 110, 16)}
+	manual := []line{tyLine("ArabTeX Typesetting Arabic and Hebrew", 80, 16), tyLine("User Manual Version 4.00", 100, 16)}
+	plain := []line{tyLine("A plain title of a paper", 80, 16)}
+	for _, tc := range []struct {
+		name, rule, want string
+		blocks           [][]line
+	}{
+		{"banner label", "BIOINFORMATICS APPLICATIONS NOTE pfquick: a fast search of sequence profiles", "pfquick: a fast search of sequence profiles", [][]line{banner}},
+		{"version line", "ArabTeX Typesetting Arabic and Hebrew User Manual Version 4.00", "ArabTeX Typesetting Arabic and Hebrew", [][]line{manual}},
+		{"no cut", "A plain title of a paper", "A plain title of a paper", [][]line{plain, banner}},
+		{"rule not a block", "Something else", "Something else", [][]line{banner}},
+	} {
+		var cands []Candidate
+		for _, b := range tc.blocks {
+			text := ""
+			for _, l := range b {
+				text = strings.TrimSpace(text + " " + l.text)
+			}
+			cands = append(cands, Candidate{Text: text, lines: b, Features: map[string]float64{"layout": 1}})
+		}
+		cands = (&header{}).moreTitleCandidates(cands)
+		if got := cutRule(cands, tc.rule); got != tc.want {
+			t.Errorf("%s: rule %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
