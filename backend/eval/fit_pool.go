@@ -30,23 +30,7 @@ func typePool(f string) string {
 // a cue that few papers of one type show borrows the weight the family's papers give it, and
 // only what the family does not explain is the type's own. Decoding reads w alone.
 func fitChoicePooled(groups []choiceGroup, l2 func(string) float64, l2Pool float64, iters int, prior map[string]float64, pool func(string) string) map[string]float64 {
-	u := map[string]float64{}
-	names := map[string]bool{}
-	for f, v := range prior {
-		names[f], u[f] = true, v
-	}
-	for _, g := range groups {
-		for _, c := range g.cands {
-			for f := range c.Features {
-				names[f] = true
-			}
-		}
-	}
-	keys := make([]string, 0, len(names))
-	for f := range names {
-		keys = append(keys, f)
-	}
-	sort.Strings(keys)
+	u, keys := startWeights(groups, prior)
 	v := map[string]float64{}
 	var pkeys []string
 	for _, f := range keys {

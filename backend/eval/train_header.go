@@ -269,11 +269,9 @@ var headerPriors = map[string]map[string]float64{
 		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5},
 }
 
-// fitChoice fits a conditional logit: it maximises, over the groups, the log of the
-// probability pdfmeta.Softmax gives to the right candidates, by full-batch gradient steps with
-// an L2 penalty toward prior (0 for a feature without one). Deterministic: features are
-// visited in sorted order.
-func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]float64) map[string]float64 {
+// startWeights is the prior's weights (0 for a feature without one) and every feature name the
+// prior or the groups' candidates hold, sorted so that the fits visit them in a fixed order.
+func startWeights(groups []choiceGroup, prior map[string]float64) (map[string]float64, []string) {
 	w := map[string]float64{}
 	names := map[string]bool{}
 	for f, v := range prior {
@@ -291,6 +289,15 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]flo
 		keys = append(keys, f)
 	}
 	sort.Strings(keys)
+	return w, keys
+}
+
+// fitChoice fits a conditional logit: it maximises, over the groups, the log of the
+// probability pdfmeta.Softmax gives to the right candidates, by full-batch gradient steps with
+// an L2 penalty toward prior (0 for a feature without one). Deterministic: features are
+// visited in sorted order.
+func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]float64) map[string]float64 {
+	w, keys := startWeights(groups, prior)
 	if len(groups) == 0 {
 		return roundWeights(w, keys)
 	}
