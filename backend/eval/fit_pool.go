@@ -3,8 +3,6 @@ package eval
 import (
 	"sort"
 	"strings"
-
-	"carrel/backend/pdfmeta"
 )
 
 // typeFamilies groups the publication types whose cues point the same way: a piece published
@@ -60,26 +58,7 @@ func fitChoicePooled(groups []choiceGroup, l2 func(string) float64, l2Pool float
 		n += g.weight()
 	}
 	for range iters {
-		cur := w()
-		grad := map[string]float64{}
-		for _, g := range groups {
-			p := pdfmeta.Softmax(cur, g.cands)
-			pr := 0.0
-			for i, ok := range g.right {
-				if ok {
-					pr += p[i]
-				}
-			}
-			for i, c := range g.cands {
-				q := 0.0
-				if g.right[i] {
-					q = p[i] / pr
-				}
-				for f, x := range c.Features {
-					grad[f] += g.weight() * (q - p[i]) * x
-				}
-			}
-		}
+		grad := choiceGrad(groups, w())
 		gv := map[string]float64{}
 		for _, f := range keys {
 			if p := pool(f); p != "" {

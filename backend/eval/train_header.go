@@ -307,30 +307,37 @@ func fitChoice(groups []choiceGroup, l2 float64, iters int, prior map[string]flo
 		n += g.weight()
 	}
 	for range iters {
-		grad := map[string]float64{}
-		for _, g := range groups {
-			p := pdfmeta.Softmax(w, g.cands)
-			pr := 0.0
-			for i, ok := range g.right {
-				if ok {
-					pr += p[i]
-				}
-			}
-			for i, c := range g.cands {
-				q := 0.0
-				if g.right[i] {
-					q = p[i] / pr
-				}
-				for f, v := range c.Features {
-					grad[f] += g.weight() * (q - p[i]) * v
-				}
-			}
-		}
+		grad := choiceGrad(groups, w)
 		for _, f := range keys {
 			w[f] += lr * (grad[f]/n - l2*(w[f]-prior[f]))
 		}
 	}
 	return roundWeights(w, keys)
+}
+
+// choiceGrad is the gradient, per feature, of the groups' weighted log probability of their
+// right candidates under the weights w (unscaled: the fits divide by the groups' total weight).
+func choiceGrad(groups []choiceGroup, w map[string]float64) map[string]float64 {
+	grad := map[string]float64{}
+	for _, g := range groups {
+		p := pdfmeta.Softmax(w, g.cands)
+		pr := 0.0
+		for i, ok := range g.right {
+			if ok {
+				pr += p[i]
+			}
+		}
+		for i, c := range g.cands {
+			q := 0.0
+			if g.right[i] {
+				q = p[i] / pr
+			}
+			for f, x := range c.Features {
+				grad[f] += g.weight() * (q - p[i]) * x
+			}
+		}
+	}
+	return grad
 }
 
 // roundWeights keeps four decimals and drops the zero weights.
