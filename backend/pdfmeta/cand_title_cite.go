@@ -78,16 +78,6 @@ func citedTitleCandidates(cands []Candidate, cited string) []Candidate {
 	return cands
 }
 
-// indexText is the index of the candidate whose compact text is k, or -1.
-func indexText(cands []Candidate, k string) int {
-	for i, c := range cands {
-		if compact(c.Text) == k {
-			return i
-		}
-	}
-	return -1
-}
-
 // markCiteElsewhere sets `cite_elsewhere` on each candidate the suggested citation does not
 // hold when it holds another: a cover's banner or a journal's name set large, beside the
 // title the citation names.

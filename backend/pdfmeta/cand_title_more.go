@@ -54,7 +54,7 @@ func (h *header) moreTitleCandidates(cands []Candidate) []Candidate {
 		if t := namesCut(c); wordCount(t) >= 3 {
 			if !have(t) {
 				cands = append(cands, cutCandidate(c, t, "names_cut"))
-			} else if j := slices.IndexFunc(cands, func(o Candidate) bool { return compact(o.Text) == compact(t) }); j >= 0 {
+			} else if j := indexText(cands, compact(t)); j >= 0 {
 				// another reading (the bold block) already stops where the names begin: it is
 				// the block without its names, and carries that cue
 				cands[j].Features["names_cut"] = 1
@@ -236,9 +236,8 @@ func lineMarks(l line) int {
 // rule's choice more as the rule follows covers' citations and size steps (s14-title), and a
 // rule that printed "BIOINFORMATICS APPLICATIONS NOTE pfsearchV3: …" then outvoted the cut.
 func cutRule(cands []Candidate, rule string) string {
-	k := compact(rule)
-	i := slices.IndexFunc(cands, func(c Candidate) bool { return c.Features["null"] == 0 && compact(c.Text) == k })
-	if i < 0 || len(cands[i].lines) == 0 {
+	i := indexText(cands, compact(rule))
+	if i < 0 || len(cands[i].lines) == 0 { // no block (the empty value has no lines)
 		return rule
 	}
 	block := cands[i].lines

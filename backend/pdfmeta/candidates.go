@@ -23,6 +23,16 @@ func mark(cands []Candidate, rule Candidate, same func(a, b Candidate) bool) []C
 
 func sameText(a, b Candidate) bool { return compact(a.Text) == compact(b.Text) }
 
+// indexText is the index of the candidate whose compact text is k, or -1.
+func indexText(cands []Candidate, k string) int {
+	for i, c := range cands {
+		if compact(c.Text) == k {
+			return i
+		}
+	}
+	return -1
+}
+
 func sameAuthors(a, b Candidate) bool {
 	if len(a.Authors) != len(b.Authors) {
 		return false

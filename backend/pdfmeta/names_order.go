@@ -104,9 +104,12 @@ func fullWord(t string) bool {
 
 // authorsOf turns split names into authors, read family first when the whole list is printed
 // so (familyFirstList).
-func authorsOf(names [][]string) []domain.Author {
+func authorsOf(names [][]string) []domain.Author { return toAuthors(familyFirstList(names)) }
+
+// toAuthors turns split names into authors in the order their words stand.
+func toAuthors(names [][]string) []domain.Author {
 	var out []domain.Author
-	for _, n := range familyFirstList(names) {
+	for _, n := range names {
 		out = append(out, toAuthor(n))
 	}
 	return out

@@ -244,11 +244,7 @@ func metaAuthors(meta pdf.Metadata) []domain.Author {
 		names = append(names, toks)
 	}
 	if commas {
-		var out []domain.Author
-		for _, toks := range initialsFirst(names) { // the commas said the order
-			out = append(out, toAuthor(toks))
-		}
-		return out
+		return toAuthors(initialsFirst(names)) // the commas said the order
 	}
 	return authorsOf(initialsFirst(names)) // "Smith A, Li B"; "Hu Yunhai; Xia Tianhua"
 }
