@@ -52,8 +52,8 @@ func newChatFixture(t *testing.T) *chatFixture {
 		}
 		return res.Document.ID
 	}
-	// A garbled text layer fails its parse (a scan would be read by OCR).
-	f.doc, f.failedDoc = upload("sp_bohnet09.pdf"), upload("pdfjs_TAMReview.pdf")
+	// A truncated file fails its parse (a scan or a garbled layer would be read by OCR).
+	f.doc, f.failedDoc = upload("sp_bohnet09.pdf"), upload("corrupt_truncated_P07-1088.pdf")
 	for _, id := range []string{f.doc, f.failedDoc} {
 		for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {
 			d, err := e.b.Service.Documents.Get(ctx, id)

@@ -45,9 +45,10 @@ func pdfSet(t *testing.T) (string, []pdfSetRow) {
 
 // TestDocumentsPDFSet sends every file of the shared set through POST /v1/files and
 // POST /v1/documents: the HTML file is 400 unsupported_file_type, corrupt and password-protected
-// files 422 document_unparseable at creation; the rest are parsed, scans without text and the
-// garbled paper end failed with file_not_parseable (credits refunded), everything else succeeds
-// with the manifest's page count, a paper, content and passages with boxes inside the page.
+// files 422 document_unparseable at creation; the rest are parsed: scans and the garbled paper
+// are read by OCR where Tesseract is installed (without it they end failed with
+// file_not_parseable, credits refunded), and everything that succeeds has the manifest's page
+// count, a paper, content and passages with boxes inside the page.
 func TestDocumentsPDFSet(t *testing.T) {
 	dir, rows := pdfSet(t)
 	e := newEnv(t)
@@ -110,8 +111,8 @@ func TestDocumentsPDFSet(t *testing.T) {
 			continue
 		}
 		charged, _ := e.b.Store.R().ChargedFor(ctx, id)
-		// Scans are read by OCR where Tesseract is installed (issue 25).
-		if r.kind == "garbled-text" || (r.kind == "scanned" && pdf.Tesseract() == "") {
+		// Scans and garbled text layers are read by OCR where Tesseract is installed (issue 25).
+		if (r.kind == "garbled-text" || r.kind == "scanned") && pdf.Tesseract() == "" {
 			if d.Status != domain.StatusFailed || d.Error == nil || d.Error.Code != "file_not_parseable" || d.Error.Type != "invalid_request_error" || charged != 0 {
 				t.Errorf("%s (%s): %s %+v charged %d, want failed file_not_parseable refunded", r.name, r.kind, d.Status, d.Error, charged)
 			}

@@ -69,6 +69,12 @@ func classify(doc *Doc) error {
 	if s.Letters < minLettersPerPage*s.Pages {
 		return fmt.Errorf("%w: %d letters on %d pages", ErrNoTextLayer, s.Letters, s.Pages)
 	}
+	return garbled(s)
+}
+
+// garbled is ErrGarbled with what gave it away when s is the text layer of a document whose
+// fonts map their codes to no usable letters, or nil.
+func garbled(s TextStats) error {
 	if s.Chars > 0 && float64(s.Junk)/float64(s.Chars) > maxJunkRatio {
 		return fmt.Errorf("%w: %d of %d characters are junk", ErrGarbled, s.Junk, s.Chars)
 	}

@@ -50,11 +50,28 @@ func (e *engine) extract(ctx context.Context, data []byte, ocr *ocrRun) (*Doc, e
 		}
 		out.Pages = append(out.Pages, p)
 	}
+	if err := e.readGarbled(ctx, doc, out, ocr); err != nil {
+		ocr.wg.Wait()
+		return nil, err
+	}
 	if err := ocr.finish(out); err != nil {
 		return nil, err
 	}
 	finishDoc(out)
 	return out, nil
+}
+
+// pageGeometry is the loaded page's box and rotation.
+func (e *engine) pageGeometry(ctx context.Context, page uint64) (geometry, error) {
+	if _, err := e.call(ctx, e.fn.bbox, page, uint64(e.scratch)); err != nil {
+		return geometry{}, err
+	}
+	l, t, r, b, _ := e.rectAt(0)
+	rot, err := e.call(ctx, e.fn.rotation, page)
+	if err != nil {
+		return geometry{}, err
+	}
+	return newGeometry(l, t, r, b, int(int32(rot))), nil
 }
 
 // maxKeptChars bounds the character buffer an engine keeps between documents (4.5 MB): growing
@@ -83,15 +100,10 @@ func (e *engine) page(ctx context.Context, doc uint64, i int, buf *[]rawChar, oc
 		return pg, nil // an unloadable page is reported empty, like poppler does
 	}
 	defer e.call(context.Background(), e.fn.closePage, page)
-	if _, err := e.call(ctx, e.fn.bbox, page, uint64(e.scratch)); err != nil {
-		return pg, err
-	}
-	l, t, r, b, _ := e.rectAt(0)
-	rot, err := e.call(ctx, e.fn.rotation, page)
+	geo, err := e.pageGeometry(ctx, page)
 	if err != nil {
 		return pg, err
 	}
-	geo := newGeometry(l, t, r, b, int(int32(rot)))
 	pg.Width, pg.Height = geo.size()
 
 	tp, err := e.call(ctx, e.fn.textLoad, page)

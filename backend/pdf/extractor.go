@@ -196,6 +196,12 @@ func (x *Extractor) Extract(ctx context.Context, data []byte) (*Doc, error) {
 	m := <-meta
 	r.doc.Meta, r.doc.Encrypted = m.meta, m.encrypted
 	err := classify(r.doc)
+	if errors.Is(err, ErrGarbled) && (!run.canRead || run.huge > 0) {
+		// Garbled pages are read by OCR where it can: say why it did not.
+		oe := run.unavailable()
+		oe.Garbled = true
+		return r.doc, oe
+	}
 	if o := r.doc.OCR; errors.Is(err, ErrNoTextLayer) && o != nil {
 		switch {
 		case len(o.Unread) > 0:

@@ -35,17 +35,25 @@ type OCRInfo struct {
 	Unread         []int   `json:"unread,omitempty"`
 }
 
-// OCRError is the ErrNoTextLayer of a document whose scanned pages could not be read: Tesseract
-// is missing, off, or failed. Hint says what to do.
+// OCRError is the ErrNoTextLayer of a document whose scanned pages could not be read (or the
+// ErrGarbled of one whose garbled pages could not): Tesseract is missing, off, or failed. Hint
+// says what to do.
 type OCRError struct {
 	Hint string
+	// Garbled is set when the pages to read have a garbled text layer rather than none.
+	Garbled bool
 }
 
 // Error implements error.
-func (e *OCRError) Error() string { return fmt.Sprintf("%s: %s", ErrNoTextLayer, e.Hint) }
+func (e *OCRError) Error() string { return fmt.Sprintf("%s: %s", e.Unwrap(), e.Hint) }
 
-// Unwrap makes an OCRError an ErrNoTextLayer.
-func (e *OCRError) Unwrap() error { return ErrNoTextLayer }
+// Unwrap makes an OCRError an ErrNoTextLayer, or an ErrGarbled when Garbled is set.
+func (e *OCRError) Unwrap() error {
+	if e.Garbled {
+		return ErrGarbled
+	}
+	return ErrNoTextLayer
+}
 
 // TesseractHint is the message for a scan read where Tesseract is not installed.
 const TesseractHint = "Tesseract, which reads scanned pages, is not installed: install the Debian packages tesseract-ocr and tesseract-ocr-eng, which make run and make test install"
@@ -415,6 +423,7 @@ func (r *ocrRun) finish(doc *Doc) error {
 			confN++
 		}
 	}
+	slices.Sort(info.Pages) // a garbled document's pages are sent after its scanned ones
 	for _, n := range r.needed {
 		if !slices.Contains(info.Pages, n) {
 			info.Unread = append(info.Unread, n)
@@ -428,7 +437,7 @@ func (r *ocrRun) finish(doc *Doc) error {
 }
 
 // unavailable is why needed pages were not read.
-func (r *ocrRun) unavailable() error {
+func (r *ocrRun) unavailable() *OCRError {
 	if r.huge > 0 {
 		return &OCRError{Hint: fmt.Sprintf("a scanned page's image has %d megapixels, more than the %d Carrel reads", r.huge>>20, maxScanPixels>>20)}
 	}

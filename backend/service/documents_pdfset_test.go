@@ -48,12 +48,12 @@ func readPDFManifest(t *testing.T, dir string) []manifestFile {
 
 // expectedOutcome is how a manifest kind must end through the watched folder: succeeded, or
 // failed with the spec's code. Owner-password-only files open without a password and succeed;
-// scans are read by OCR where Tesseract is installed (issue 25).
+// scans, and garbled text layers, are read by OCR where Tesseract is installed (issue 25).
 func expectedOutcome(m manifestFile) (status, code string) {
 	switch {
 	case strings.HasPrefix(m.kind, "scholarly"), m.kind == "scanned-ocr":
 		return domain.StatusSucceeded, ""
-	case m.kind == "scanned" && pdf.Tesseract() != "":
+	case (m.kind == "scanned" || m.kind == "garbled-text") && pdf.Tesseract() != "":
 		return domain.StatusSucceeded, ""
 	case m.kind == "encrypted" && strings.Contains(m.note, "empty user password"):
 		return domain.StatusSucceeded, ""
