@@ -183,3 +183,23 @@ func TestOCRYears(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildStampYear: a build stamp's date ("LaTeX'ed …", "compiled on …") is dropped from a line's
+// years, the date written beside it kept; a year after "compiled" without "on" stays (s15-s13open).
+func TestBuildStampYear(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want []string
+	}{
+		{"Spring 2011 (LaTeX’ed June 2, 2020)", []string{"2011"}},
+		{"March 2014 (LAT E X’ed 3 May 2021)", []string{"2014"}},
+		{"This version was compiled on January 11, 2022", nil},
+		{"Typeset on 3 May 2021 from the 2019 draft", []string{"2019"}},
+		{"Data compiled from the 2019 survey", []string{"2019"}},
+	} {
+		got := anyYearRe.FindAllString(unbuilt(c.line), -1)
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%q: years %v, want %v", c.line, got, c.want)
+		}
+	}
+}
