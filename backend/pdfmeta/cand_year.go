@@ -209,8 +209,11 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 }
 
 // unbuilt is t without its build stamps (buildStampRe), each left as a space; t itself when it
-// holds none of the stamps' words.
+// holds no year or none of the stamps' words.
 func unbuilt(t string) string {
+	if !strings.Contains(t, "19") && !strings.Contains(t, "20") {
+		return t // no year to drop: most lines, spared the lower-casing
+	}
 	low := strings.ToLower(t)
 	if !strings.Contains(low, "ed") && !strings.Contains(low, "typeset") && !strings.Contains(low, "built") {
 		return t
