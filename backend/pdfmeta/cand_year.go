@@ -221,6 +221,14 @@ func unbuilt(t string) string {
 	return buildStampRe.ReplaceAllString(t, " ")
 }
 
+// dateAlone reports whether t is a date and nothing else ("8 February 2016", "August 2011"): a
+// title block's date line, the day its author dated the paper, where a citation's or a stamp's
+// year stands among other words (s15-s13open).
+func dateAlone(t string) bool {
+	t = strings.TrimSpace(t)
+	return t != "" && (monthYearRe.MatchString(t) || fullDateRe.FindString(t) == t)
+}
+
 // nearCues are the labels that, on the line right above a year, say what the year is.
 var nearCues = map[string]*regexp.Regexp{"copyright": copyrightRe, "received": receivedRe, "online": onlineRe,
 	"appear": appearRe, "venue": venueYearRe, "volcite": volCiteRe, "version_now": versionNowRe, "version_first": versionFirstRe}
