@@ -67,14 +67,15 @@ const (
 	datedYear           // "2004" or "August 2011" alone under the names, or closing the author's line: only a note's title block is read so
 )
 
-// titleBlockDate is how page 1's upper half dates the paper as its author does, not as a
+// titleBlockDate is how page 1's upper half (all of a titlePage) dates the paper as its author does, not as a
 // publisher or a meeting would (a journal dates its articles with received and published dates
 // and its issue's month, a meeting's camera-ready copy with the meeting's own dates and place;
 // a manuscript, a report or a manual with a line of its own): a full date alone or with a version
 // or draft label, or a draft's dated head line (dated); a version label's date, even a month
 // and year, one or two on a line ("First version: December 2009   This version: April 2011":
-// dated); REVTeX's "(Dated: …)" line (datedTeX); else a year alone on a line of the title block,
-// not the page's first or last line (datedYear).
+// dated); REVTeX's "(Dated: …)" line (datedTeX); else a year or a month and year alone on a line
+// of the title block, not the page's first or last line, or an author's line closing on its date
+// (signedDate) (datedYear).
 func (h *header) titleBlockDate() titleDate {
 	if len(h.pages) == 0 {
 		return undated
