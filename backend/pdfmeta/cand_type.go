@@ -18,7 +18,7 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"issn":       regexp.MustCompile(`(?i)\b(e-?)?issn\b`),
 	"isbn":       regexp.MustCompile(`\bISBN\b|\b97[89]-\d-\d+-\d+-\d|/\d\d/\$\d+\.\d\d`),
 	"received":   regexp.MustCompile(`(?i)\breceived\b.*\b(19|20)\d\d\b|\baccepted\b`),
-	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b`),
+	"preprint":   regexp.MustCompile(`(?i)\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b|\bunder review\b|\bsubmitted to\b|\bsubmitted for publication\b`),
 	"arxiv":      regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|arxiv:[a-z\-]+/\d{7}`),
 	"thesis":     regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\bdissertation\b|\bthesis\b`),
 	// a book's chapter speaks of itself as one ("This chapter reviews …"; its label, "Chapter
@@ -50,6 +50,10 @@ var typeCueRes = map[string]*regexp.Regexp{
 	// (since s13-type with the issue's year between: "Volume 28 (2007), No. 1")
 	"volno": regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+\s*` + issueYear + `[,;]?\s*(no|num|number|issue)\.?\s*\d+`),
 }
+
+// volumeStampRe is the volume cue without a bare "issue": a volume, an issue with its number
+// ("Issue 3", "Special Issue"), a volume's citation or pages.
+var volumeStampRe = regexp.MustCompile(`(?i)\bvol(ume)?\.?\s*\d+|\b\d+\s*\(\d+\)\s*[:,]|\bissue\s*(?:no\.?\s*)?:?\s*\d|\bspecial issue\b|\bpp\.\s*\d`)
 
 // othersThesisRe is a thesis the page mentions as someone's ("whose PhD dissertation was on …",
 // "the first author's doctoral thesis", "his thesis"): another work, not this document (s13-type:
@@ -165,7 +169,15 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "doi_preprint") // a preprint server's own DOI: bioRxiv, arXiv, Research Square, …
 		}
 	}
-	if bare, note := bareCues(cues), noteCues(cues); bare || note {
+	plain := cues
+	if slices.Contains(cues, "p_volume") && !volumeStampRe.MatchString(page) {
+		// the volume cue fired by "issue" in prose alone ("to mitigate this issue"): no stamp of a
+		// journal's, so a note without an abstract is read as one (s15-s13open). The cue itself
+		// stays, its weight fitted as it fires; a page with an abstract keeps it (a synthetic
+		// journal page whose abstract speaks of an "issue" is no meeting's bare copy).
+		plain = slices.DeleteFunc(slices.Clone(cues), func(c string) bool { return c == "p_volume" })
+	}
+	if bare, note := bareCues(cues), noteCues(plain); bare || note {
 		switch d := h.titleBlockDate(); {
 		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or

@@ -64,33 +64,39 @@ const (
 	undated   titleDate = iota
 	dated               // "January 5, 2015", "VERSION 2.4.6, May 4, 2016", "This version: April 2011"
 	datedTeX            // REVTeX's "(Dated: September 6, 2021)": an abstract follows without a heading
-	datedYear           // "2004" alone under the names: only a note's title block is read so
+	datedYear           // "2004" or "August 2011" alone under the names, or closing the author's line: only a note's title block is read so
 )
 
-// titleBlockDate is how page 1's upper half dates the paper as its author does, not as a
+// titleBlockDate is how page 1's upper half (all of a titlePage) dates the paper as its author does, not as a
 // publisher or a meeting would (a journal dates its articles with received and published dates
 // and its issue's month, a meeting's camera-ready copy with the meeting's own dates and place;
 // a manuscript, a report or a manual with a line of its own): a full date alone or with a version
 // or draft label, or a draft's dated head line (dated); a version label's date, even a month
 // and year, one or two on a line ("First version: December 2009   This version: April 2011":
-// dated); REVTeX's "(Dated: …)" line (datedTeX); else a year alone on a line of the title block,
-// not the page's first or last line (datedYear).
+// dated); REVTeX's "(Dated: …)" line (datedTeX); else a year or a month and year alone on a line
+// of the title block, not the page's first or last line, or an author's line closing on its date
+// (signedDate) (datedYear).
 func (h *header) titleBlockDate() titleDate {
 	if len(h.pages) == 0 {
 		return undated
 	}
 	got := undated
 	ls := h.pages[0]
+	whole := h.titlePage()
 	for i, l := range ls {
-		if l.vertical || l.y0 > 0.5*l.ph {
+		if l.vertical || l.y0 > 0.5*l.ph && !whole {
 			continue
 		}
 		t := strings.TrimSpace(l.text)
-		if i > 0 && i < len(ls)-1 && yearAloneRe.MatchString(t) && !l.atEdge() {
+		if i > 0 && i < len(ls)-1 && (yearAloneRe.MatchString(t) || monthYearRe.MatchString(t)) && !l.atEdge() {
 			got = datedYear
 			continue
 		}
 		if stampWordRe.MatchString(t) {
+			continue
+		}
+		if i > 0 && signedDate(t) {
+			got = datedYear
 			continue
 		}
 		if i > 0 && stampEndRe.MatchString(ls[i-1].text) {
@@ -114,6 +120,56 @@ func (h *header) titleBlockDate() titleDate {
 	}
 	return got
 }
+
+// signedDate reports whether t is an author's line that closes on its date after a comma ("Anna
+// Smith, Drift Institute, April 2007", "Anna Smith, July 17, 2011"): a note's title block set
+// on one line (s15-s13open), as a note's \author{Name, Lab, Month Year} prints it. A line of
+// capitalized words (nameLinkWords aside) without digits before the date: no sentence, citation or banner.
+func signedDate(t string) bool {
+	head := ""
+	if loc := fullDateRe.FindStringIndex(t); loc != nil && loc[1] == len(t) {
+		head = t[:loc[0]]
+	} else if i := strings.LastIndex(t, ","); i > 0 && monthYearRe.MatchString(strings.TrimSpace(t[i+1:])) {
+		head = t[:i+1]
+	}
+	head = strings.TrimSpace(head)
+	if !strings.HasSuffix(head, ",") {
+		return false
+	}
+	head = strings.TrimSuffix(head, ",")
+	if wordCount(head) < 2 || strings.ContainsAny(head, "0123456789") {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ReplaceAll(head, ",", " ")) {
+		if !startsUpperRune(w) && !nameLinkWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// nameLinkWords are the lower-case words a name of a person or an institution holds
+// ("University of Texas", "Institut für Physik").
+var nameLinkWords = setOf("of the and for at de du la des für und di del van von")
+
+// titlePage reports whether page 1 is a title page (LaTeX's titlepage: the title block set
+// down the page's middle, its date often below the middle, the text from page 2 on): no line
+// of more than titlePageWords words, a page 2 to follow.
+func (h *header) titlePage() bool {
+	if len(h.pages) < 2 || len(h.pages[0]) == 0 {
+		return false
+	}
+	for _, l := range h.pages[0] {
+		if !l.vertical && len(l.words) > titlePageWords {
+			return false
+		}
+	}
+	return true
+}
+
+// titlePageWords is the most words a line of a title page holds (a long title's or an
+// affiliation's line; a paragraph's lines hold more).
+const titlePageWords = 12
 
 // versionDated reports whether t is one or two version labels each with its date ("This
 // version: April 2011", a month and year being enough under such a label).

@@ -51,7 +51,7 @@ func TestTitleBlockDate(t *testing.T) {
 		{"REVTeX's dated line", "", []string{"(Dated: September 6, 2021)", "During the last decade coarse-grained models have emerged."}, datedTeX},
 		{"program's version and ISO date", "", append([]string{"SPROUT v2.8, 2014-11-18"}, note...), dated},
 		{"year alone under the names", "", append([]string{"2004"}, note...), datedYear},
-		{"month and year without a label", "", append([]string{"December 2009"}, typeAbstract...), undated},
+		{"month and year without a label", "", append([]string{"December 2009"}, typeAbstract...), datedYear}, // a note's date only (s15-s13open)
 		{"revised stamp", "", append([]string{"Revised: April 2011"}, typeAbstract...), undated},
 		{"version label without a date", "", append([]string{"This version: preliminary"}, typeAbstract...), undated},
 		{"year in a sentence", "", append([]string{"Written in 2004 for the drift group."}, note...), undated},

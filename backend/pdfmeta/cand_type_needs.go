@@ -13,7 +13,7 @@ var typeCueNeeds = map[string][]string{
 	"eds":       {"(ed", "edited by", "in:"},
 	"patent":    {"patent", "pub.", "appl."},
 	"confprice": {"ACM ISBN 97"}, // and "$" before a digit: dollarDigit
-	"preprint":  {"preprint", "biorxiv", "medrxiv", "under review", "submitted to"},
+	"preprint":  {"preprint", "biorxiv", "medrxiv", "under review", "submitted to", "submitted for publication"},
 	"review":    {"review article", "a review", "survey"}, // and "review" opening the page
 	"degree": {"fulfi", "submitted ", "for the degree of", "doctor of philosophy", "master of ", "thesis ",
 		"dissertation ", "supervisor"},

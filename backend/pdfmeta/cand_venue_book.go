@@ -112,6 +112,9 @@ func titleCase(t string) string {
 var (
 	monthStartRe = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s|$)`)
 	trailYearRe  = regexp.MustCompile(`\s*(?:'\d\d|(?:19|20)\d\d)\s*$`)
+	// trailVolumeRe is a journal's volume and issue after its name ("TUGboat Vol 13(4)", "Vol.
+	// 5, No. 2" once the year and pages are cut): no part of the name (s15-s13open).
+	trailVolumeRe = regexp.MustCompile(`(?i)[\s,]+vol(?:ume)?\.?\s*\d+(?:\s*\(\d+(?:[-–/]\d+)?\)|\s*,?\s*no\.?\s*\d+)?\s*$`)
 )
 
 // editorsLeadRe is an edited book's editors before its title: "Smith A, Doe B (eds) ".
@@ -121,7 +124,7 @@ var editorsLeadRe = regexp.MustCompile(`^[^()]{2,120}?\((?i:eds?|editors?|hrsg)\
 // manager does not store: "Proceedings of the 2019 Conference of X, pages 1–10, Florence,
 // Italy, July 28, 2019" gives "Proceedings of the 2019 Conference of X". It drops trailing
 // comma-separated parts that hold digits, start with a month, or are a short capitalized
-// place; then a trailing year. It returns t unchanged when nothing is dropped.
+// place; then a trailing year, then a trailing volume and issue. It returns t unchanged when nothing is dropped.
 func cleanVenue(t string) string {
 	if m := editorsLeadRe.FindStringIndex(t); m != nil && letters(t[m[1]:]) >= 4 {
 		t = t[m[1]:] // "In: Smith A (ed) Handbook of X": the editors go before the book's title
@@ -139,6 +142,9 @@ func cleanVenue(t string) string {
 	out := strings.TrimSpace(strings.Join(parts[:keep], ","))
 	if wordCount(out) > 2 {
 		out = trailYearRe.ReplaceAllString(out, "")
+	}
+	if v := trailVolumeRe.ReplaceAllString(out, ""); v != out && letters(v) >= 3 {
+		out = v
 	}
 	return strings.TrimRight(out, " -–:")
 }

@@ -23,7 +23,11 @@ var (
 	// toolStampRe is a software version with its build date in a typesetter's stamp on a proof
 	// ("3B2 version: 9.1.406/W Unicode (May 24 2007)", "Arbortext version 5.3 (Jan 10, 2010)").
 	toolStampRe = regexp.MustCompile(`(?i)\bversion:?\s*[\d.]+[^()]{0,30}\([^()]*\b(?:19|20)\d\d\)`)
-	articleInRe = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
+	// buildStampRe is a document's build stamp up to its date ("LaTeX'ed January 30, 2023", "This
+	// version was compiled on January 11, 2022", "typeset on 3 May 2021"): the day a vignette or
+	// a manual was last built, not the year it was written or published (s15-s13open).
+	buildStampRe = regexp.MustCompile(`(?i)(?:\b(?:la\s?t\s?e\s?x|tex)\s?['’]?ed|\b(?:compiled|typeset|built|generated|processed)\s+(?:on|at)\b)[^()]{0,30}?\b(?:19|20)\d\d\b`)
+	articleInRe  = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 	// versionNowRe labels the date of the version in hand ("This version: April 2011", "Current
 	// draft:", "Last revised"): the paper's year when an earlier one is also printed.
 	// The label is followed by its date or a colon: "This version corresponds to Rcpp 1.0.8 and
@@ -94,6 +98,7 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 			if strings.Contains(text, " 0") {
 				text = issueZeroRe.ReplaceAllString(text, " ") // a class's placeholder issue dates nothing: "Volume 0 (2001), No. 0" (s13-type)
 			}
+			text = unbuilt(text) // a build stamp's date dates nothing: "LaTeX'ed January 30, 2023"
 			stamps := toolStampRe.FindAllStringIndex(text, -1)
 			// the line's cues and the label's above it are the same for each of its years: read
 			// at its first year (a line without one needs neither)
@@ -201,6 +206,27 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 		rule.Year = created // the rule's last resort: the year the file was made
 	}
 	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
+}
+
+// unbuilt is t without its build stamps (buildStampRe), each left as a space; t itself when it
+// holds no year or none of the stamps' words.
+func unbuilt(t string) string {
+	if !strings.Contains(t, "19") && !strings.Contains(t, "20") {
+		return t // no year to drop: most lines, spared the lower-casing
+	}
+	low := strings.ToLower(t)
+	if !strings.Contains(low, "ed") && !strings.Contains(low, "typeset") && !strings.Contains(low, "built") {
+		return t
+	}
+	return buildStampRe.ReplaceAllString(t, " ")
+}
+
+// dateAlone reports whether t is a date and nothing else ("8 February 2016", "August 2011"): a
+// title block's date line, the day its author dated the paper, where a citation's or a stamp's
+// year stands among other words (s15-s13open).
+func dateAlone(t string) bool {
+	t = strings.TrimSpace(t)
+	return t != "" && (monthYearRe.MatchString(t) || fullDateRe.FindString(t) == t)
 }
 
 // nearCues are the labels that, on the line right above a year, say what the year is.

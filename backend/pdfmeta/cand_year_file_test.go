@@ -183,3 +183,58 @@ func TestOCRYears(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildStampYear: a build stamp's date ("LaTeX'ed …", "compiled on …") is dropped from a line's
+// years, the date written beside it kept; a year after "compiled" without "on" stays (s15-s13open).
+func TestBuildStampYear(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want []string
+	}{
+		{"Spring 2011 (LaTeX’ed June 2, 2020)", []string{"2011"}},
+		{"March 2014 (LAT E X’ed 3 May 2021)", []string{"2014"}},
+		{"This version was compiled on January 11, 2022", nil},
+		{"Typeset on 3 May 2021 from the 2019 draft", []string{"2019"}},
+		{"Data compiled from the 2019 survey", []string{"2019"}},
+	} {
+		got := anyYearRe.FindAllString(unbuilt(c.line), -1)
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%q: years %v, want %v", c.line, got, c.want)
+		}
+	}
+}
+
+// TestDateAlone: a line that is a date and nothing else is a title block's date line; a date
+// in a sentence, a citation or a stamp is not (s15-s13open).
+func TestDateAlone(t *testing.T) {
+	for text, want := range map[string]bool{
+		"8 February 2016":                 true,
+		"August 2011":                     true,
+		"  March 3, 2012 ":                true,
+		"Received 8 February 2016":        false,
+		"Smith et al. (2017, Section 5)":  false,
+		"2016":                            false,
+		"We wrote it on 8 February 2016.": false,
+	} {
+		if got := dateAlone(text); got != want {
+			t.Errorf("dateAlone(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestRuleYearDateLine: with nothing else to go by, the rule takes the title block's date line
+// over a later year a citation prints; a date line at the page's foot is no title block's
+// (s15-s13open).
+func TestRuleYearDateLine(t *testing.T) {
+	at := func(y float64, text string) line { return line{text: text, ph: 800, y0: y, y1: y + 10} }
+	block := []line{at(100, "Solution of a Drift Equation"), at(130, "Anna Smith and Bo Li"), at(160, "8 February 2016"),
+		at(200, "as extended by Smith et al. (2017, Section 5), which we follow.")}
+	if y := findYear(block, 0, 0, ""); y == nil || *y != 2016 {
+		t.Errorf("findYear = %v, want 2016", y)
+	}
+	foot := []line{at(100, "Solution of a Drift Equation"), at(130, "Anna Smith and Bo Li"),
+		at(200, "as extended by Smith et al. (2017, Section 5), which we follow."), at(760, "8 February 2016")}
+	if y := findYear(foot, 0, 0, ""); y != nil {
+		t.Errorf("findYear with the date at the foot = %d, want none", *y)
+	}
+}

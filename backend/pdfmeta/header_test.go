@@ -55,6 +55,8 @@ func TestRuleType(t *testing.T) {
 		{"", "Proceedings of the 28th International Conference on Machine Learning, Bellevue, WA, USA, 2011.", "", "conference_paper"},
 		{"", "SPAA’04, June 27–30, 2004, Barcelona, Spain. Copyright 2004 ACM 1-58113-840-7/04/0006 ...$5.00.", "", "conference_paper"},
 		{"", "PLDI’09, June 15–20, 2009, Dublin, Ireland. Copyright c 2009 ACM 978-1-60558-392-1/09/06. . . $5.00", "", "conference_paper"},
+		// since s15-s13open: a volume with its number after a slash, before a meeting's acronym in a footnote
+		{"", "A shorter version appeared in Drift News, Vol. 2/4, 6.2003. The solver won the IJCNN 2001 Challenge.", "", "journal_article"},
 	} {
 		got := ruleType(tc.venue, tc.arxiv, tc.page)
 		if got != tc.want {

@@ -66,11 +66,11 @@ func latestYear() int { return time.Now().Year() + 1 }
 
 // findYear prefers a copyright line, then a conference acronym's year near the file's date
 // ("SIGMOD '04"), then the year printed with the venue, then a journal-ish banner or footer
-// line, then publication dates on page 1, then the arXiv id.
+// line, then publication dates on page 1, then the arXiv id, then the title block's date line.
 func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := latestYear()
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
-	var venue, dated int
+	var venue, dated, titled int
 	for _, l := range page1 {
 		if m := copyrightRe.FindStringSubmatch(l.text); m != nil {
 			if y, _ := strconv.Atoi(m[3]); ok(y) {
@@ -94,9 +94,12 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 		if datedRe.MatchString(l.text) && y > dated {
 			dated = y
 		}
+		if titled == 0 && !l.vertical && l.y0 < 0.5*l.ph && !l.atEdge() && dateAlone(l.text) {
+			titled = y // the title block's date line ("8 February 2016" under the names): the author's date (s15-s13open)
+		}
 	}
 	ay := arxivYear(arxiv)
-	for _, y := range []int{confYear, venueYear, venue, dated, ay} {
+	for _, y := range []int{confYear, venueYear, venue, dated, ay, titled} {
 		if ok(y) && !beforeArXiv(y, ay) {
 			return &y
 		}

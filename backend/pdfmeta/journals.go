@@ -190,10 +190,11 @@ func abbrevJournal(text string) string {
 		if len(tw) != len(ws) {
 			continue
 		}
+		acr := acronymWords(title)
 		short := false
 		ok := true
 		for j := range ws {
-			ok = ok && abbreviates(ws[j], tw[j])
+			ok = ok && abbreviates(ws[j], tw[j]) && (!acr[tw[j]] || ws[j] == tw[j])
 			short = short || len(ws[j]) < len(tw[j])
 		}
 		if !ok || !short {
@@ -205,6 +206,22 @@ func abbrevJournal(text string) string {
 		found = title
 	}
 	return found
+}
+
+// acronymWords are the words of a mixed-case title written in capitals ("RNAO" of "RNAO News"),
+// as journalWords keys them: an abbreviation keeps an acronym whole (ISO 4), so "R News" is no
+// abbreviation of "RNAO News" (s15-s13open). A title set all in capitals has none.
+func acronymWords(title string) map[string]bool {
+	if strings.ToUpper(title) == title {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, w := range strings.Fields(title) {
+		if k := compact(w); len([]rune(k)) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // abbreviates reports whether a is word w abbreviated: its first letter, then its other letters

@@ -20,7 +20,7 @@ var typeCues = []struct {
 	{"other", patentRe, []string{"patent", "pub. no.:", "appl. no.:"}}, // Carrel has no patent type
 	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`),
 		[]string{"thesis", "dissertation", "in partial fulfi"}},
-	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+\s*[,(]`),
+	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+(?:/\d+)?\s*[,(]`), // "Vol. 1/3," too: a volume and its number (s15-s13open)
 		[]string{"journal", "transactions on", "letters", "annals of", "vol"}},
 	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`),
 		[]string{"proceedings", "conference", "workshop", "symposium", "congress"}},
@@ -50,7 +50,9 @@ func firstTypeCue(text string) string {
 var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b`)
 
 // underReviewLineRe is a submission's notice on a page: a paper under review is a preprint.
-var underReviewLineRe = regexp.MustCompile(`(?i)\bunder review (?:as|at|for)\b|\bpreprint\.? under review\b|\bpreprint submitted to\b`)
+// Since s15-s13open also "submitted for publication in <journal>" (whatever came of it: a
+// vignette's "no longer submitted for publication in"): the journal it names is not its venue.
+var underReviewLineRe = regexp.MustCompile(`(?i)\bunder review (?:as|at|for)\b|\bpreprint\.? under review\b|\bpreprint submitted to\b|\bsubmitted for publication\b`)
 
 // patentRe is a patent's front page: the office's heading or its numbered fields.
 var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
@@ -129,6 +131,6 @@ func springerVol(text string) bool {
 // "preprint submitted to" every match holds.
 func underReview(text string) bool {
 	fold := foldASCII(text)
-	return (strings.Contains(fold, "under review") || strings.Contains(fold, "preprint submitted to")) &&
+	return (strings.Contains(fold, "under review") || strings.Contains(fold, "preprint submitted to") || strings.Contains(fold, "submitted for publication")) &&
 		underReviewLineRe.MatchString(text)
 }
