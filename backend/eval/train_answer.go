@@ -61,6 +61,11 @@ func evalTrainAnswer(env Env, args []string) error {
 	augResidual := fs.Bool("aug-residual", defaultAugResidual, "fit only the rewritten pairs that no stance rule decides (those the model reads)")
 	stanceL2 := fs.Float64("stance-l2", defaultStanceL2, "the stance model's L2 penalty")
 	stanceDrop := fs.String("stance-drop", "", "comma-separated stance inputs held at weight zero (analysis)")
+	evidenceDrop := fs.String("evidence-drop", "", "comma-separated evidence inputs held at weight zero (analysis)")
+	evL2 := fs.Float64("evidence-l2", evidenceL2, "the evidence model's L2 penalty")
+	stL2 := fs.Float64("study-l2", studyL2, "the study model's L2 penalty")
+	gtL2 := fs.Float64("gate-l2", gateL2, "the relevance gate's L2 penalty")
+	flipWeight := fs.Float64("flip-weight", 1, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
 	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold); -1 trains on all")
 	groupFolds := fs.Bool("group-folds", false, "with --holdout: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")
@@ -234,7 +239,8 @@ func evalTrainAnswer(env Env, args []string) error {
 		return nil
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
-		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
+		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop),
+		evidenceDrop: splitSet(*evidenceDrop), evidenceL2: *evL2, studyL2: *stL2, gateL2: *gtL2, flipWeight: *flipWeight})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
