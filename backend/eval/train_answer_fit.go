@@ -21,7 +21,7 @@ type fitOptions struct {
 	stanceDrop                    map[string]bool // stance inputs held at zero
 	evidenceDrop                  map[string]bool // evidence inputs held at zero
 	// The penalties and the flipped pairs' weight (0: the defaults, evidenceL2, studyL2, gateL2
-	// and a flipped pair weighing as a real one); recipe 32 measured them on the grouped folds.
+	// and defaultFlipWeight); recipe 32 measured them on the grouped folds.
 	evidenceL2, studyL2, gateL2, flipWeight float64
 }
 
@@ -48,7 +48,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
 			}
 			if r.flipped != nil && !o.noFlip {
-				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, or(o.flipWeight, 1))
+				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, or(o.flipWeight, defaultFlipWeight))
 			}
 			for _, a := range r.aug {
 				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
