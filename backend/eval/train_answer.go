@@ -65,7 +65,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	evL2 := fs.Float64("evidence-l2", evidenceL2, "the evidence model's L2 penalty")
 	stL2 := fs.Float64("study-l2", studyL2, "the study model's L2 penalty")
 	gtL2 := fs.Float64("gate-l2", gateL2, "the relevance gate's L2 penalty")
-	flipWeight := fs.Float64("flip-weight", defaultFlipWeight, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1)")
+	flipWeight := fs.Float64("flip-weight", defaultFlipWeight, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1; 0 is the default, --no-flip fits none)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
 	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold); -1 trains on all")
 	groupFolds := fs.Bool("group-folds", false, "with --holdout: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")

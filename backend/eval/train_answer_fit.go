@@ -25,8 +25,8 @@ type fitOptions struct {
 	evidenceL2, studyL2, gateL2, flipWeight float64
 }
 
-// or is x, or d when x is not set (0).
-func or(x, d float64) float64 {
+// orDefault is x, or d when x is not set (0).
+func orDefault(x, d float64) float64 {
 	if x <= 0 {
 		return d
 	}
@@ -48,7 +48,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
 			}
 			if r.flipped != nil && !o.noFlip {
-				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, or(o.flipWeight, defaultFlipWeight))
+				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, orDefault(o.flipWeight, defaultFlipWeight))
 			}
 			for _, a := range r.aug {
 				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
@@ -62,7 +62,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 		evNames = answer.EvidenceFeatureNames()
 	}
 	m := answer.Model{
-		Evidence: fitMonotoneDrop(evNames, ex, ey, or(o.evidenceL2, evidenceL2), o.evidenceDrop),
+		Evidence: fitMonotoneDrop(evNames, ex, ey, orDefault(o.evidenceL2, evidenceL2), o.evidenceDrop),
 		Stance:   fitStance(sx, sy, sw, o),
 	}
 	setProbs(&m, claims)
@@ -84,10 +84,10 @@ func fitPolicy(m *answer.Model, claims []claimRows, o fitOptions) {
 	if !o.study {
 		return
 	}
-	fitStudy(m, claims, or(o.studyL2, studyL2))
+	fitStudy(m, claims, orDefault(o.studyL2, studyL2))
 	bestStudyParams(m, claims)
 	if o.gate {
-		fitGate(m, claims, or(o.gateL2, gateL2))
+		fitGate(m, claims, orDefault(o.gateL2, gateL2))
 		if o.regrid {
 			bestStudyParams(m, claims)
 		}
