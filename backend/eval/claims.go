@@ -104,17 +104,20 @@ func evalClaims(env Env, args []string) error {
 	depth := fs.String("depth", domain.DepthStandard, "standard, high_quality or deep_review")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	model := fs.String("model", "", "answer model file to use instead of the embedded one (two-fold checks)")
-	fold := fs.Int("fold", -1, "score only claims whose numeric id is odd (1) or even (0); -1 for all")
+	fold := fs.Int("fold", -1, "score only claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold), as train-answer --holdout leaves out; -1 for all")
+	groupFolds := fs.Bool("group-folds", false, "with --fold: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")
 	only := fs.String("only", "", "comma-separated claim ids to run instead of the whole split")
 	repeat := fs.Int("repeat", 1, "answer each claim this many times and fail when two answers differ")
 	dump := fs.String("dump", "", "write each claim's verdict and citations to this file as JSON lines (to compare runs)")
 	budget := fs.Bool("budget", false, "also print to stderr where selection recall and precision are lost (the loss budget)")
 	budgetTrace := fs.String("budget-trace", "", "with --budget, write one line per uncounted gold abstract of the pool to this file (claim, doc, rank, state, sentences, first cited, gold counted)")
+	stanceCut := fs.Float64("stance-cut", answer.StanceCut, "the pooled stance score from which a study contradicts (analysis; answer.StanceCut)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	lexicon()
+	answer.StanceCut = *stanceCut
 	if *dataset == "" {
 		return errors.New("eval claims: --dataset is required")
 	}
@@ -153,12 +156,13 @@ func evalClaims(env Env, args []string) error {
 	} else if n > 0 {
 		fmt.Fprintf(env.Stderr, "eval: imported and indexed %d papers in %s\n", n, took.Round(time.Millisecond))
 	}
+	folds := claimFolds(qrels, *groupFolds)
 	var ids []string
 	for id := range qrels {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), id) {
 			continue
 		}
-		if _, ok := d.claims[id]; ok && (*fold < 0 || numID(id)%2 == *fold) {
+		if _, ok := d.claims[id]; ok && (*fold < 0 || folds[id] == *fold) {
 			ids = append(ids, id)
 		}
 	}

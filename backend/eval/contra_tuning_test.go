@@ -173,14 +173,7 @@ func TestGateCountByLabel(t *testing.T) {
 // their abstract's label, with and without the evidence input "opposes" (opposesClaim of the
 // cached stance inputs) appended before fitting (SEL_CACHE; CONTRA_EVIDENCE=1 appends it).
 func TestRationaleProbByLabel(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, held, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fit, held := selCache(t)
 	opts := fitOptions{study: true, gate: true}
 	if os.Getenv("CONTRA_EVIDENCE") != "" {
 		opts.evidenceNames = append(answer.EvidenceFeatureNames()[:len(fit[0].rows[0].evidence)], "opposes")

@@ -4,7 +4,6 @@ package eval
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"testing"
 
@@ -108,10 +107,7 @@ func rankAUC(pos, neg []float64) float64 {
 func TestGateTurnedDown(t *testing.T) {
 	d, heldIDs, fitIDs := selFoldClaims(t)
 	held, m := selFitted(t)
-	fit, _, _, err := readCache(os.Getenv("SEL_CACHE"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	fit, _ := selCache(t)
 	text := func(ids []string) []string {
 		var out []string
 		for _, id := range ids {

@@ -162,7 +162,7 @@ func neiFeatures(m *answer.Model, c *claimRows, claim string) neiClaim {
 // quantiles.
 func TestSelectClaimNEI(t *testing.T) {
 	hc, m := selFitted(t)
-	fit, _, _, _ := readCache(os.Getenv("SEL_CACHE"))
+	fit, _ := selCache(t)
 	setProbs(&m, fit)
 	d, heldIDs, fitIDs := selFoldClaims(t)
 	if len(heldIDs) != len(hc) || len(fitIDs) != len(fit) {

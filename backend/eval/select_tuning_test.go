@@ -32,16 +32,9 @@ import (
 // effect or comparison word) to the evidence inputs, SEL_REGRID=1 chooses the bars again once the
 // gate is fitted (fitOptions.regrid) and SEL_PIN=t,e,r,cite,count,extra pins the bars after the
 // fit (recipe 30). The other tests print the tables of docs/answers.md, recipe 23
-// selection (SEL_FOLD names the held-out fold where claim texts are read).
+// selection (SEL_FOLD names the held-out fold where claim texts are read; GROUP_FOLDS=1 the grouped folds).
 func TestSelectReplay(t *testing.T) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, held, ok, err := readCache(path)
-	if err != nil || !ok {
-		t.Fatalf("cache %s: %v", path, err)
-	}
+	fit, held := selCache(t)
 	t0 := time.Now()
 	opts := fitOptions{study: true, gate: true}
 	if os.Getenv("SEL_PAIRS") != "" {
@@ -71,7 +64,7 @@ func TestSelectReplay(t *testing.T) {
 	c, p, g := simulateCounts(&m, held)
 	pp, rr, ff := prf(c, p, g)
 	gold, other := countedSplit(&m, held)
-	fmt.Printf("HELD %s P %.4f R %.4f F1 %.4f counted gold %d other %d (other %.3f)\n", path, pp, rr, ff, gold, other, float64(other)/float64(max(gold+other, 1)))
+	fmt.Printf("HELD %s P %.4f R %.4f F1 %.4f counted gold %d other %d (other %.3f)\n", os.Getenv("SEL_CACHE"), pp, rr, ff, gold, other, float64(other)/float64(max(gold+other, 1)))
 	keep := m.GateExtra
 	for _, x := range []float64{0, 0.075, 0.1, 0.125, 0.15, 0.2, 0.3} {
 		m.GateExtra = x
@@ -311,14 +304,7 @@ func TestSelectStanceSure(t *testing.T) {
 // selFitted reads SEL_CACHE (skipping without it), refits the model on its fitting claims and
 // returns the held-out claims with the model's probabilities set.
 func selFitted(t *testing.T) ([]claimRows, answer.Model) {
-	path := os.Getenv("SEL_CACHE")
-	if path == "" {
-		t.Skip("SEL_CACHE not set")
-	}
-	fit, hc, _, err := readCache(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fit, hc := selCache(t)
 	m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
 	setProbs(&m, hc)
 	return hc, m
@@ -346,11 +332,12 @@ func selFoldClaims(t *testing.T) (d *sciFact, held, fit []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	folds := claimFolds(qrels, groupFoldsEnv())
 	for id := range qrels {
 		if _, ok := d.claims[id]; !ok {
 			continue
 		}
-		if numID(id)%2 == fold {
+		if folds[id] == fold {
 			held = append(held, id)
 		} else {
 			fit = append(fit, id)
@@ -361,6 +348,22 @@ func selFoldClaims(t *testing.T) (d *sciFact, held, fit []string) {
 	byNum(fit)
 	return d, held, fit
 }
+
+// selCache reads SEL_CACHE (skipping without it): the fitting and the held-out claims of the
+// fold SEL_FOLD names, in selFoldClaims' order.
+func selCache(t *testing.T) (fit, held []claimRows) {
+	_, heldIDs, fitIDs := selFoldClaims(t)
+	path := os.Getenv("SEL_CACHE")
+	fit, held, ok, err := readCache(path, fitIDs, heldIDs)
+	if err != nil || !ok {
+		t.Fatalf("cache %s: %v", path, err)
+	}
+	return fit, held
+}
+
+// groupFoldsEnv is whether a replay reads the grouped folds (GROUP_FOLDS=1), as train-answer
+// and claims do with --group-folds.
+func groupFoldsEnv() bool { return os.Getenv("GROUP_FOLDS") != "" }
 
 // printStudyTab prints a table of studies and how many of them are gold, by key in order.
 func printStudyTab(tab map[string][2]int) { printTab(tab, "studies", "gold") }

@@ -15,6 +15,7 @@ import (
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
 	"carrel/backend/internal/shareddata"
 )
 
@@ -63,6 +64,11 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	folds := claimFolds(qrels, groupFoldsEnv())
 	var ids []string
 	for id := range gold {
 		ids = append(ids, id)
@@ -103,7 +109,7 @@ func stancePairs(t *testing.T, dir string) (single, joined []stancePair) {
 					inRat[s] = true
 				}
 			}
-			p := stancePair{claim: claim, fold: numID(id) % 2, contradict: g.label == "CONTRADICT"}
+			p := stancePair{claim: claim, fold: folds[id], contradict: g.label == "CONTRADICT"}
 			var flipRows [][]answer.FeatureRow
 			var flips []string
 			if flip, ok := answer.FlipClaim(claim); ok && os.Getenv("STANCE_AUG") != "" {

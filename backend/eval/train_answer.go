@@ -61,8 +61,14 @@ func evalTrainAnswer(env Env, args []string) error {
 	augResidual := fs.Bool("aug-residual", defaultAugResidual, "fit only the rewritten pairs that no stance rule decides (those the model reads)")
 	stanceL2 := fs.Float64("stance-l2", defaultStanceL2, "the stance model's L2 penalty")
 	stanceDrop := fs.String("stance-drop", "", "comma-separated stance inputs held at weight zero (analysis)")
+	evidenceDrop := fs.String("evidence-drop", "", "comma-separated evidence inputs held at weight zero (analysis)")
+	evL2 := fs.Float64("evidence-l2", evidenceL2, "the evidence model's L2 penalty")
+	stL2 := fs.Float64("study-l2", studyL2, "the study model's L2 penalty")
+	gtL2 := fs.Float64("gate-l2", gateL2, "the relevance gate's L2 penalty")
+	flipWeight := fs.Float64("flip-weight", defaultFlipWeight, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1; 0 is the default, --no-flip fits none)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
-	holdout := fs.Int("holdout", -1, "leave out train claims whose numeric id %2 equals this (two-fold check); -1 trains on all")
+	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold); -1 trains on all")
+	groupFolds := fs.Bool("group-folds", false, "with --holdout: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")
 	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
 	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
 	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
@@ -97,7 +103,18 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	ctx := context.Background()
-	claims, heldClaims, cached, err := readCache(*cache)
+	folds := claimFolds(qrels, *groupFolds)
+	var ids, held []string
+	for id := range qrels {
+		if _, ok := d.claims[id]; ok && (*holdout < 0 || folds[id] != *holdout) {
+			ids = append(ids, id)
+		} else if ok && *report {
+			held = append(held, id)
+		}
+	}
+	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
+	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
+	claims, heldClaims, cached, err := readCache(*cache, ids, held)
 	if err != nil {
 		return err
 	}
@@ -112,16 +129,6 @@ func evalTrainAnswer(env Env, args []string) error {
 			return err
 		}
 	}
-	var ids, held []string
-	for id := range qrels {
-		if _, ok := d.claims[id]; ok && (*holdout < 0 || numID(id)%2 != *holdout) {
-			ids = append(ids, id)
-		} else if ok && *report {
-			held = append(held, id)
-		}
-	}
-	sort.Slice(held, func(i, j int) bool { return numCmp(held[i], held[j]) < 0 })
-	sort.Slice(ids, func(i, j int) bool { return numCmp(ids[i], ids[j]) < 0 })
 	owner := service.OwnerContext(ctx)
 	depth := domain.DepthStandard
 	if b != nil {
@@ -216,7 +223,7 @@ func evalTrainAnswer(env Env, args []string) error {
 			return err
 		}
 		if *cache != "" {
-			if err := writeCache(*cache, claims, heldClaims); err != nil {
+			if err := writeCache(*cache, ids, held, claims, heldClaims); err != nil {
 				return err
 			}
 		}
@@ -232,7 +239,8 @@ func evalTrainAnswer(env Env, args []string) error {
 		return nil
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
-		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop)})
+		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop),
+		evidenceDrop: splitSet(*evidenceDrop), evidenceL2: *evL2, studyL2: *stL2, gateL2: *gtL2, flipWeight: *flipWeight})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)
@@ -247,8 +255,12 @@ func evalTrainAnswer(env Env, args []string) error {
 			return err
 		}
 	}
-	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %d), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
-		len(claims), *holdout, nRows, nPos, nStance, simulateSelection(&m, claims))
+	holdoutName := fmt.Sprint(*holdout)
+	if *groupFolds && *holdout >= 0 {
+		holdoutName += " of the grouped folds"
+	}
+	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %s), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
+		len(claims), holdoutName, nRows, nPos, nStance, simulateSelection(&m, claims))
 	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "gate_count", m.GateCount)
 	body, err := json.MarshalIndent(m, "", " ")
 	if err != nil {

@@ -19,6 +19,18 @@ type fitOptions struct {
 	augResidual                   bool            // only the rewritten pairs no stance rule decides
 	stanceL2                      float64         // the stance model's L2 penalty (0: defaultStanceL2)
 	stanceDrop                    map[string]bool // stance inputs held at zero
+	evidenceDrop                  map[string]bool // evidence inputs held at zero
+	// The penalties and the flipped pairs' weight (0: the defaults, evidenceL2, studyL2, gateL2
+	// and defaultFlipWeight); recipe 32 measured them on the grouped folds.
+	evidenceL2, studyL2, gateL2, flipWeight float64
+}
+
+// orDefault is x, or d when x is not set (0).
+func orDefault(x, d float64) float64 {
+	if x <= 0 {
+		return d
+	}
+	return x
 }
 
 // fitAnswer fits the answer model on claims as train-answer does: the evidence and stance
@@ -36,7 +48,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
 			}
 			if r.flipped != nil && !o.noFlip {
-				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, 1)
+				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, orDefault(o.flipWeight, defaultFlipWeight))
 			}
 			for _, a := range r.aug {
 				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
@@ -50,7 +62,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 		evNames = answer.EvidenceFeatureNames()
 	}
 	m := answer.Model{
-		Evidence: fitMonotone(evNames, ex, ey, evidenceL2),
+		Evidence: fitMonotoneDrop(evNames, ex, ey, orDefault(o.evidenceL2, evidenceL2), o.evidenceDrop),
 		Stance:   fitStance(sx, sy, sw, o),
 	}
 	setProbs(&m, claims)
@@ -72,10 +84,10 @@ func fitPolicy(m *answer.Model, claims []claimRows, o fitOptions) {
 	if !o.study {
 		return
 	}
-	fitStudy(m, claims)
+	fitStudy(m, claims, orDefault(o.studyL2, studyL2))
 	bestStudyParams(m, claims)
 	if o.gate {
-		fitGate(m, claims)
+		fitGate(m, claims, orDefault(o.gateL2, gateL2))
 		if o.regrid {
 			bestStudyParams(m, claims)
 		}

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"encoding/gob"
+	"fmt"
 	"os"
 
 	"carrel/backend/answer"
@@ -32,7 +33,12 @@ type claimGoldFile struct {
 	Rationales [][]int
 }
 
-type cacheFile struct{ Fit, Held []cacheClaim }
+// cacheFile keeps the claims with their ids, so that a file written with --report (all claims
+// featurized) serves any fold, parity or grouped (a file without ids is read as it was written).
+type cacheFile struct {
+	Fit, Held       []cacheClaim
+	FitIDs, HeldIDs []string
+}
 
 func toCache(cs []claimRows) []cacheClaim {
 	out := make([]cacheClaim, len(cs))
@@ -63,8 +69,9 @@ func fromCache(cs []cacheClaim) []claimRows {
 	return out
 }
 
-// readCache loads the claims a --cache file holds; ok is false when there is none.
-func readCache(path string) (fit, held []claimRows, ok bool, err error) {
+// readCache loads the claims a --cache file holds, those of fitIDs and heldIDs in that order
+// when the file names its claims; ok is false when there is none.
+func readCache(path string, fitIDs, heldIDs []string) (fit, held []claimRows, ok bool, err error) {
 	f, err := os.Open(path)
 	if os.IsNotExist(err) {
 		return nil, nil, false, nil
@@ -76,15 +83,42 @@ func readCache(path string) (fit, held []claimRows, ok bool, err error) {
 	if err := gob.NewDecoder(f).Decode(&c); err != nil {
 		return nil, nil, false, err
 	}
-	return fromCache(c.Fit), fromCache(c.Held), true, nil
+	if len(c.FitIDs) == 0 {
+		return fromCache(c.Fit), fromCache(c.Held), true, nil
+	}
+	byID := map[string]cacheClaim{}
+	for i, id := range c.FitIDs {
+		byID[id] = c.Fit[i]
+	}
+	for i, id := range c.HeldIDs {
+		byID[id] = c.Held[i]
+	}
+	pick := func(ids []string) ([]claimRows, error) {
+		cs := make([]cacheClaim, len(ids))
+		for i, id := range ids {
+			c, ok := byID[id]
+			if !ok {
+				return nil, fmt.Errorf("cache %s lacks claim %s (write it with --report or without --holdout)", path, id)
+			}
+			cs[i] = c
+		}
+		return fromCache(cs), nil
+	}
+	if fit, err = pick(fitIDs); err != nil {
+		return nil, nil, false, err
+	}
+	if held, err = pick(heldIDs); err != nil {
+		return nil, nil, false, err
+	}
+	return fit, held, true, nil
 }
 
 // writeCache writes the claims to a --cache file.
-func writeCache(path string, fit, held []claimRows) error {
+func writeCache(path string, fitIDs, heldIDs []string, fit, held []claimRows) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return gob.NewEncoder(f).Encode(cacheFile{toCache(fit), toCache(held)})
+	return gob.NewEncoder(f).Encode(cacheFile{toCache(fit), toCache(held), fitIDs, heldIDs})
 }

@@ -9,7 +9,7 @@ import (
 // the claim) on the studies Policy cites and would count whose finding does not state the
 // claim, with the study model's counting bar lifted (and OtherProb),
 // and sets its bar to gateBar.
-func fitGate(m *answer.Model, claims []claimRows) {
+func fitGate(m *answer.Model, claims []claimRows, l2 float64) {
 	keep, keepOther := m.StudyCount, answer.OtherProb
 	m.StudyCount = 0
 	answer.OtherProb = 0
@@ -28,7 +28,7 @@ func fitGate(m *answer.Model, claims []claimRows) {
 		}
 	}
 	m.StudyCount, answer.OtherProb = keep, keepOther
-	m.Gate = fitLogistic(answer.GateFeatureNames(), x, y, gateL2)
+	m.Gate = fitLogistic(answer.GateFeatureNames(), x, y, l2)
 	m.GateCount = gateBar
 	m.GateExtra = gateExtraBar
 }

@@ -24,7 +24,16 @@ var monotone = []string{"coverage", "matched_share", "rel_pool", "rel_source", "
 // fitMonotone fits a logistic regression whose monotone features have non-negative weights:
 // a feature that comes out negative is fixed at zero and the rest refitted (active set).
 func fitMonotone(names []string, x [][]float64, y []bool, l2 float64) answer.Logistic {
+	return fitMonotoneDrop(names, x, y, l2, nil)
+}
+
+// fitMonotoneDrop is fitMonotone with the named features of drop held at zero (the product reads
+// weights by position, so a dropped input keeps its place with weight zero).
+func fitMonotoneDrop(names []string, x [][]float64, y []bool, l2 float64, drop map[string]bool) answer.Logistic {
 	fixed := map[int]bool{}
+	for j, n := range names {
+		fixed[j] = drop[n]
+	}
 	for {
 		l := fitLogisticFixed(names, x, y, l2, fixed)
 		worst, wj := 0.0, -1

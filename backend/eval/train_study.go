@@ -9,7 +9,7 @@ import (
 // fitStudy fits the study model (answer.StudyFeatures; positive = a gold evidence abstract of
 // the claim) on every study Policy could cite (one with a sentence sharing a question term),
 // from the evidence model's probabilities already in claims.
-func fitStudy(m *answer.Model, claims []claimRows) {
+func fitStudy(m *answer.Model, claims []claimRows, l2 float64) {
 	var x [][]float64
 	var y []bool
 	for ci := range claims {
@@ -22,7 +22,7 @@ func fitStudy(m *answer.Model, claims []claimRows) {
 			x, y = append(x, f), append(y, c.gold[c.rows[rowsOf[k][0]].source] != nil)
 		}
 	}
-	m.Study = fitLogistic(answer.StudyFeatureNames(), x, y, studyL2)
+	m.Study = fitLogistic(answer.StudyFeatureNames(), x, y, l2)
 }
 
 // studyL2 is the study model's ridge penalty (standardized features).

@@ -12,6 +12,7 @@ import (
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
 	"carrel/backend/internal/shareddata"
 )
 
@@ -113,12 +114,17 @@ func TestVerdictReplay(t *testing.T) {
 		claimsOut = json.NewEncoder(w)
 	}
 	fold := os.Getenv("VERDICT_FOLD")
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	folds := claimFolds(qrels, groupFoldsEnv())
 	for sc.Scan() {
 		var cd claimDump
 		if err := json.Unmarshal(sc.Bytes(), &cd); err != nil {
 			t.Fatal(err)
 		}
-		if fold != "" && fmt.Sprint(numID(cd.ID)%2) != fold {
+		if fold != "" && fmt.Sprint(folds[cd.ID]) != fold {
 			continue
 		}
 		q := d.claims[cd.ID]
