@@ -34,6 +34,26 @@ var frontLayouts = []struct {
 320 162 9 A method measures how sediment drifts along a coast
 320 173 9 under seasonal storms from three years of buoy records.
 ` + body(300, 25), "MEASURING THE DRIFT OF COASTAL SEDIMENT UNDER STORMS", "Smith, Zhang, Jones"},
+	{"a US patent application as its PDF is read: INID codes and points spaced apart", `
+50 60 9 ( 19 ) United States
+50 72 9 ( 12 ) Patent Application Publication
+380 72 9 ( 10 ) Pub . No .: US 2018 / 0249964 A1
+50 84 9 Smith et al .
+400 84 9 ( 43 ) Pub . Date : Sep . 6 , 2018
+50 110 9 ( 54 ) MEASURING THE DRIFT OF COASTAL
+50 121 9 SEDIMENT UNDER STORMS
+50 140 9 ( 71 ) Applicant : University of Leeds , Leeds ( GB )
+50 156 9 ( 72 ) Inventors : Anna Smith , Leeds ( GB ) ; Wei
+50 167 9 Zhang , Nanjing ( CN ) ; Carl Jones , Leeds
+50 178 9 ( GB )
+320 110 9 Publication Classification
+320 125 9 ( 51 ) Int . Cl . G01C 13 / 00 ( 2006.01 )
+50 195 9 ( 21 ) Appl . No .: 15 / 912,345
+320 150 9 ( 57 ) ABSTRACT
+50 211 9 ( 22 ) Filed : Mar . 5 , 2018
+320 162 9 A method measures how sediment drifts along a coast
+320 173 9 under seasonal storms from three years of buoy records.
+` + body(300, 25), "MEASURING THE DRIFT OF COASTAL SEDIMENT UNDER STORMS", "Smith, Zhang, Jones"},
 	{"a granted patent: one inventor, family name first in capitals", `
 50 60 9 (12) United States Patent
 50 72 9 Smith

@@ -17,14 +17,16 @@ import (
 // some journals print instead of names under the title.
 
 // soleLabelRe is a label that stands alone on its line, the names under it.
-var soleLabelRe = regexp.MustCompile(`(?i)^\s*(?:\(\d{2}\)\s*)?(?:authors?|author\(s\)|inventors?|inventor\(s\)|written by|by)\s*:?\s*$`)
+var soleLabelRe = regexp.MustCompile(`(?i)^\s*(?:\(\s*\d{2}\s*\)\s*)?(?:authors?|author\(s\)|inventors?|inventor\(s\)|written by|by)\s*:?\s*$`)
 
 // inventorRe is a patent's inventor field, with or without its INID code: "(72) Inventors:
-// Anna Smith, Palo Alto, CA (US); …", "(75) Inventor: …".
-var inventorRe = regexp.MustCompile(`^\s*(?:\(\d{2}\)\s*)?Inventors?\s*:\s*(.*)$`)
+// Anna Smith, Palo Alto, CA (US); …", "(75) Inventor: …". The code's parentheses may stand
+// apart from its number ("( 72 ) Inventors :"), as the extractor reads US publications, whose
+// PDFs space them.
+var inventorRe = regexp.MustCompile(`^\s*(?:\(\s*\d{2}\s*\)\s*)?Inventors?\s*:\s*(.*)$`)
 
-// inidRe starts a patent's next numbered field ("(21) Appl. No.:").
-var inidRe = regexp.MustCompile(`^\s*\(\d{2}\)`)
+// inidRe starts a patent's next numbered field ("(21) Appl. No.:", "( 21 ) Appl . No .:").
+var inidRe = regexp.MustCompile(`^\s*\(\s*\d{2}\s*\)`)
 
 // labelBlockNames reads the names under a label that stands alone ("Authors" over a side
 // column's list, wrapped over up to six lines): the lines right under it in its column, at one

@@ -166,14 +166,15 @@ func titleWords(s string) bool {
 }
 
 // patentTitleRe is a patent front page's title field, INID code 54, up to the next field
-// ("(54) HYBRID ACTUATOR FOR … (71) Applicant: …").
-var patentTitleRe = regexp.MustCompile(`\(54\)\s*([^()]{5,300}?)\s*\((?:[1-8]\d)\)`)
+// ("(54) HYBRID ACTUATOR FOR … (71) Applicant: …"; "( 54 ) …" where the PDF spaces the
+// code's parentheses, as US publications do).
+var patentTitleRe = regexp.MustCompile(`\(\s*54\s*\)\s*([^()]{5,300}?)\s*\(\s*(?:[1-8]\d)\s*\)`)
 
 // patentTitle is the title field of a patent's front page (patentRe), or "": a patent sets its
 // title small, under the office's heading and the publication number.
 func (h *header) patentTitle() string {
 	p := h.texts0()
-	if !strings.Contains(p, "(54)") || !patentRe.MatchString(p) {
+	if !strings.Contains(p, "(54)") && !strings.Contains(p, "( 54") || !patentRe.MatchString(p) {
 		return ""
 	}
 	m := patentTitleRe.FindStringSubmatch(p)

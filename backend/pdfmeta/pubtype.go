@@ -17,7 +17,7 @@ var typeCues = []struct {
 	re    *regexp.Regexp
 	needs []string
 }{
-	{"other", patentRe, []string{"patent", "pub. no.:", "appl. no.:"}}, // Carrel has no patent type
+	{"other", patentRe, []string{"patent", "pub.", "pub ", "appl.", "appl "}}, // Carrel has no patent type
 	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`),
 		[]string{"thesis", "dissertation", "in partial fulfi"}},
 	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+(?:/\d+)?\s*[,(]`), // "Vol. 1/3," too: a volume and its number (s15-s13open)
@@ -54,8 +54,9 @@ var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LN
 // vignette's "no longer submitted for publication in"): the journal it names is not its venue.
 var underReviewLineRe = regexp.MustCompile(`(?i)\bunder review (?:as|at|for)\b|\bpreprint\.? under review\b|\bpreprint submitted to\b|\bsubmitted for publication\b`)
 
-// patentRe is a patent's front page: the office's heading or its numbered fields.
-var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub\. no\.:|\bappl\. no\.:|\bpatent no\.:`)
+// patentRe is a patent's front page: the office's heading or its numbered fields ("Pub. No.:",
+// or "Pub . No.:" as the extractor reads a PDF that spaces the points).
+var patentRe = regexp.MustCompile(`(?i)\b(united states|european) patent\b|\bpatent application publication\b|\bpub ?\. no ?\.:|\bappl ?\. no ?\.:|\bpatent no ?\.:`)
 
 // serialProceedingsRe is a journal named "Proceedings" by its numbered issue: "Proceedings of
 // the VLDB Endowment, Vol. 3, No. 1", "Proceedings of the IEEE, Vol. 86, No. 11", PNAS.
