@@ -2,10 +2,11 @@
 // references that `bibtex` renders right: at least 9 of 10 entries carry the right title, first
 // author and year. The Library is photographed with its "check" marks (read by eye).
 // This test measures the PDF header reading (the learned model of issue 22 item 2). The issue's
-// target is 9 of 10; the model landed so far (r15) reads 6 (r14 read 5; issue 22 stays open). The test holds that
-// floor, so a regression fails it, and prints the count beside the target.
+// target is 9 of 10; the reader landed so far (session 15, with patents read as their PDFs set
+// them) reads 8 (r15 read 6, s14 7; issue 22 stays open). The test holds a floor one under it,
+// so a regression fails it, and prints the count beside the target.
 const TARGET = 9;
-const FLOOR = 6;
+const FLOOR = 7;
 // CARREL_E95_SPLIT=train CARREL_E95_FROM=10 runs the same flow on other realpdfs papers, to tell
 // the product's losses (import, export, bibtex) from the header reader's, which the eval scores.
 const SPLIT = process.env.CARREL_E95_SPLIT || "test";
