@@ -315,3 +315,18 @@ func (e *env) startFunded(t *testing.T, n int) context.Context {
 	}
 	return owner
 }
+
+// setSettings changes the owner's settings as the window's Settings page does: read them, let
+// change edit them, save them through the service.
+func (e *env) setSettings(t *testing.T, change func(*service.Settings)) {
+	t.Helper()
+	owner := service.OwnerContext(context.Background())
+	st, err := e.b.Service.Settings.Get(owner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	change(&st)
+	if _, err := e.b.Service.Settings.Update(owner, st); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -53,14 +53,7 @@ func newChatFixture(t *testing.T) *chatFixture {
 		return res.Document.ID
 	}
 	// With OCR off, a garbled text layer fails its parse (with OCR on it would be read).
-	st, err := e.b.Service.Settings.Get(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.OCR = false
-	if _, err := e.b.Service.Settings.Update(ctx, st); err != nil {
-		t.Fatal(err)
-	}
+	e.setSettings(t, func(st *service.Settings) { st.OCR = false })
 	f.doc, f.failedDoc = upload("sp_bohnet09.pdf"), upload("pdfjs_TAMReview.pdf")
 	for _, id := range []string{f.doc, f.failedDoc} {
 		for deadline := time.Now().Add(3 * time.Minute); ; time.Sleep(50 * time.Millisecond) {

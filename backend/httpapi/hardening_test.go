@@ -1,7 +1,6 @@
 package httpapi_test
 
 import (
-	"context"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -72,15 +71,7 @@ func TestWireHardening(t *testing.T) {
 		w.Write(pdfBytes)
 	}))
 	defer srv.Close()
-	owner := service.OwnerContext(context.Background())
-	st, err := e.b.Service.Settings.Get(owner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st.AllowPrivateURLs = true
-	if _, err := e.b.Service.Settings.Update(owner, st); err != nil {
-		t.Fatal(err)
-	}
+	e.setSettings(t, func(st *service.Settings) { st.AllowPrivateURLs = true })
 	e.run(t, []scenario{
 		{name: "loopback allowed by the setting", method: "POST", path: "/v1/documents", key: "all",
 			body: jsonBody(map[string]string{"url": srv.URL + "/p.pdf"}), status: 202},

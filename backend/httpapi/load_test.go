@@ -48,12 +48,8 @@ func TestLoad(t *testing.T) {
 			}
 		}
 	}()
+	e.setSettings(t, func(st *service.Settings) { st.MonthlyGrant = 100_000_000 })
 	owner := service.OwnerContext(context.Background())
-	st, _ := e.b.Service.Settings.Get(owner)
-	st.MonthlyGrant = 100_000_000
-	if _, err := e.b.Service.Settings.Update(owner, st); err != nil {
-		t.Fatal(err)
-	}
 	keys := make([]string, clients)
 	for i := range keys {
 		k, err := e.b.Service.Keys.Create(owner, service.CreateKeyParams{Name: fmt.Sprintf("load%d", i), Scopes: []string{"all"}})
