@@ -23,6 +23,14 @@ const devSplit = "dev"
 //go:embed testdata/devpdfs/truth.jsonl
 var devTruth []byte
 
+// defaultDevSkip is the dev batches train-header and fit-cv leave out unless told otherwise:
+// the unseen batches s15 and s16 (testdata/devpdfs/README.md), which a fit must never see so
+// that their plain totals stay a held-out measurement, and s13, kept out as before.
+const defaultDevSkip = "s13,s15,s16"
+
+// devSkipWhy is the --dev-skip help text that says why the default leaves those batches out.
+const devSkipWhy = "s15 and s16 are the unseen batches, s13 kept out as before"
+
 // devRecord is a dev truth line with the keys that say where its PDF comes from.
 type devRecord struct {
 	realPaper

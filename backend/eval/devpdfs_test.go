@@ -83,6 +83,13 @@ func TestDevTruthRecords(t *testing.T) {
 			t.Errorf("meta --batch %s keeps %d records, the truth has %d", key, kept, n)
 		}
 	}
+	// train-header and fit-cv leave the default --dev-skip batches out: a name that no record
+	// carries (a typo) would leave an unseen batch in every fit.
+	for _, b := range strings.Split(defaultDevSkip, ",") {
+		if batches[b] == 0 {
+			t.Errorf("defaultDevSkip names batch %q, which no dev record carries", b)
+		}
+	}
 	for v, n := range venues {
 		if n > 10 {
 			t.Errorf("%d papers from %s: cap a venue at 10", n, v)

@@ -35,7 +35,7 @@ func evalFitCV(env Env, args []string) error {
 		return nil
 	})
 	base := fs.String("base-use", "synth=title+authors@1", "the extra splits title and authors are fitted with, as train-header --extra-use")
-	devSkip := fs.String("dev-skip", "s13,s15", "dev batches never fitted on nor scored (comma-separated): s15 is the unseen batch, s13 kept out as before")
+	devSkip := fs.String("dev-skip", defaultDevSkip, "dev batches never fitted on nor scored (comma-separated): "+devSkipWhy)
 	synthCheck := fs.String("synth-check", "", "a synth-papers folder each recipe's full fit is scored on (build/synthR41)")
 	outDir := fs.String("out-dir", "", "write each recipe's full fit here as NAME.json")
 	if err := fs.Parse(args); err != nil {

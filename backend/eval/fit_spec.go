@@ -92,7 +92,7 @@ func parseExtraUse(s string) (map[string]extraUse, error) {
 }
 
 // loadExtraDocs loads an extra split's papers for fitting: synth's fit half only (the other
-// half stays held out), and no dev paper of a batch in skip (a batch kept unseen, s13).
+// half stays held out), and no dev paper of a batch in skip (defaultDevSkip: the unseen batches).
 func loadExtraDocs(w io.Writer, split string, skip []string) ([]realDoc, error) {
 	docs, err := loadRealDocs(w, split)
 	if err != nil {

@@ -44,7 +44,7 @@ func evalTrainHeader(env Env, args []string) error {
 	augment := fs.String("augment-no-meta", defaultAugment, "fields fitted on every paper twice, as it is and without its Info/XMP metadata, so that the layout cues carry weight of their own (comma-separated; empty for none)")
 	synthWeight := fs.Float64("synth-weight", 1, "weight of each synthetic page's example against a real paper's, with --extra synth")
 	extraUseFlag := fs.String("extra-use", "", "more extra splits, each with its own fields and weight: split=field+field@weight, comma-separated (\"dev=type+venue+year@0.5\"); it overrides --extra-fields and --synth-weight for the splits it names")
-	devSkip := fs.String("dev-skip", "s13,s15", "dev batches never fitted on (comma-separated): s15 is the unseen batch, s13 kept out as before")
+	devSkip := fs.String("dev-skip", defaultDevSkip, "dev batches never fitted on (comma-separated): "+devSkipWhy)
 	poolType := fs.Float64("pool-type", 0, "when > 0, each type cue's weight is fitted as a part shared by its family of types plus the type's own, the shared part with this L2")
 	biasL2 := fs.Float64("bias-l2", 0, "when > 0, the L2 on the types' biases in place of type's")
 	if err := fs.Parse(args); err != nil {
