@@ -45,10 +45,10 @@ func (h *header) releaseLine() bool {
 var contactRe = regexp.MustCompile(`(?i)@\s*[\w-]+(?:\.[\w-]+)+|\b[\w.-]+\s+at\s+[\w-]+(?:\.|\s+dot\s+)(?:com|org|edu|net|gov|[a-z]{2})\b`)
 
 // titleBlockContact reports whether a line of page 1 above its abstract's heading, in the page's
-// upper half, prints a contact address. A meeting's camera-ready copy prints
-// its authors' addresses under their names (NeurIPS, ACL, LNCS, IEEE, USENIX templates); a
-// package's vignette or a program's note prints none there (JSS-style vignettes put them at the
-// end), so a bare page without one is no meeting's copy.
+// upper half, prints a contact address. A meeting's camera-ready copy prints its authors'
+// addresses under their names (NeurIPS, ACL, LNCS, IEEE, USENIX templates); a package's vignette
+// or a program's note prints none there (JSS-style vignettes put them at the end), so a bare page
+// without one is no meeting's copy.
 func (h *header) titleBlockContact() bool {
 	if len(h.pages) == 0 {
 		return false
