@@ -248,11 +248,14 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // apostrophe year in a running head or foot ("USENIX − Winter ’91") and the date labelled as the
 // version in hand ("This version: April 2011") for a year, an earlier version's date against it
 // (train shows neither), and a title block without its trailing version line ("User Manual
-// Version 4.00"). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// Version 4.00"); since s16-s15open a title block naming a software release (`release_note`:
+// "Version 1.1.4") for a report, and a bare page without its authors' addresses under the names
+// (`bare_plain`: a vignette or a draft, not a meeting's copy) for a preprint, and the names a
+// cover sets at its foot (`cover_foot`, authors) (train shows none of them). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1, "label_over": -1},
-	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5},
+	"authors": {"name_text": -2, "name_lex": 1, "inventors": 2, "labelled": 1, "works_at": 0.5, "cover_foot": 0.5},
 	"venue": {"junk": -2, "xmp_issn": 1.5, "issn": 1.5, "issn_bare": 1, "journal_known": 1, "journal_abbrev": 0.5, "eds": 0.5, "p2_head": 0.5, "cleaned": 0.5,
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
@@ -266,7 +269,9 @@ var headerPriors = map[string]map[string]float64{
 		"dated|preprint": 1, "dated|report": 0.5, "dated|conference_paper": -0.5, "dated|journal_article": -0.5,
 		"dated_note|report": 2, "dated_note|conference_paper": -0.5, "dated_note|journal_article": -0.5,
 		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5,
-		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5},
+		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5,
+		"release_note|report": 2.5, "release_note|conference_paper": -0.5, "release_note|journal_article": -0.5,
+		"bare_plain|preprint": 1.5, "bare_plain|conference_paper": -0.5, "bare_plain|journal_article": -1},
 }
 
 // startWeights is the prior's weights (0 for a feature without one) and every feature name the

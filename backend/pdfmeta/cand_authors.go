@@ -103,6 +103,9 @@ func (h *header) authorCandidates(title []line) []Candidate {
 		_, t2 := h.layoutTitleOf(1)
 		add(lexiconScan(p2(), titleWithoutNames(t2)), "lexicon_p2")
 	}
+	if len(cands) == 1 {
+		add(h.coverFootNames(), "cover_foot") // a title page whose names sit at its foot
+	}
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
 	add(labelBesideNames(whole), "labelled")

@@ -137,12 +137,12 @@ func (h *header) titleCandidates() []Candidate {
 	if len(cands) > 2 && cands[2].Features["rank2"] == 1 && layout != "" && (h.inBannerOther(lk, lines) || journalNamed(layout) || volumeUnder(h.page1, lines) || cands[1].Features["label_over"] == 1) {
 		ruleLayout = cands[2].Text // the largest block is the journal's name, repeated in its volume banner or built as one, or a department's head over the title
 	}
-	if blurbRe.MatchString(ruleLayout) || institutionTitle(ruleLayout) || flat {
+	if blurbTitle(ruleLayout) || institutionTitle(ruleLayout) || flat {
 		// a cover's own words or its institution, or a page 1 with nothing set large: the paper's
 		// title is the page-2 or the next block
 		ruleLayout = ""
 		for _, c := range cands {
-			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1 && !flat) && !blurbRe.MatchString(c.Text) && !institutionTitle(c.Text) && ruleLayout == "" {
+			if (c.Features["page2"] == 1 || c.Features["rank2"] == 1 && !flat) && !blurbTitle(c.Text) && !institutionTitle(c.Text) && ruleLayout == "" {
 				ruleLayout = c.Text
 			}
 		}
@@ -167,7 +167,7 @@ func (h *header) titleCandidates() []Candidate {
 			// standing for its banner, whether or not the lexicon knows the name
 			cands[i].Features["layout_in_banner"], cands[i].Features["journal_title"] = 1, 1
 		}
-		if blurbRe.MatchString(cands[i].Text) {
+		if blurbTitle(cands[i].Text) {
 			cands[i].Features["blurb"] = 1 // a cover's or a site's own words, never a paper's title
 		}
 		if institutionTitle(cands[i].Text) {
@@ -197,6 +197,15 @@ var blurbRe = regexp.MustCompile(`(?i)we are|leading publisher|open access boo
 	`accepted manuscript|all rights reserved|terms and conditions|see discussions|researchgate|for personal use|` +
 	`grants? permission|permission to (reproduce|make|copy)|provided (that )?proper attribution|for your personal,? non-?commercial use|if you wish to distribute|high-quality copies|` +
 	`\bthis (document|article|paper|manuscript|preprint|chapter|version) (is|was|has been|appears|appeared)\b`)
+
+// genreLabelRe is a line that only names the document's kind, as a manual's or a report's cover
+// sets it over the title ("Software Manual", "User's Guide", "Technical Report", "Reference
+// Manual"): never the title itself (s16-s15open: a JKU manual's cover head read as its title).
+var genreLabelRe = regexp.MustCompile(`(?i)^\s*(?:(?:software|user['’]?s?|reference|programming|programmer['’]?s?|technical|installation|administrator['’]?s?|research|annual|final|internal)\s+)?(?:manual|guide|report|documentation|handbook|notes)\s*$`)
+
+// blurbTitle reports whether a would-be title is a cover's or a site's own words (blurbRe) or
+// only the document's kind (genreLabelRe).
+func blurbTitle(t string) bool { return blurbRe.MatchString(t) || genreLabelRe.MatchString(t) }
 
 // coverMarks are the marks of a cover page put before the paper by a repository or publisher,
 // in lower case. They were one `(?i)` regular expression over page 1 (coverRe), read twice a

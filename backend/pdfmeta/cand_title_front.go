@@ -60,6 +60,10 @@ func (h *header) citedTitles() string {
 	return b.String()
 }
 
+// genreSubtitleRe is a subtitle that names the document's kind: "User's Guide", "Reference
+// Manual", "User's Guide and Reference Manual", "A Programmer's Manual".
+var genreSubtitleRe = regexp.MustCompile(`(?i)^(?:an?\s+|the\s+)?(?:user['’]?s?|reference|programm(?:er|ing)['’]?s?|installation|administrator['’]?s?)\s+(?:guide|manual)(?:\s+(?:and|&)\s+(?:user['’]?s?|reference|programm(?:er|ing)['’]?s?)\s+(?:guide|manual))?$`)
+
 // subtitleLinesMax is how many lines a subtitle under its title may take.
 const subtitleLinesMax = 2
 
@@ -89,6 +93,12 @@ func (h *header) subtitled(c Candidate) string {
 			continue
 		}
 		if l.y0-bottom > 1.6*size || len(sub) == subtitleLinesMax {
+			break
+		}
+		if len(sub) == 0 && genreSubtitleRe.MatchString(strings.TrimSpace(l.text)) {
+			// the document's kind under its title ("User's Guide and Reference Manual"), set at any
+			// size and anywhere across the page, as a Texinfo title page sets it (s16-s15open)
+			sub = append(sub, l.text)
 			break
 		}
 		if l.size >= 0.88*size || l.size < minRatio*size || l.size < minBody*h.body || l.x1 < last.x0 || l.x0 > last.x1 {

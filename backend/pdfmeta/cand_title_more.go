@@ -22,8 +22,9 @@ var bannerLabelRe = regexp.MustCompile(`^(?:[\p{Lu}&-]{2,}\s+){0,3}(?:ARTICLE|PA
 	`SURVEY|SUMMARY|COMMENTARY|PERSPECTIVE|BRIEF|DESCRIPTOR|PROTOCOL|ESSAY|EDITORIAL|VIEWPOINT)S?$`)
 
 // versionLineRe is a manual's or a report's version line set under its title, at the title's
-// size ("User Manual Version 4.00", "Release 2.1", "Version 3.0b"), maybe with a footnote mark.
-var versionLineRe = regexp.MustCompile(`(?i)^(?:[\p{L}'’]+\s+){0,3}(?:version|release|revision|rev\.|edition)\s*v?\d+(?:\.\d+)*[a-z]?(?:\s+\d)?$`)
+// size ("User Manual Version 4.00", "Release 2.1", "Version 3.0b"), maybe with a pre-release's
+// label ("Version 1.2 Beta 3", since s16-s15open) or a footnote mark.
+var versionLineRe = regexp.MustCompile(`(?i)^(?:[\p{L}'’]+\s+){0,3}(?:version|release|revision|rev\.|edition)\s*v?\d+(?:\.\d+)*[a-z]?(?:\s*(?:alpha|beta|rc|pre)\s*\d*)?(?:\s+\d)?$`)
 
 // titleFootMarkRe is a footnote's mark left after a title's last word ("… and Hebrew 1").
 var titleFootMarkRe = regexp.MustCompile(`\s+\d$`)

@@ -162,3 +162,27 @@ func TestDropFirstLines(t *testing.T) {
 		}
 	}
 }
+
+// TestGenreSubtitle: a Texinfo title page sets the document's kind under its title at the body's
+// size ("User's Guide and Reference Manual"); the title block takes it as its subtitle
+// (s16-s15open), and a line at that size that names no kind stays out.
+func TestGenreSubtitle(t *testing.T) {
+	page2 := []synthRow{{y: 60, size: 10.9, cells: []string{"1 Introduction"}},
+		{y: 75, size: 10.9, cells: []string{"Sprout draws themes over the display of a drift model, one layer per theme, in the order given."}},
+		{y: 88, size: 10.9, cells: []string{"Each theme is a file of commands that the display reads when it starts, then again on request."}}}
+	for under, want := range map[string]string{
+		"User's Guide and Reference Manual": "Writing Sprout Themes: User's Guide and Reference Manual",
+		"Drift Institute of Somewhere":      "",
+	} {
+		cover := []synthRow{{y: 124, size: 20.7, cells: []string{"Writing Sprout Themes"}},
+			{y: 155, size: 10.9, cells: []string{under}},
+			{y: 168, size: 10.9, cells: []string{"First Edition, for Sprout Version 3.3.12"}},
+			{y: 181, size: 10.9, cells: []string{"Last updated 2001-02-01"}},
+			{y: 704, size: 12, cells: []string{"Anna Smith"}}}
+		h := newHeader(synthDoc(cover, page2))
+		c := Candidate{Text: "Writing Sprout Themes", lines: h.pages[0][:1], Features: map[string]float64{"layout": 1}}
+		if got := h.subtitled(c); got != want {
+			t.Errorf("under %q: subtitled %q, want %q", under, got, want)
+		}
+	}
+}

@@ -123,6 +123,14 @@ func TestVersionCut(t *testing.T) {
 	}) {
 		t.Errorf("no version_cut candidate: %v", got)
 	}
+	// a pre-release's label after the number (s16-s15open: "Version 1.2 Beta 3")
+	beta := []line{tyLine("The Speex Codec Manual", 300, 20), tyLine("Version 1.2 Beta 3", 325, 20)}
+	c = Candidate{Text: "The Speex Codec Manual Version 1.2 Beta 3", lines: beta, Features: map[string]float64{"layout": 1}}
+	if got := (&header{}).moreTitleCandidates([]Candidate{c}); !slices.ContainsFunc(got, func(o Candidate) bool {
+		return o.Text == "The Speex Codec Manual" && o.Features["version_cut"] == 1
+	}) {
+		t.Errorf("no version_cut candidate for a beta's version line: %v", got)
+	}
 	ls[2] = tyLine("for Version Control", 350, 20)
 	c = Candidate{Text: "ArabTeX Typesetting Arabic and Hebrew for Version Control", lines: ls, Features: map[string]float64{"layout": 1}}
 	if got := (&header{}).moreTitleCandidates([]Candidate{c}); len(got) != 1 {
@@ -179,5 +187,34 @@ func TestRuleFollowsCut(t *testing.T) {
 		if got := cutRule(cands, tc.rule); got != tc.want {
 			t.Errorf("%s: rule %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestGenreLabelNoTitle: a line that only names the document's kind is no title; a manual's
+// cover that sets one over its title, at the title's size, is read for the title under it
+// (s16-s15open).
+func TestGenreLabelNoTitle(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Software Manual":                 true,
+		"User's Guide":                    true,
+		"Technical Report":                true,
+		"Sprout User's Guide":             false,
+		"A Guide to Coastal Drift Models": false,
+		"Notes on the Drift of Sediments": false,
+	} {
+		if got := blurbTitle(text); got != want {
+			t.Errorf("%q: blurbTitle %v, want %v", text, got, want)
+		}
+	}
+	cover := []synthRow{{y: 40, size: 25, cells: []string{"Software Manual"}},
+		{y: 70, size: 12, cells: []string{"Institute of Coastal Studies, University of Somewhere"}},
+		{y: 260, size: 25, cells: []string{"Sprout"}},
+		{y: 300, size: 17, cells: []string{"A Package for Sediment Drift Counting"}},
+		{y: 335, size: 12, cells: []string{"Anna Smith and Bo Li"}},
+		{y: 365, size: 11, cells: []string{"Institute of Coastal Studies, University of Somewhere"}},
+		{y: 460, size: 14, cells: []string{"Version 1.4.10, May 31, 2022"}}}
+	page2 := []synthRow{{y: 60, size: 11, cells: []string{"1 Introduction"}}, {y: 80, size: 11, cells: []string{"Sprout counts how sediment drifts along a coast."}}}
+	if got := ExtractPaper(synthDoc(cover, page2)).Title; !strings.Contains(got, "Sediment Drift Counting") {
+		t.Errorf("cover's title = %q, want the title under the genre label", got)
 	}
 }

@@ -179,6 +179,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	if bare, note := bareCues(cues), noteCues(plain); bare || note {
 		switch d := h.titleBlockDate(); {
+		case h.releaseLine():
+			// the title block names a software release ("Version 1.1.4", "ANN, Version 1.1.1"): a
+			// program's manual or note, dated or not, with an abstract or without (s16-s15open:
+			// jellyfish's and ANN's manuals read as a preprint and a journal page)
+			cues = append(cues, "release_note")
 		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or
 			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
@@ -192,8 +197,15 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// an abstract and nothing else a type could be read from: no DOI, volume, received
 			// dates, ISSN or journal's name (journals stamp every article with some of it), no
 			// meeting, book, preprint or report word. A meeting's camera-ready copy often prints
-			// none of it (NeurIPS, older ACL and ACM workshop papers)
-			cues = append(cues, "bare")
+			// none of it (NeurIPS, older ACL and ACM workshop papers). It prints its authors'
+			// addresses under their names, though; a page without them and without a venue is a
+			// package's vignette or a draft (s16-s15open: five JSS-style vignettes read as
+			// meetings' copies). A venue read that no cue typed ("USENIX − Winter ’91") keeps it bare
+			if venue != "" || h.titleBlockContact() {
+				cues = append(cues, "bare")
+			} else {
+				cues = append(cues, "bare_plain")
+			}
 		case d == dated || d == datedYear:
 			// the same dated title block over no abstract and nothing else a type could be read
 			// from: a method note, a manual or a memo (s12-devother's dev census: nine such pages,

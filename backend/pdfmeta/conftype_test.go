@@ -15,7 +15,7 @@ func TestTypeConfidenceFeatures(t *testing.T) {
 		{"journal banner with received dates", "journal_article", typePage("Journal of Coastal Research, Vol. 35, No. 2, pp. 101–118, 2019",
 			"Sediment Drift under Seasonal Storms", append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""),
 			map[string]float64{"venue_agree": 1, "unbacked": 0, "rule": 1, "rule_none": 0, "no_venue": 0, "against_page": 0}},
-		{"bare page", "conference_paper", typePage("", "Implicit Layers for Sequence Models", typeAbstract, ""),
+		{"bare page", "conference_paper", typePage("", "Implicit Layers for Sequence Models", append([]string{"anna.smith@somewhere.edu"}, typeAbstract...), ""),
 			map[string]float64{"unbacked": 1, "no_venue": 1, "rule_none": 1, "against_page": 0, "against_id": 0}},
 		{"arXiv stamp, no venue", "preprint", typePage("arXiv:2101.01234v2 [cs.LG] 3 Feb 2021", "Sparse Attention for Long Documents", typeAbstract, ""),
 			map[string]float64{"unbacked": 0, "no_venue": 1, "rule": 1, "against_page": 0}},
@@ -60,7 +60,7 @@ func TestTypeCueLine(t *testing.T) {
 
 // TestTypeConfidenceMarks: a type that a venue of its kind or a cue of the page backs is shown
 // as read, even where the ranker's probability is low; one that
-// nothing on the page backs (a camera-ready copy that prints no stamp, a letter without one) is
+// nothing on the page backs (a camera-ready copy that prints no stamp but its authors' addresses, a letter without one) is
 // read all the same and marked "check" (embedded models).
 func TestTypeConfidenceMarks(t *testing.T) {
 	for _, c := range []struct {
@@ -75,7 +75,7 @@ func TestTypeConfidenceMarks(t *testing.T) {
 		// the ranker gives it 0.36: received dates are its only cue, and they speak for a journal
 		{"received dates alone", "journal_article", typePage("", "Sediment Drift under Seasonal Storms",
 			append(typeAbstract, "Received 3 March 2018; accepted 9 October 2018"), ""), false},
-		{"no stamp", "conference_paper", typePage("", "Implicit Layers for Sequence Models", typeAbstract, ""), true},
+		{"no stamp", "conference_paper", typePage("", "Implicit Layers for Sequence Models", append([]string{"anna.smith@somewhere.edu"}, typeAbstract...), ""), true},
 		{"a letter without a stamp", "journal_article", typePage("", "Sediment Drift under Seasonal Storms", []string{
 			"Sir, we measure how sediment drifts along a coast under seasonal storms, using", "three years of buoy records and a transport model."}, ""), true},
 	} {

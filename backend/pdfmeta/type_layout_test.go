@@ -84,7 +84,15 @@ func TestTypeLayouts(t *testing.T) {
 			"© Springer Nature Switzerland AG 2019 A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24, 2019.")}, pdf.Metadata{}},
 		{"ICLR submission", "preprint", [][]synthRow{typePage("Under review as a conference paper at ICLR 2020", "Sparse Attention for Long Documents", typeAbstract, "")}, pdf.Metadata{}},
 		{"NeurIPS-style submission", "preprint", [][]synthRow{typePage("", "Sparse Attention for Long Documents", append(typeAbstract, "workshop and conference results that we reproduce."), "Preprint. Under review.")}, pdf.Metadata{}},
-		{"camera-ready copy that prints no stamp", "conference_paper", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract, "")}, pdf.Metadata{}},
+		{"camera-ready copy that prints no stamp", "conference_paper", [][]synthRow{typePage("", "Implicit Layers for Sequence Models",
+			append([]string{"{anna.smith, bo.li}@somewhere.edu"}, typeAbstract...), "")}, pdf.Metadata{}},
+		// s16-s15open: the same page without its authors' addresses is a vignette or a draft; a
+		// title block naming a software release is a program's manual, dated or not
+		{"vignette that prints no stamp and no address", "preprint", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract, "")}, pdf.Metadata{}},
+		{"dated manual naming its release", "report", [][]synthRow{typePage("", "Sprout: A Fast Drift Counter",
+			append([]string{"February 29, 2012", "Version 1.1.4"}, typeAbstract...), "")}, pdf.Metadata{}},
+		{"manual's title page naming its release", "report", [][]synthRow{typePage("", "Sprout Programming Guide",
+			[]string{"Sprout, Version 1.1.1", "Copyright, 2006 Anna Smith", "Contents", "1 Introduction"}, "")}, pdf.Metadata{}},
 		{"no stamp but a journal's DOI", "journal_article", [][]synthRow{typePage("", "Implicit Layers for Sequence Models", typeAbstract,
 			"https://doi.org/10.1080/01621459.2019.1234567")}, pdf.Metadata{}},
 		{"no stamp but received dates", "journal_article", [][]synthRow{typePage("", "Sediment Drift under Seasonal Storms",
