@@ -38,9 +38,10 @@ func fitGate(m *answer.Model, claims []claimRows, l2 float64) {
 // a sentence is quoted when the gate's probability times its share of the study's probability
 // mass reaches it. 0.125 was chosen on the parity folds (recipe 25 selection); on the grouped
 // folds held out (docs/answers.md, recipe 33) the quotes it drops between 0.125 and 0.16 are
-// rationales 28 times in 159, under the F1 / 2 at which a quote pays, and with gateAdjacentBar the
-// simulated selection F1 reads 0.3819 / 0.4223 at 0.125 and 0.3955 / 0.4312 at 0.16, on a plateau
-// from 0.15 to 0.175 (pooled over both folds 0.4119–0.4138).
+// rationales 28 times in 159, under the F1 / 2 at which a quote pays. Simulated selection F1:
+// 0.3819 / 0.4223 at 0.125 without adjacency (recipe 32's main), 0.3955 / 0.4312 at 0.16 with
+// gateAdjacentBar, on a plateau from 0.15 to 0.16 with adjacency 0.4–0.5 (pooled over both
+// folds 0.4119–0.4138).
 const gateExtraBar = 0.16
 
 // gateAdjacentBar is the share of a quote's probability from which its neighbour sentence is
