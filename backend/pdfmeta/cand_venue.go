@@ -126,6 +126,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.citeTupleVenues(add)
 	h.institutionVenues(add)
 	h.sentenceVenues(add)
+	h.bibtexVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -195,8 +196,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
 					// its name alone is offered, not a long and a clean form for the model to choose
 					v = appearClean(v)
-				} else if meetingTail(v) {
-					v = cleanVenue(v) // "… Winter Usenix, San Francisco, CA, January 1992": the meeting's place and month are no part of its name
+				} else if meetingTail(v) || volumeTail(v) {
+					// "… Winter Usenix, San Francisco, CA, January 1992", "TUGboat Vol 13(4), 1992, p518–523":
+					// a meeting's place and month, a journal's volume and pages are no part of its name
+					v = cleanVenue(v)
 				}
 				add(v, firstYear(at), "appear")
 			}
