@@ -119,6 +119,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
+	h.coverHeadVenues(add, titleText)
 	h.eventVenues(add)
 	h.confAcronymVenues(add)
 	h.acmArticleVenues(add)
