@@ -14,9 +14,10 @@ var (
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|(?i:\bvol)\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|(?:is|are|was|were) included in|(?:to be|will be|is|was) held at|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
-	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
-	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|(?:is|are|was|were) included in|(?:to be|will be|is|was) held at|accepted (?:for publication )?(?:in|at|to|by)|^in:|^in book:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
+	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop
+	// at, and its co-sponsors' "IEEE/CVF", "IEEE/RSJ" (s16-venue: not cut to "CVF Conference on …").
+	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:(?:IEEE|ACM)(?:/[A-Z]{2,6})?\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:(?:IEEE|ACM)(?:/[A-Z]{2,6})?\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
 	volAfterRe      = regexp.MustCompile(`^\s*[,.]?\s*(?i:vol(?:ume)?)\.?\s*\d`)
 	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(?:(?:19|20)\d\d,?\s+)?(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`) // T&F: "2019, VOL. 12, NO. 3"
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)

@@ -103,3 +103,26 @@ func TestCoverHeadVenue(t *testing.T) {
 		t.Errorf("no cover: venue candidates %q: page 3's head offered", without)
 	}
 }
+
+// TestInBookLabel: a repository's cover names a chapter's book after "In book:".
+func TestInBookLabel(t *testing.T) {
+	head := "Chapter · January 2019\nDOI: 10.1007/978-3-030-12345-6_3\nIn book: Handbook of Coastal Processes (pp.1-20)"
+	if texts := venueTexts(venueLayoutDoc(head, "", "")); !containsText(texts, "Handbook of Coastal Processes") {
+		t.Errorf("venue candidates %q, want the book", texts)
+	}
+}
+
+// TestConfLongCoSponsors: a conference run by two societies ("IEEE/CVF", "IEEE/RSJ") is read
+// whole in the front matter, not from its second society's name on.
+func TestConfLongCoSponsors(t *testing.T) {
+	const want = "2019 IEEE/CVF Conference on Computer Vision and Pattern Recognition Workshops (CVPRW)"
+	texts := venueTexts(venueLayoutDoc("", "", want))
+	if !containsText(texts, want) {
+		t.Errorf("venue candidates %q, want %q", texts, want)
+	}
+	for _, v := range texts {
+		if strings.HasPrefix(v, "CVF ") {
+			t.Errorf("venue candidates %q: the name cut at the slash", texts)
+		}
+	}
+}
