@@ -40,7 +40,10 @@ var (
 	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
 	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
 	procBeforeRe = regexp.MustCompile(`(?i)\bproc(?:eedings|\.)\s+of\s+(?:the\s+)?$`)
-	venueWordRe  = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// postcodeLeadRe is a postal code that starts a foot line: an address's end ("560037 India
+	// (corresponding author: …"), not a banner's page number (s16-venue).
+	postcodeLeadRe = regexp.MustCompile(`^\s*\d{5,6}\s+\p{Lu}`)
+	venueWordRe    = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -175,7 +178,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if reprint != "" {
 			add(reprint, firstYear(t), "appear") // a reprint's note: "Reproduced with permission from X, no. 4, …"
 		}
-		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) {
+		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
 			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) && !dateLabel(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}

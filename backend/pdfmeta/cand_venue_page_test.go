@@ -126,3 +126,15 @@ func TestConfLongCoSponsors(t *testing.T) {
 		}
 	}
 }
+
+// TestPostcodeFootNoBanner: an affiliation footnote's last line that starts with a postal code
+// ("560037 Norway (corresponding author: …") is an address, not a banner naming a venue.
+func TestPostcodeFootNoBanner(t *testing.T) {
+	texts := venueTexts(venueLayoutDoc("", "560037 Norway (corresponding author: Anna Smith; phone: +47-55582000)", ""))
+	if containsText(texts, "Norway") {
+		t.Errorf("venue candidates %q: a postal address offered as a banner", texts)
+	}
+	if !postcodeLeadRe.MatchString("560037 India (corresponding author") || postcodeLeadRe.MatchString("12 Journal of Coastal Research 43 (2019)") {
+		t.Error("postcodeLeadRe: a five- or six-digit code before a name, not a page number")
+	}
+}
