@@ -73,8 +73,10 @@ func loadRealPapers(dir, split string) ([]realPaper, error) {
 	return parseTruth(f, "truth.jsonl", split)
 }
 
-// headerPages is how many pages of each PDF the header model sees (and the cache keeps).
-const headerPages = 2
+// headerPages is how many pages of each PDF the header model sees (and the cache keeps): the
+// readers use two, and a chapter behind a publisher's cover names its book on page 3
+// (pdfmeta's coverHeadVenues), as the product, which passes every page, sees it.
+const headerPages = 3
 
 // docCache extracts realpdfs with the product's extractor, keeping the first pages of each
 // in a temporary folder keyed by the file's SHA-256: extraction is the slow part of a run.
@@ -96,8 +98,8 @@ func (c *docCache) close() {
 // docCacheVersion names what a cached extraction holds; it changes when pdf.Doc gains
 // something an older entry lacks or the words are read differently (m3: the file's dates and
 // the XMP ISSNs; m4: fonts that give glyph ids read as text; m5-dotless: an accented dotless i
-// read as i), so stale entries are not read.
-const docCacheVersion = "m6-texlig"
+// read as i; m7-p3: three pages kept), so stale entries are not read.
+const docCacheVersion = "m7-p3"
 
 // doc returns the extraction of p's first headerPages pages.
 func (c *docCache) doc(root string, p realPaper) (*pdf.Doc, error) {

@@ -14,9 +14,10 @@ var (
 	junkVenueRe    = regexp.MustCompile(`(?i)\b(downloaded|uploaded|author|date|see profile|citations|reads|license|copyright|rights|email|e-mail|received|accepted|published|et al|digital object identifier|is with|are with)\b|@|http|www\.`)
 	bannerPrefixRe = regexp.MustCompile(`^\s*(?:\d+\s+)?([\p{L}][^;,(\d|]{3,120}?)\s*(?:[;,(|]|\d)`)
 	bannerNumRe    = regexp.MustCompile(`(19|20)\d\d|(?i:\bvol)\.?\s*\d|\b\d+\s*\(\d+\)|\bpp\.|\d+\s*[–-]\s*\d+`)
-	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|(?:is|are|was|were) included in|(?:to be|will be|is|was) held at|accepted (?:for publication )?(?:in|at|to|by)|^in:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
-	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop at.
-	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:IEEE\s+|ACM\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:IEEE\s+|ACM\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
+	appearVenueRe  = regexp.MustCompile(`(?i)(?:to appear in|appear(?:s|ed|ing) in|published as a conference paper at|presented at|published (?:online )?in|(?:is|are|was|were) included in|(?:to be|will be|is|was) held at|accepted (?:for publication )?(?:in|at|to|by)|^in:|^in book:|^(?:article|chapter|conference paper) in)\s*:?\s*(?:the\s+)?([^.;·]{4,150})`)
+	// confLongRe reads a conference name with its commas and acronym, which the venue patterns stop
+	// at, and its co-sponsors' "IEEE/CVF", "IEEE/RSJ" (s16-venue: not cut to "CVF Conference on …").
+	confLongRe      = regexp.MustCompile(`((?:\d{4}\s+)?(?:(?:IEEE|ACM)(?:/[A-Z]{2,6})?\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?:Annual\s+)?(?:(?:IEEE|ACM)(?:/[A-Z]{2,6})?\s+)?(?:[A-Z][\w-]*\s+){0,3}(?:International\s+)?(?:Conference|Symposium|Workshop|Congress)\s+(?:on|of)\s+[^.;]{4,160}?(?:\([A-Za-z'\s\d]+\))?)(?:\s*[.;]|\s+\d|$)`)
 	volAfterRe      = regexp.MustCompile(`^\s*[,.]?\s*(?i:vol(?:ume)?)\.?\s*\d`)
 	volumeStartRe   = regexp.MustCompile(`(?i)^\s*(?:(?:19|20)\d\d,?\s+)?(vol(ume)?\.?\s*\d|\d+\s*\(\d+\)|no\.\s*\d)`) // T&F: "2019, VOL. 12, NO. 3"
 	urlRe           = regexp.MustCompile(`https?://\S+|www\.\S+`)
@@ -39,7 +40,10 @@ var (
 	idLabelEndRe = regexp.MustCompile(`(?i)\b(?:e-?isbn|e-?issn|isbn|issn|doi|pii|arxiv|pmid|pmcid)$`)
 	// procBeforeRe is "Proceedings of (the)" right before a conference's name.
 	procBeforeRe = regexp.MustCompile(`(?i)\bproc(?:eedings|\.)\s+of\s+(?:the\s+)?$`)
-	venueWordRe  = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
+	// postcodeLeadRe is a postal code that starts a foot line: an address's end ("560037 India
+	// (corresponding author: …"), not a banner's page number (s16-venue).
+	postcodeLeadRe = regexp.MustCompile(`^\s*\d{5,6}\s+\p{Lu}`)
+	venueWordRe    = regexp.MustCompile(`(?i)\b(journal|proceedings|conference|transactions|letters|symposium|workshop|review|annals|bulletin|society|international)\b`)
 )
 
 // venueCandidates are the venue texts page 1 and the file's Subject offer: named venue
@@ -119,6 +123,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	h.journalVenues(add)
 	h.bookVenues(add, titleText)
+	h.coverHeadVenues(add, titleText)
 	h.eventVenues(add)
 	h.confAcronymVenues(add)
 	h.acmArticleVenues(add)
@@ -126,6 +131,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	h.citeTupleVenues(add)
 	h.institutionVenues(add)
 	h.sentenceVenues(add)
+	h.bibtexVenues(add)
 	for i, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -172,7 +178,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if reprint != "" {
 			add(reprint, firstYear(t), "appear") // a reprint's note: "Reproduced with permission from X, no. 4, …"
 		}
-		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) {
+		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
 			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) && !dateLabel(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}
@@ -195,8 +201,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
 					// its name alone is offered, not a long and a clean form for the model to choose
 					v = appearClean(v)
-				} else if meetingTail(v) {
-					v = cleanVenue(v) // "… Winter Usenix, San Francisco, CA, January 1992": the meeting's place and month are no part of its name
+				} else if meetingTail(v) || volumeTail(v) {
+					// "… Winter Usenix, San Francisco, CA, January 1992", "TUGboat Vol 13(4), 1992, p518–523":
+					// a meeting's place and month, a journal's volume and pages are no part of its name
+					v = cleanVenue(v)
 				}
 				add(v, firstYear(at), "appear")
 			}

@@ -171,6 +171,19 @@ func meetingTail(t string) bool {
 	return place && month
 }
 
+// volDesignatorRe is a volume, issue or page number as a citation prints it: "Vol 13(4)",
+// "Volume 5", "no. 3", "43(2)", "pp. 12", "p518".
+var volDesignatorRe = regexp.MustCompile(`(?i)\bvol(?:ume)?\.?\s*\d|\bno\.\s*\d|\d+\s*\(\d+\)|\bpp?\.?\s*\d`)
+
+// volumeTail reports whether the parts cleanVenue drops from t hold a volume, issue or page
+// number ("TUGboat Vol 13(4), 1992, p518–523"): a citation's numbers after a journal's name,
+// which no reference manager keeps in it (s16-venue). A year or a place alone is left to the
+// model, as meetingTail leaves it.
+func volumeTail(t string) bool {
+	c := cleanVenue(t)
+	return c != t && strings.HasPrefix(t, c) && volDesignatorRe.MatchString(t[len(c):])
+}
+
 // capitalizedWords reports whether every word of s starts with a capital letter.
 func capitalizedWords(s string) bool {
 	for _, w := range strings.Fields(s) {

@@ -20,6 +20,8 @@ var volTupleRe = regexp.MustCompile(`^(?:` +
 	`|\(\s*(?:19|20)\d\d\s*\),?\s*(?i:vol(?:ume)?)\.?\s*\d` +
 	// physics, Science, Z. Naturforsch.: "122, 123456 (2019)", "54 a, 272-273 (1999)", "363, 1234–1240 (2019)"
 	`|\d+\s*(?:\(\s*[\w/–-]+\s*\))?\s*(?:[a-zA-Z]\s*)?[,:]\s*[a-z]{0,4}\d+(?:\s*[–−-]\s*\d+)?\s*,?\s*\(\s*(?:19|20)\d\d\s*\)` +
+	// older journals (J. Physiol., Biochem. J.): "(1955) 128, 541-546"
+	`|\(\s*(?:19|20)\d\d\s*\),?\s*\d+\s*,\s*\d+\s*[–−-]\s*\d+` +
 	// Elsevier, IOP: "43 (2011) 1–10", "31 (2019) 123456"
 	`|\d+\s*\(\s*(?:19|20)\d\d\s*\)\s*[a-z]{0,4}\d+` +
 	// OUP: "35(14), 2019, 2345–2352"; Cell Press: "27, 1234–1245, April 23, 2019"
@@ -214,6 +216,7 @@ func (h *header) tupleVenues(add func(text string, year int, feats ...string)) {
 			if rest := cutAuthorsHead(t, h.authors); rest != "" {
 				t = rest // the paper's own authors before the journal: "Cary Campbell, Alin Olteanu, Kalevi KullSign Systems Studies 47(3/4), 2019"
 			}
+			t = ocrDigits(t) // a scan's banner: "J. Physiol. (I955) I28, 54I-546"
 			name, cut, year := tupleVenue(t)
 			if name != "" && strings.HasPrefix(strings.TrimSpace(t), name) && i > 0 && !ls[i-1].vertical && !endsWord(ls[i-1].text) &&
 				ls[i-1].size > l.size-0.5 && ls[i-1].size < l.size+0.5 && l.y0-ls[i-1].y1 < l.size && l.y0 > ls[i-1].y0 {
