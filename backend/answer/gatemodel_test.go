@@ -117,25 +117,3 @@ func TestGateChoosesFurtherQuotes(t *testing.T) {
 		t.Errorf("without GateExtra the counted study quotes %v, want Extra's [0 1]", got[1].Sentences)
 	}
 }
-
-// TestAdjacentQuote: with GateAdjacent a counted study also quotes the sentence next to its
-// finding from that share of the finding's probability, though the mass rule leaves it out; a
-// sentence as likely elsewhere in the abstract, and a neighbour sharing no question term, are
-// not quoted; without GateAdjacent the finding stands alone.
-func TestAdjacentQuote(t *testing.T) {
-	m := &Model{Threshold: 0.1, Extra: 0.9, Gate: outcomeGate(), GateCount: 0.45, GateExtra: 0.16, GateAdjacent: 0.5}
-	st := studyOf(1, 0, 0.5, 0.6, 0.32, 0.05, 0.32, 0.3, 0.3)
-	st.Sentences[0].Matched = false  // no question term: never a quote
-	st.Sentences[1].OutcomeShare = 1 // gate 0.88; 0.32 / 1.94 × 0.88 = 0.145 < 0.16
-	got := Policy(m, []PolicyStudy{st}, 5, nil)
-	if len(got) != 1 || !got[0].Counts {
-		t.Fatalf("cited %+v, want one counted study", got)
-	}
-	if want := []int{1, 2}; !slices.Equal(got[0].Sentences, want) {
-		t.Errorf("quotes %v, want the finding and its neighbour %v", got[0].Sentences, want)
-	}
-	m.GateAdjacent = 0
-	if got := Policy(m, []PolicyStudy{st}, 5, nil); !slices.Equal(got[0].Sentences, []int{1}) {
-		t.Errorf("without GateAdjacent quotes %v, want the finding alone", got[0].Sentences)
-	}
-}

@@ -64,10 +64,6 @@ type Model struct {
 	// (furtherByGate; before recipe 25 selection its share of the finding's probability); a cited
 	// near neighbour then quotes its finding alone.
 	GateExtra float64 `json:"gate_extra,omitempty"`
-	// GateAdjacent, when above 0, also quotes a counted study's sentence next to one of its
-	// quotes (furtherByGate) when it shares a question term and its probability reaches this
-	// share of that quote's, three quotes at most.
-	GateAdjacent float64 `json:"gate_adjacent,omitempty"`
 }
 
 //go:embed model.json

@@ -60,8 +60,7 @@ type PolicyFinding struct {
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount: the gate alone decides such a study, without the
 // evidence bars (Counts), StudyCount or OtherProb; with GateExtra it also re-chooses a counted
-// study's further quotes (furtherByGate), and with GateAdjacent adds a quote's neighbours
-// (withAdjacent).
+// study's further quotes (furtherByGate).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -157,7 +156,6 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 		for k := range kept {
 			if kept[k].Counts {
 				kept[k].Sentences = furtherByGate(studies[kept[k].Study].Sentences, kept[k].Sentences[0], gp[k], m.GateExtra)
-				kept[k].Sentences = withAdjacent(studies[kept[k].Study].Sentences, kept[k].Sentences, m.GateAdjacent)
 			}
 		}
 	}
@@ -250,25 +248,4 @@ func statingFirstRows(ss []PolicySentence, rows []int) []int {
 // toFront returns xs with its k-th element moved first, the others in order (xs is not changed).
 func toFront(xs []int, k int) []int {
 	return append([]int{xs[k]}, append(xs[:k:k], xs[k+1:]...)...)
-}
-
-// withAdjacent adds to quotes (a counted study's, the finding first) each sentence next to a
-// quote, in the quotes' order, that shares a question term and whose probability reaches share
-// of that quote's, three quotes at most; share 0 adds none. A quote's neighbour is a rationale
-// a little more often than a row at the same share elsewhere in the abstract: SciFact's
-// rationales of several sentences, and a result beside the sentence that concludes from it
-// (docs/answers.md, recipe 33).
-func withAdjacent(ss []PolicySentence, quotes []int, share float64) []int {
-	if share <= 0 {
-		return quotes
-	}
-	out := slices.Clone(quotes)
-	for _, j := range quotes {
-		for _, nb := range []int{j - 1, j + 1} {
-			if len(out) < maxFindingQuotes && nb >= 0 && nb < len(ss) && ss[nb].Matched && !slices.Contains(out, nb) && ss[nb].Prob >= share*ss[j].Prob {
-				out = append(out, nb)
-			}
-		}
-	}
-	return out
 }

