@@ -21,10 +21,15 @@ var placeWords = func() map[string]bool {
 }()
 
 // isPlace reports whether s names a place of placeWords, or "United States", "Hong Kong",
-// "Sri Lanka", "Czech…": a lookup per word, as a regexp of this size is slow.
+// "Sri Lanka", "Czech…": a lookup per word, as a regexp of this size is slow. A word with
+// accents is looked up without them, as placeWords spells it: "ETH Zürich" is a place, not
+// a person "Zürich Eth" (s16-authors).
 func isPlace(s string) bool {
 	prev := ""
 	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if !asciiOnly(w) {
+			w = compact(w)
+		}
 		if placeWords[w] || strings.HasPrefix(w, "czech") || prev == "united" && w == "states" || prev == "hong" && w == "kong" {
 			return true
 		}
@@ -181,4 +186,14 @@ func orientMeta(as []domain.Author, page1 string) []domain.Author {
 		return as
 	}
 	return out
+}
+
+// asciiOnly reports whether s holds no byte past ASCII.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
