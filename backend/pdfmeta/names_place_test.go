@@ -24,3 +24,16 @@ func TestPlaceWithAccents(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanInstitutionNotPerson: a German-language affiliation ("FH Technikum Wien", a
+// Fachhochschule in Vienna, dev s13 e1071) is not a person's name.
+func TestGermanInstitutionNotPerson(t *testing.T) {
+	for _, s := range []string{"FH Technikum Wien", "Fachhochschule Köln", "TU München"} {
+		if !notPerson(s) {
+			t.Errorf("notPerson(%q) = false, want true", s)
+		}
+	}
+	if notPerson("David Meyer") {
+		t.Error(`notPerson("David Meyer") = true`)
+	}
+}
