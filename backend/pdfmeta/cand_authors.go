@@ -133,6 +133,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	}
 	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
+	markExtendsLayout(cands)
 	for i := range cands {
 		if citeAgrees(cands[i].Authors, cited, truncated) {
 			cands[i].Features["cite_agree"] = 1

@@ -14,17 +14,22 @@ import (
 // Kingdom") is never read as a person.
 var placeWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`kingdom emirates republic chile argentina colombia peru venezuela ecuador uruguay nigeria kenya ghana ethiopia uganda tanzania cameroon senegal morocco tunisia algeria vietnam thailand malaysia indonesia philippines nepal lanka macau hungary romania ukraine croatia serbia slovenia slovakia estonia latvia lithuania luxembourg iceland cyprus qatar saudi arabia kuwait bahrain iraq syria kazakhstan uzbekistan mongolia beijing shanghai guangzhou shenzhen nanjing wuhan hangzhou tokyo kyoto osaka seoul daejeon taipei hsinchu bangalore bengaluru mumbai delhi chennai hyderabad kolkata munich zurich lausanne geneva vienna prague amsterdam delft eindhoven leuven brussels copenhagen stockholm oslo helsinki madrid barcelona lisbon turin athens moscow toronto montreal vancouver melbourne brisbane auckland chicago seattle atlanta pittsburgh philadelphia berkeley stanford cambridge oxford princeton ontario quebec bavaria scotland`) {
+	for _, w := range strings.Fields(`kingdom emirates republic chile argentina colombia peru venezuela ecuador uruguay nigeria kenya ghana ethiopia uganda tanzania cameroon senegal morocco tunisia algeria vietnam thailand malaysia indonesia philippines nepal lanka macau hungary romania ukraine croatia serbia slovenia slovakia estonia latvia lithuania luxembourg iceland cyprus qatar saudi arabia kuwait bahrain iraq syria kazakhstan uzbekistan mongolia beijing shanghai guangzhou shenzhen nanjing wuhan hangzhou tokyo kyoto osaka seoul daejeon taipei hsinchu bangalore bengaluru mumbai delhi chennai hyderabad kolkata munich munchen koln zurich lausanne geneva vienna prague amsterdam delft eindhoven leuven brussels copenhagen stockholm oslo helsinki madrid barcelona lisbon turin athens moscow toronto montreal vancouver melbourne brisbane auckland chicago seattle atlanta pittsburgh philadelphia berkeley stanford cambridge oxford princeton ontario quebec bavaria scotland`) {
 		m[w] = true
 	}
 	return m
 }()
 
 // isPlace reports whether s names a place of placeWords, or "United States", "Hong Kong",
-// "Sri Lanka", "Czech…": a lookup per word, as a regexp of this size is slow.
+// "Sri Lanka", "Czech…": a lookup per word, as a regexp of this size is slow. A word with
+// accents is looked up without them, as placeWords spells it: "ETH Zürich" is a place, not
+// a person "Zürich Eth" (s16-authors).
 func isPlace(s string) bool {
 	prev := ""
 	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if !asciiOnly(w) {
+			w = compact(w)
+		}
 		if placeWords[w] || strings.HasPrefix(w, "czech") || prev == "united" && w == "states" || prev == "hong" && w == "kong" {
 			return true
 		}
@@ -46,7 +51,7 @@ func notPerson(s string) bool {
 // for a name. Only the author readers use them.
 var intlAffiliationWords = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields(`dipartimento departamento departament département departement departamento politecnico politécnico politécnica politecnica polytechnique polytechnic polytechnical escuela escola école ecole scuola facultad faculdade facoltà faculté fakultät fakultet ingegneria ingeniería ingenieria engenharia universidade università universitat universiteit universitet uniwersytet hochschule lehrstuhl fachbereich akademie académie academia consiglio ricerche nazionale centro centrum laboratório laboratorio laboratoire istituto instituto institutet`) {
+	for _, w := range strings.Fields(`dipartimento departamento departament département departement departamento politecnico politécnico politécnica politecnica polytechnique polytechnic polytechnical escuela escola école ecole scuola facultad faculdade facoltà faculté fakultät fakultet ingegneria ingeniería ingenieria engenharia universidade università universitat universiteit universitet uniwersytet hochschule fachhochschule technikum lehrstuhl fachbereich akademie académie academia consiglio ricerche nazionale centro centrum laboratório laboratorio laboratoire istituto instituto institutet`) {
 		m[w] = true
 	}
 	return m
@@ -181,4 +186,14 @@ func orientMeta(as []domain.Author, page1 string) []domain.Author {
 		return as
 	}
 	return out
+}
+
+// asciiOnly reports whether s holds no byte past ASCII.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
