@@ -235,8 +235,14 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	for i, l := range area {
 		names, ok := splitNames(nameText(l))
 		if strings.Contains(l.text, "@") && (!ok || !emailNoted(l.text)) {
-			kind[i] = 2 // an address line; names with their addresses in brackets are read
-			continue
+			own, mine := ownAddressName(l)
+			if mine {
+				names, ok = splitNames(own)
+			}
+			if !mine || !ok || len(names) != 1 {
+				kind[i] = 2 // an address line; names with their addresses in brackets, or one name with its own, are read
+				continue
+			}
 		}
 		if strings.EqualFold(strings.TrimSpace(l.text), "and") {
 			kind[i] = 1
