@@ -232,11 +232,28 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
 	var toks [][]string
 	nameSize := 0.0
+	stacked, stackSize := 0, 0.0 // lines read as one "Family, Given" name, and their size
+	for _, l := range area {
+		if commaNameLine(nameText(l)) {
+			stacked, stackSize = stacked+1, max(stackSize, l.size)
+		}
+	}
 	for i, l := range area {
 		names, ok := splitNames(nameText(l))
+		if !ok {
+			if toks, lone := stackedCommaName(nameText(l), l.size, stackSize, stacked); lone {
+				names, ok = [][]string{toks}, true
+			}
+		}
 		if strings.Contains(l.text, "@") && (!ok || !emailNoted(l.text)) {
-			kind[i] = 2 // an address line; names with their addresses in brackets are read
-			continue
+			own, mine := ownAddressName(l)
+			if mine {
+				names, ok = splitNames(own)
+			}
+			if !mine || !ok || len(names) != 1 {
+				kind[i] = 2 // an address line; names with their addresses in brackets, or one name with its own, are read
+				continue
+			}
 		}
 		if strings.EqualFold(strings.TrimSpace(l.text), "and") {
 			kind[i] = 1
