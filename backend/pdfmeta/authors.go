@@ -232,16 +232,21 @@ func readAuthorRun(ls []line, title []line, strict bool) ([]domain.Author, bool)
 	kind := make([]int, len(area)) // 0 other, 1 name, 2 email
 	var toks [][]string
 	nameSize := 0.0
+	texts := make([]string, len(area))
+	splits := make([][][]string, len(area))
+	read := make([]bool, len(area))
 	stacked, stackSize := 0, 0.0 // lines read as one "Family, Given" name, and their size
-	for _, l := range area {
-		if commaNameLine(nameText(l)) {
+	for i, l := range area {
+		texts[i] = nameText(l)
+		splits[i], read[i] = splitNames(texts[i])
+		if commaNameLine(texts[i], splits[i], read[i]) {
 			stacked, stackSize = stacked+1, max(stackSize, l.size)
 		}
 	}
 	for i, l := range area {
-		names, ok := splitNames(nameText(l))
+		names, ok := splits[i], read[i]
 		if !ok {
-			if toks, lone := stackedCommaName(nameText(l), l.size, stackSize, stacked); lone {
+			if toks, lone := stackedCommaName(texts[i], l.size, stackSize, stacked); lone {
 				names, ok = [][]string{toks}, true
 			}
 		}

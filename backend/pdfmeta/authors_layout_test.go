@@ -146,6 +146,20 @@ var authorLayouts = []struct {
 	}, "Smith, Zhang, Jones, Garcia", ""},
 }
 
+// layoutFamilies is the family names the layout reader's candidate gives for a page of rows
+// under a title, "" when it offers none.
+func layoutFamilies(rows ...synthRow) string {
+	h := newHeader(synthPaper(rows...))
+	_, title := h.layoutTitleOf(0)
+	got := ""
+	for _, c := range h.authorCandidates(title) {
+		if c.Features["layout"] == 1 {
+			got = familyList(c.Authors)
+		}
+	}
+	return got
+}
+
 func familyList(as []domain.Author) string {
 	var out []string
 	for _, a := range as {

@@ -11,14 +11,10 @@ import (
 // given name it does not know ("Masaharu") dropped out of the middle of the list. Its
 // neighbours set the same way at the same size say what the line is.
 
-// commaNameLine reports whether a line's name text is one "Family, Given" name: one comma,
-// splitNames reads it as one name.
-func commaNameLine(text string) bool {
-	if strings.Count(strings.TrimRight(text, " ,"), ",") != 1 {
-		return false
-	}
-	names, ok := splitNames(text)
-	return ok && len(names) == 1
+// commaNameLine reports whether a line's name text is one "Family, Given" name: one comma, and
+// splitNames read it (names, ok) as one name.
+func commaNameLine(text string, names [][]string, ok bool) bool {
+	return ok && len(names) == 1 && strings.Count(strings.TrimRight(text, " ,"), ",") == 1
 }
 
 // stackedCommaName reads a lone "Family, Given" line whose given name the lexicon does not know,

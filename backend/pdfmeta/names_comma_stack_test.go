@@ -27,15 +27,7 @@ func TestStackedCommaName(t *testing.T) {
 			{14, 10, []string{"Munetomo, Masaharu"}},
 		}, "Smith"},
 	} {
-		h := newHeader(synthPaper(tc.rows...))
-		_, title := h.layoutTitleOf(0)
-		got := ""
-		for _, c := range h.authorCandidates(title) {
-			if c.Features["layout"] == 1 {
-				got = familyList(c.Authors)
-			}
-		}
-		if got != tc.want {
+		if got := layoutFamilies(tc.rows...); got != tc.want {
 			t.Errorf("%s: layout reader gave %q, want %q", tc.name, got, tc.want)
 		}
 	}
