@@ -38,8 +38,9 @@ func fitGate(m *answer.Model, claims []claimRows, l2 float64) {
 // mass reaches it. Chosen on SciFact train's two folds held out (docs/answers.md, recipe 25
 // selection; simulated selection F1 with recipe 23's rule, the share of the finding's
 // probability at 0.3: 0.3878 / 0.4426): 0.10 0.3866 / 0.4444, 0.125 0.3947 / 0.4423, 0.15
-// 0.3926 / 0.4419, 0.2 0.3751 / 0.4181; 0.125 is the best mean, on a flat optimum. Recipe 33's 0.16 with a quote's neighbours read
-// better on the grouped folds and worse on test (selection F1 0.406 → 0.374), and was reverted.
+// 0.3926 / 0.4419, 0.2 0.3751 / 0.4181; 0.125 is the best mean, on a flat optimum. Recipe
+// 33's 0.16 with a quote's neighbours read better on the grouped folds and worse on test
+// (selection F1 0.406 → 0.374), and was reverted.
 const gateExtraBar = 0.125
 
 // gateBar is the fitted gate's bar. Chosen on SciFact train's two folds held out
