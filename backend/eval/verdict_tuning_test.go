@@ -33,8 +33,8 @@ import (
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
 // stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
-// quote, and the stance rule that reads the quote) as JSON lines, for the decision's
-// precision/coverage curve.
+// quote, and the stance rule that reads the quote) and every cited study, counted or not, as
+// JSON lines, for the decision's precision/coverage curve and TestVerdictCensus.
 func TestVerdictReplay(t *testing.T) {
 	path := os.Getenv("VERDICT_DUMP")
 	if path == "" {
