@@ -51,7 +51,7 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 			ex, ey = append(ex, r.evidence), append(ey, r.positive)
 			if r.positive {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
-			} else if o.stanceOthers > 0 && r.label != "" && r.row.Policy.Relevant {
+			} else if stanceOther(r, o) {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, o.stanceOthers)
 			}
 			if r.flipped != nil && !o.noFlip {
@@ -78,6 +78,12 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 	}
 	fitPolicy(&m, claims, o)
 	return m, len(ex), count(ey), len(sx)
+}
+
+// stanceOther reports whether a row that is no rationale enters the stance model's fit (at
+// o.stanceOthers): a relevant sentence of a gold abstract, read with the abstract's label.
+func stanceOther(r trainRow, o fitOptions) bool {
+	return o.stanceOthers > 0 && !r.positive && r.label != "" && r.row.Policy.Relevant
 }
 
 // fitPolicy chooses the policy's bars on claims (their probabilities set) and fits the study
