@@ -65,6 +65,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	evL2 := fs.Float64("evidence-l2", evidenceL2, "the evidence model's L2 penalty")
 	stL2 := fs.Float64("study-l2", studyL2, "the study model's L2 penalty")
 	gtL2 := fs.Float64("gate-l2", gateL2, "the relevance gate's L2 penalty")
+	stanceOthers := fs.Float64("stance-others", 0, "weight in the stance model's fit of a gold abstract's relevant sentences that are no rationale, labelled with its label (analysis, recipe 34; 0 none)")
 	flipWeight := fs.Float64("flip-weight", defaultFlipWeight, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1; 0 is the default, --no-flip fits none)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
 	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold); -1 trains on all")
@@ -240,7 +241,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
 		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop),
-		evidenceDrop: splitSet(*evidenceDrop), evidenceL2: *evL2, studyL2: *stL2, gateL2: *gtL2, flipWeight: *flipWeight})
+		evidenceDrop: splitSet(*evidenceDrop), evidenceL2: *evL2, studyL2: *stL2, gateL2: *gtL2, flipWeight: *flipWeight, stanceOthers: *stanceOthers})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")
 		lossReport(env.Stdout, &m, claims)

@@ -23,6 +23,11 @@ type fitOptions struct {
 	// The penalties and the flipped pairs' weight (0: the defaults, evidenceL2, studyL2, gateL2
 	// and defaultFlipWeight); recipe 32 measured them on the grouped folds.
 	evidenceL2, studyL2, gateL2, flipWeight float64
+	// stanceOthers weighs, in the stance model's fit, a gold abstract's relevant sentences that
+	// are no rationale, labelled with the abstract's label: the verdict pools a counted study's
+	// next relevant sentences and often reads a finding that is no rationale (recipe 34's
+	// census), where the model was fitted on rationales only. 0: none (the default).
+	stanceOthers float64
 }
 
 // orDefault is x, or d when x is not set (0).
@@ -46,6 +51,8 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 			ex, ey = append(ex, r.evidence), append(ey, r.positive)
 			if r.positive {
 				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
+			} else if stanceOther(r, o) {
+				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, o.stanceOthers)
 			}
 			if r.flipped != nil && !o.noFlip {
 				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, orDefault(o.flipWeight, defaultFlipWeight))
@@ -71,6 +78,12 @@ func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
 	}
 	fitPolicy(&m, claims, o)
 	return m, len(ex), count(ey), len(sx)
+}
+
+// stanceOther reports whether a row that is no rationale enters the stance model's fit (at
+// o.stanceOthers): a relevant sentence of a gold abstract, read with the abstract's label.
+func stanceOther(r trainRow, o fitOptions) bool {
+	return o.stanceOthers > 0 && !r.positive && r.label != "" && r.row.Policy.Relevant
 }
 
 // fitPolicy chooses the policy's bars on claims (their probabilities set) and fits the study

@@ -75,3 +75,27 @@ func TestFitPolicyChoosesBarsWithTheGate(t *testing.T) {
 		t.Errorf("without regrid selection F1 %.4f, want under the regrid's %.4f", f, got)
 	}
 }
+
+// The --stance-others switch adds only a gold abstract's relevant sentences that are no
+// rationale, and nothing when it is off (the default fit).
+func TestStanceOtherRows(t *testing.T) {
+	on := fitOptions{stanceOthers: 0.5}
+	gold := trainRow{label: "CONTRADICT", row: answer.FeatureRow{Policy: answer.PolicySentence{Relevant: true}}}
+	cases := []struct {
+		name string
+		r    trainRow
+		o    fitOptions
+		want bool
+	}{
+		{"relevant sentence of a gold abstract", gold, on, true},
+		{"switch off", gold, fitOptions{}, false},
+		{"a rationale (fitted as one already)", trainRow{label: "SUPPORT", positive: true, row: gold.row}, on, false},
+		{"no gold abstract", trainRow{row: gold.row}, on, false},
+		{"not relevant", trainRow{label: "SUPPORT"}, on, false},
+	}
+	for _, c := range cases {
+		if got := stanceOther(c.r, c.o); got != c.want {
+			t.Errorf("%s: stanceOther %v, want %v", c.name, got, c.want)
+		}
+	}
+}

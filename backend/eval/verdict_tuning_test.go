@@ -33,8 +33,8 @@ import (
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
 // stance change is replayed without refitting the evidence model; VERDICT_CLAIMS=F writes
 // each claim's counted studies as the verdict's decision reads them (with their gold label and
-// quote, and the stance rule that reads the quote) as JSON lines, for the decision's
-// precision/coverage curve.
+// quote, and the stance rule that reads the quote) and every cited study, counted or not, as
+// JSON lines, for the decision's precision/coverage curve and TestVerdictCensus.
 func TestVerdictReplay(t *testing.T) {
 	path := os.Getenv("VERDICT_DUMP")
 	if path == "" {
@@ -149,23 +149,61 @@ func TestVerdictReplay(t *testing.T) {
 			type studyRow struct {
 				answer.VerdictStudy
 				Gold, Quote, Branch string
+				Rationale           bool // the quote is one of the gold abstract's rationale sentences
+			}
+			// citedRow is every cited study (counted or not) as the census of recipe 34 reads it
+			type citedRow struct {
+				Gold, Stance, Quote, Branch string
+				Rationale, Counted          bool
+				Order                       int // place among the cited studies (0 first)
 			}
 			quotes := map[string]string{}
+			var order []string
+			stances := map[string]string{}
 			for _, ct := range cites {
-				if quotes[ct.Source.ID] == "" {
+				if _, ok := quotes[ct.Source.ID]; !ok {
 					quotes[ct.Source.ID] = ct.Quote
+					order = append(order, ct.Source.ID)
+					if ct.Stance != nil {
+						stances[ct.Source.ID] = *ct.Stance
+					}
 				}
 			}
+			isRationale := func(src string) bool {
+				cg := gold[cd.ID][ext[src]]
+				if cg == nil {
+					return false
+				}
+				for _, k := range quoteSentences(d, ext[src], quotes[src]) {
+					for _, r := range cg.rationales {
+						if containsInt(r, k) {
+							return true
+						}
+					}
+				}
+				return false
+			}
 			var rows []studyRow
+			counted := map[string]bool{}
 			for _, s := range res.Studies {
 				g := ""
 				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
 					g = cg.label
 				}
 				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
-				rows = append(rows, studyRow{s, g, quotes[s.SourceID], branch})
+				rows = append(rows, studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)})
+				counted[s.SourceID] = true
 			}
-			claimsOut.Encode(map[string]any{"id": cd.ID, "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "decision": decision})
+			var cited []citedRow
+			for k, src := range order {
+				g := ""
+				if cg := gold[cd.ID][ext[src]]; cg != nil {
+					g = cg.label
+				}
+				_, branch := answer.StanceRuleBranch(q, quotes[src])
+				cited = append(cited, citedRow{g, stances[src], quotes[src], branch, isRationale(src), counted[src], k})
+			}
+			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision})
 		}
 		if show != "" {
 			for _, ct := range cites {
