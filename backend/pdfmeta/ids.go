@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -55,8 +56,10 @@ func arxivYear(id string) int {
 }
 
 var (
-	yearRe      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
-	copyrightRe = regexp.MustCompile(`(?i)(copyright|©|\(c\)|\bc⃝)\s*(by\s*)?(19[5-9]\d|20\d\d)\b`)
+	yearRe = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
+	// copyrightRe is a copyright notice's year, and the end of its span when it gives one
+	// ("Copyright 2003-2004 by …": the span's end is the edition in hand, s17-open16).
+	copyrightRe = regexp.MustCompile(`(?i)(copyright|©|\(c\)|\bc⃝)\s*(by\s*)?(19[5-9]\d|20\d\d)\b(?:\s*[-–—]\s*(19[5-9]\d|20\d\d)\b)?`)
 	venueYearRe = regexp.MustCompile(`(?i)(journal|proceedings|conference|symposium|workshop|transactions|volume|vol\.|issue|press|society|association)`)
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
@@ -70,10 +73,11 @@ func latestYear() int { return time.Now().Year() + 1 }
 func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := latestYear()
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
-	var venue, dated, titled int
+	var venue, dated int
+	titled := titleDateYear(page1)
 	for _, l := range page1 {
 		if m := copyrightRe.FindStringSubmatch(l.text); m != nil {
-			if y, _ := strconv.Atoi(m[3]); ok(y) {
+			if y, _ := strconv.Atoi(cmp.Or(m[4], m[3])); ok(y) {
 				return &y
 			}
 		}
@@ -94,15 +98,56 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 		if datedRe.MatchString(l.text) && y > dated {
 			dated = y
 		}
-		if titled == 0 && !l.vertical && l.y0 < 0.5*l.ph && !l.atEdge() && dateAlone(l.text) {
-			titled = y // the title block's date line ("8 February 2016" under the names): the author's date (s15-s13open)
-		}
 	}
 	ay := arxivYear(arxiv)
-	for _, y := range []int{confYear, venueYear, venue, dated, ay, titled} {
+	order := []int{confYear, venueYear, venue, dated, ay, titled}
+	if ok(titled) && (venueYear > 0 && titled > venueYear || venue > 0 && titled > venue) {
+		// the title block dates the paper after the venue it names: the venue printed an
+		// earlier version ("This is an overhauled version of my paper … in TUGboat, … 1991"
+		// under "November 1994", s17-open16)
+		order = []int{confYear, titled, venueYear, venue, dated, ay}
+	}
+	for _, y := range order {
 		if ok(y) && !beforeArXiv(y, ay) {
 			return &y
 		}
 	}
 	return nil
+}
+
+// titleDateYear is the year of page 1's title-block date line ("8 February 2016" under the names):
+// the author's date (s15-s13open); 0 when there is none. A rebuild's date beside it dates
+// nothing ("November 1994; reprocessed January 2013"), and a cover sets its block lower down
+// (s17-open16).
+func titleDateYear(page1 []line) int {
+	for _, l := range page1 {
+		if l.vertical || l.atEdge() || !strings.Contains(l.text, "19") && !strings.Contains(l.text, "20") {
+			continue
+		}
+		t := unbuilt(l.text)
+		if y, _ := strconv.Atoi(yearRe.FindString(t)); y > 0 && y <= latestYear() &&
+			(l.y0 < 0.5*l.ph || coverBlock(page1, l)) && dateAlone(strings.TrimRight(t, " ;,.")) {
+			return y
+		}
+	}
+	return 0
+}
+
+// coverBlockLines is how many lines a cover's title block holds above its date line at most.
+const coverBlockLines = 8
+
+// coverBlock reports whether l sits in the upper three quarters of page 1 under at most
+// coverBlockLines lines: the title block of a cover set around the page's middle ("The Maxima
+// Book", its four authors and "19th September 2004" below half the page, s17-open16).
+func coverBlock(page1 []line, l line) bool {
+	if l.y0 >= 0.75*l.ph {
+		return false
+	}
+	above := 0
+	for _, o := range page1 {
+		if o.y0 < l.y0 {
+			above++
+		}
+	}
+	return above <= coverBlockLines
 }
