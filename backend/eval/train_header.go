@@ -251,9 +251,7 @@ func synthFitHalf(docs []realDoc) []realDoc {
 // Version 4.00"); since s16-s15open a title block naming a software release (`release_note`:
 // "Version 1.1.4") for a report, and a bare page without its authors' addresses under the names
 // (`bare_plain`: a vignette or a draft, not a meeting's copy) for a preprint, and the names a
-// cover sets at its foot (`cover_foot`, authors) (train shows none of them); since s17-open16 the
-// title block's date line for a year (`title_date`) and against a venue's year before it
-// (`before_title_date`: the venue printed an earlier version). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
+// cover sets at its foot (`cover_foot`, authors) (train shows none of them). The fit is pulled toward them instead of toward 0, so a cue that train happens not to show (or shows in one fold only)
 // still counts; papers that contradict a prior move it.
 var headerPriors = map[string]map[string]float64{
 	"title":   {"blurb": -3, "long_token": -3, "title_names": -2, "layout_in_banner": -1, "stripped": 1, "names_cut": 1, "institution": -1, "subtitle": 1, "journal_title": -1.5, "patent_title": 3, "version_cut": 1, "label_over": -1},
@@ -262,8 +260,7 @@ var headerPriors = map[string]map[string]float64{
 		"event": 1, "conf_head": 1, "appear": 0.5, "vol_after": 0.5, "inst_degree": 1.5, "inst_report": 1.5, "doi_conf": 1},
 	"year": {"file_after": -2, "file_only": -0.5, "conf_year": 1, "before_arxiv": -1,
 		"any_volcite": 0.5, "xmp_date": 0.5, "meta_subject": 0.5, "any_cite": -0.5, "any_download": -0.5, "any_received": -0.3,
-		"meeting_year": 1, "any_version_now": 1, "near_version_now": 1, "any_version_first": -0.5, "near_version_first": -0.5,
-		"title_date": 1, "before_title_date": -1},
+		"meeting_year": 1, "any_version_now": 1, "near_version_now": 1, "any_version_first": -0.5, "near_version_first": -0.5},
 	"type": {"p_degree|thesis": 3, "p_thesis|thesis": 1, "p_patent|other": 2.5, "p_report|report": 2.5, "p_preprint|preprint": 1, "template|preprint": 1, "doi_preprint|preprint": 2,
 		"v_known|journal_article": 1, "p_springervol|book_chapter": 1, "bare|conference_paper": 1.5, "bare|journal_article": -1, "doi_conf|conference_paper": 2.5,
 		"p_chapterhead|book_chapter": 1.5, "p_chapter|book_chapter": 1.5, "book_isbn|book_chapter": 1, "p_eds|book_chapter": 0.5, "p_jeditor|journal_article": 1,

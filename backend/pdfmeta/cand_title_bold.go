@@ -17,8 +17,8 @@ func boldTitleBlock(page []line, body float64) (string, []line) {
 			!abstractStart.MatchString(l.text) && !namesLine(l) && !numberedRe.MatchString(l.text) // "2 TEX's mouth …": a section's head
 	}
 	for i, l := range ls {
-		if !usable(l) || wordCount(l.text) < 2 {
-			continue
+		if !usable(l) || wordCount(l.text) < 2 || institutionRe.MatchString(l.text) {
+			continue // an affiliation set bold: "Department of Computer Science and" / "Institute for …" (s17-open16)
 		}
 		block := []line{l}
 		for _, n := range ls[i+1:] {

@@ -141,17 +141,19 @@ func (h *header) subtitled(c Candidate) string {
 // Guide", "SLEPc Users Manual", "The Speex Codec Manual".
 var genreTitleRe = regexp.MustCompile(`(?i)^(?:the\s+)?\S+(?:\s+\S+){0,2}\s+(?:user['’]?s?\s+|reference\s+|programm(?:er|ing)['’]?s?\s+)?(?:guide|manual)$`)
 
-// overAffiliation reports whether the line right under l (within 1.6 of its sizes, in its
-// column) names an institution or gives an e-mail address: l is an author's name.
+// overAffiliation reports whether l, a line of a name's few words, stands right over (within
+// 1.6 of its sizes, in its column) a short line that names an institution or gives an e-mail
+// address: l is an author's name. A subtitle over a keywords line ("Index Terms— computer
+// vision, …") is none.
 func (h *header) overAffiliation(l line) bool {
-	if l.page < 1 || l.page > len(h.pages) {
+	if l.page < 1 || l.page > len(h.pages) || wordCount(l.text) > 4 {
 		return false
 	}
 	for _, n := range h.pages[l.page-1] {
 		if n.y0 < l.y1-0.1*l.size || n.y0-l.y1 > 1.6*l.size || n.x0 >= l.x1 || n.x1 <= l.x0 || n.vertical {
 			continue
 		}
-		return isAffiliation(n.text) || strings.Contains(n.text, "@")
+		return wordCount(n.text) <= 10 && (isAffiliation(n.text) || strings.Contains(n.text, "@"))
 	}
 	return false
 }

@@ -146,15 +146,6 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	if venue != nil && venue.Year > 0 {
 		add(venue.Year, "venue_year", 1)
 	}
-	if td := titleDateYear(h.page1); td > 0 {
-		add(td, "title_date", 1) // the date line under the names: the author's date
-		if vy := venueYearOf(venue); vy > 0 && vy < td {
-			// a venue that printed the paper before its author dated it printed an earlier
-			// version ("… an overhauled version of my paper … in TUGboat, … 1991" under
-			// "November 1994", s17-open16)
-			add(vy, "before_title_date", 1)
-		}
-	}
 	if y := firstYear(cmp.Or(h.doc.Meta.XMPDate, h.doc.Meta.XMPPublished)); y > 0 {
 		add(y, "xmp_date", 1) // PRISM coverDate, else publicationDate
 	}

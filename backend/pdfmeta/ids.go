@@ -1,7 +1,6 @@
 package pdfmeta
 
 import (
-	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -56,10 +55,8 @@ func arxivYear(id string) int {
 }
 
 var (
-	yearRe = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
-	// copyrightRe is a copyright notice's year, and the end of its span when it gives one
-	// ("Copyright 2003-2004 by …": the span's end is the edition in hand, s17-open16).
-	copyrightRe = regexp.MustCompile(`(?i)(copyright|©|\(c\)|\bc⃝)\s*(by\s*)?(19[5-9]\d|20\d\d)\b(?:\s*[-–—]\s*(19[5-9]\d|20\d\d)\b)?`)
+	yearRe      = regexp.MustCompile(`\b(19[5-9]\d|20\d\d)\b`)
+	copyrightRe = regexp.MustCompile(`(?i)(copyright|©|\(c\)|\bc⃝)\s*(by\s*)?(19[5-9]\d|20\d\d)\b`)
 	venueYearRe = regexp.MustCompile(`(?i)(journal|proceedings|conference|symposium|workshop|transactions|volume|vol\.|issue|press|society|association)`)
 	datedRe     = regexp.MustCompile(`(?i)\b(published|accepted|received|available online)\b`)
 )
@@ -74,10 +71,13 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := latestYear()
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
 	var venue, dated int
-	titled := titleDateYear(page1)
+	titled, release := titleDateYear(page1)
+	if ok(release) {
+		return &release // a manual's release date over its copyright's years: "Version 5.2 (July 2004)" (s17-open16)
+	}
 	for _, l := range page1 {
 		if m := copyrightRe.FindStringSubmatch(l.text); m != nil {
-			if y, _ := strconv.Atoi(cmp.Or(m[4], m[3])); ok(y) {
+			if y, _ := strconv.Atoi(m[3]); ok(y) {
 				return &y
 			}
 		}
@@ -100,14 +100,7 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 		}
 	}
 	ay := arxivYear(arxiv)
-	order := []int{confYear, venueYear, venue, dated, ay, titled}
-	if ok(titled) && (venueYear > 0 && titled > venueYear || venue > 0 && titled > venue) {
-		// the title block dates the paper after the venue it names: the venue printed an
-		// earlier version ("This is an overhauled version of my paper … in TUGboat, … 1991"
-		// under "November 1994", s17-open16)
-		order = []int{confYear, titled, venueYear, venue, dated, ay}
-	}
-	for _, y := range order {
+	for _, y := range []int{confYear, venueYear, venue, dated, ay, titled} {
 		if ok(y) && !beforeArXiv(y, ay) {
 			return &y
 		}
@@ -115,22 +108,33 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	return nil
 }
 
-// titleDateYear is the year of page 1's title-block date line ("8 February 2016" under the names):
-// the author's date (s15-s13open); 0 when there is none. A rebuild's date beside it dates
-// nothing ("November 1994; reprocessed January 2013"), and a cover sets its block lower down
-// (s17-open16).
-func titleDateYear(page1 []line) int {
+// releaseLeadRe is a software release's number before its date on a manual's title page:
+// "Version 5.2 (July 2004)", "VERSION 5.7.9, Oct 20, 2019", "Release 2.1 - March 2003".
+var releaseLeadRe = regexp.MustCompile(`(?i)^\W*(?:version|release)\s+v?\d+(?:\.\d+)+[a-z]?\s*[,;:(–—-]\s*`)
+
+// titleDateYear is the year of page 1's title-block date line ("8 February 2016" under the
+// names): the author's date (s15-s13open); 0 when there is none. A rebuild's date beside it
+// dates nothing ("November 1994; reprocessed January 2013"), and a cover sets its block lower
+// down (s17-open16). release is that year when the line dates a software release ("Version
+// 5.2 (July 2004)"): the manual's edition, which its copyright's span of years does not give.
+func titleDateYear(page1 []line) (year, release int) {
 	for _, l := range page1 {
 		if l.vertical || l.atEdge() || !strings.Contains(l.text, "19") && !strings.Contains(l.text, "20") {
 			continue
 		}
 		t := unbuilt(l.text)
-		if y, _ := strconv.Atoi(yearRe.FindString(t)); y > 0 && y <= latestYear() &&
-			(l.y0 < 0.5*l.ph || coverBlock(page1, l)) && dateAlone(strings.TrimRight(t, " ;,.")) {
-			return y
+		y, _ := strconv.Atoi(yearRe.FindString(t))
+		if y == 0 || y > latestYear() || l.y0 >= 0.5*l.ph && !coverBlock(page1, l) {
+			continue
+		}
+		if loc := releaseLeadRe.FindStringIndex(t); loc != nil && dateAlone(strings.Trim(t[loc[1]:], " ()")) {
+			return y, y
+		}
+		if dateAlone(strings.TrimRight(t, " ;,.")) {
+			return y, 0
 		}
 	}
-	return 0
+	return 0, 0
 }
 
 // coverBlockLines is how many lines a cover's title block holds above its date line at most.
