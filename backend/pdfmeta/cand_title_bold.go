@@ -14,17 +14,17 @@ func boldTitleBlock(page []line, body float64) (string, []line) {
 	sort.SliceStable(ls, func(i, j int) bool { return ls[i].y0 < ls[j].y0 })
 	usable := func(l line) bool {
 		return l.allBold && l.y0 < 0.45*l.ph && l.size >= 0.95*body && titleCandidate(l) && !keywordsGoOn(ls, l) &&
-			!abstractStart.MatchString(l.text) && !namesLine(l)
+			!abstractStart.MatchString(l.text) && !namesLine(l) && !numberedRe.MatchString(l.text) // "2 TEX's mouth …": a section's head
 	}
 	for i, l := range ls {
-		if !usable(l) || wordCount(l.text) < 2 {
-			continue
+		if !usable(l) || wordCount(l.text) < 2 || institutionRe.MatchString(l.text) {
+			continue // an affiliation set bold: "Department of Computer Science and" / "Institute for …" (s17-open16)
 		}
 		block := []line{l}
 		for _, n := range ls[i+1:] {
 			last := block[len(block)-1]
-			if n.y0 <= last.y0 || n.page != l.page {
-				continue
+			if n.y0 <= last.y0 || n.page != l.page || n.x0 >= last.x1 || n.x1 <= last.x0 {
+				continue // a line of the other column, beside the block (s17-open16)
 			}
 			if len(block) == 4 || n.y0-last.y1 > 1.3*l.size || math.Abs(n.size-l.size) > 0.05*l.size || !usable(n) {
 				break

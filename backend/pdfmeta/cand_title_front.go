@@ -86,6 +86,12 @@ func (h *header) subtitled(c Candidate) string {
 	if open {
 		minRatio, minBody = 0.5, 1.02
 	}
+	if genreTitleRe.MatchString(strings.TrimSpace(c.Text)) {
+		// a manual's title that names only its program and its kind ("HMMER User's Guide",
+		// "SLEPc Users Manual") says what the program is in the line under it, set as small as
+		// the body ("Biological sequence analysis using …", s17-open16)
+		minRatio, minBody = 0.45, 0.98
+	}
 	var sub []string
 	bottom := last.y1
 	for _, l := range h.pages[last.page-1] {
@@ -110,6 +116,9 @@ func (h *header) subtitled(c Candidate) string {
 		if names, ok := splitNames(nameText(l)); ok && (lexiconBacked(names) || len(names) > 1 && !open) || !titleWords(l.text) {
 			break // an author line set at a subtitle's size
 		}
+		if h.overAffiliation(l) {
+			break // an author's name over the author's department: "Dag Langmyhr" / "Department of Informatics" (s17-open16)
+		}
 		sub = append(sub, l.text)
 		bottom = l.y1
 	}
@@ -126,6 +135,27 @@ func (h *header) subtitled(c Candidate) string {
 		return t + " " + s
 	}
 	return t + ": " + s
+}
+
+// genreTitleRe is a title that ends in the document's kind after a name or two: "HMMER User's
+// Guide", "SLEPc Users Manual", "The Speex Codec Manual".
+var genreTitleRe = regexp.MustCompile(`(?i)^(?:the\s+)?\S+(?:\s+\S+){0,2}\s+(?:user['’]?s?\s+|reference\s+|programm(?:er|ing)['’]?s?\s+)?(?:guide|manual)$`)
+
+// overAffiliation reports whether l, a line of a name's few words, stands right over (within
+// 1.6 of its sizes, in its column) a short line that names an institution or gives an e-mail
+// address: l is an author's name. A subtitle over a keywords line ("Index Terms— computer
+// vision, …") is none.
+func (h *header) overAffiliation(l line) bool {
+	if l.page < 1 || l.page > len(h.pages) || wordCount(l.text) > 4 {
+		return false
+	}
+	for _, n := range h.pages[l.page-1] {
+		if n.y0 < l.y1-0.1*l.size || n.y0-l.y1 > 1.6*l.size || n.x0 >= l.x1 || n.x1 <= l.x0 || n.vertical {
+			continue
+		}
+		return wordCount(n.text) <= 10 && (isAffiliation(n.text) || strings.Contains(n.text, "@"))
+	}
+	return false
 }
 
 // titleFrontFeatures adds the cues of this file to a title candidate: its text in the paper's

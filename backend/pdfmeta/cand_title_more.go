@@ -244,7 +244,11 @@ func cutRule(cands []Candidate, rule string) string {
 	block := cands[i].lines
 	for _, cue := range []string{"stripped", "version_cut", "names_cut"} {
 		for _, c := range cands {
-			if c.Features[cue] == 1 && len(c.lines) == len(block) && c.lines[0].text == block[0].text && c.lines[0].y0 == block[0].y0 {
+			if c.Features[cue] == 1 && len(c.lines) > 0 && c.lines[0].text == block[0].text && c.lines[0].y0 == block[0].y0 &&
+				(len(c.lines) == len(block) || cue == "names_cut" && len(c.lines) < len(block) && strings.HasPrefix(compact(rule), compact(c.Text))) {
+				// the cut of the rule's block, or another block of its first lines that stops
+				// where its names begin (the bold title over its authors' names set at its size,
+				// s17-open16)
 				return c.Text
 			}
 		}

@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"strings"
 )
@@ -13,6 +14,9 @@ var (
 	// instCityRe is a university named by its city after the word, without a preposition:
 	// "Universität Stuttgart", "Universiteit Leiden", "Università Bocconi".
 	instCityRe = regexp.MustCompile(`(?:\p{Lu}[\p{L}'’.-]*\s+)?Universit(?:ät|at|eit|é|à)\s+\p{Lu}[\p{L}'’-]+`)
+	// deptLeadRe opens a department's name: "Departamento de", "Department of", "Dipartimento
+	// di", "Département d'".
+	deptLeadRe = regexp.MustCompile(`^\s*(?:Department|Departamento|Departament|Dipartimento|Département|Departement)\s+(?:of|de|di|d['’]|for|für)\b`)
 	// reportLineRe is a report's front matter: its series and number ("Report Nr. 2004/03, …").
 	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
 )
@@ -66,6 +70,11 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 				return
 			}
 		}
+		if feat == "inst_report" {
+			if name := h.departmentNear(i); name != "" {
+				add(name, 0, feat) // a report issued by a department that names no university (s17-open16)
+			}
+		}
 		return
 	}
 }
@@ -91,4 +100,36 @@ func institutionIn(t string) string {
 		return ""
 	}
 	return strings.Join(ws, " ")
+}
+
+// deptLinesMax is how many lines a department's name may take on a report's cover.
+const deptLinesMax = 3
+
+// departmentNear is the name of a department set within four lines of page 1's line i, joined
+// over the lines it wraps on ("Departamento de" / "Sistemas Informáticos" / "y Computación",
+// a Spanish report's cover, s17-open16), or "": the institution of a report whose cover names
+// no university.
+func (h *header) departmentNear(i int) string {
+	for d := -4; d <= 4; d++ {
+		k := i + d
+		if d == 0 || k < 0 || k >= len(h.page1) || h.page1[k].vertical || !deptLeadRe.MatchString(h.page1[k].text) {
+			continue
+		}
+		first := h.page1[k]
+		parts := []string{first.text}
+		last := first
+		for _, n := range h.page1[k+1 : min(len(h.page1), k+deptLinesMax)] {
+			if n.vertical || n.y0 < last.y1-0.2*last.size || n.y0-last.y1 > 0.6*last.size || math.Abs(n.size-first.size) > 0.05*first.size ||
+				strings.ContainsAny(n.text, "0123456789@,") || reportLineRe.MatchString(n.text) {
+				break
+			}
+			parts = append(parts, n.text)
+			last = n
+		}
+		name := strings.TrimRight(joinLines(parts), " ,.;")
+		if w := wordCount(name); w >= 3 && w <= 12 && !strings.ContainsAny(name, "0123456789@") {
+			return name
+		}
+	}
+	return ""
 }

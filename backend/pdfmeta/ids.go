@@ -70,7 +70,11 @@ func latestYear() int { return time.Now().Year() + 1 }
 func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 	limit := latestYear()
 	ok := func(y int) bool { return y >= 1950 && y <= limit }
-	var venue, dated, titled int
+	var venue, dated int
+	titled, release := titleDateYear(page1)
+	if ok(release) {
+		return &release // a manual's release date over its copyright's years: "Version 5.2 (July 2004)" (s17-open16)
+	}
 	for _, l := range page1 {
 		if m := copyrightRe.FindStringSubmatch(l.text); m != nil {
 			if y, _ := strconv.Atoi(m[3]); ok(y) {
@@ -94,9 +98,6 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 		if datedRe.MatchString(l.text) && y > dated {
 			dated = y
 		}
-		if titled == 0 && !l.vertical && l.y0 < 0.5*l.ph && !l.atEdge() && dateAlone(l.text) {
-			titled = y // the title block's date line ("8 February 2016" under the names): the author's date (s15-s13open)
-		}
 	}
 	ay := arxivYear(arxiv)
 	for _, y := range []int{confYear, venueYear, venue, dated, ay, titled} {
@@ -105,4 +106,52 @@ func findYear(page1 []line, venueYear, confYear int, arxiv string) *int {
 		}
 	}
 	return nil
+}
+
+// releaseLeadRe is a software release's number before its date on a manual's title page:
+// "Version 5.2 (July 2004)", "VERSION 5.7.9, Oct 20, 2019", "Release 2.1 - March 2003".
+var releaseLeadRe = regexp.MustCompile(`(?i)^\W*(?:version|release)\s+v?\d+(?:\.\d+)+[a-z]?\s*[,;:(–—-]\s*`)
+
+// titleDateYear is the year of page 1's title-block date line ("8 February 2016" under the
+// names): the author's date (s15-s13open); 0 when there is none. A rebuild's date beside it
+// dates nothing ("November 1994; reprocessed January 2013"), and a cover sets its block lower
+// down (s17-open16). release is that year when the line dates a software release ("Version
+// 5.2 (July 2004)"): the manual's edition, which its copyright's span of years does not give.
+func titleDateYear(page1 []line) (year, release int) {
+	for _, l := range page1 {
+		if l.vertical || l.atEdge() || !strings.Contains(l.text, "19") && !strings.Contains(l.text, "20") {
+			continue
+		}
+		t := unbuilt(l.text)
+		y, _ := strconv.Atoi(yearRe.FindString(t))
+		if y == 0 || y > latestYear() || l.y0 >= 0.5*l.ph && !coverBlock(page1, l) {
+			continue
+		}
+		if loc := releaseLeadRe.FindStringIndex(t); loc != nil && dateAlone(strings.Trim(t[loc[1]:], " ()")) {
+			return y, y
+		}
+		if dateAlone(strings.TrimRight(t, " ;,.")) {
+			return y, 0
+		}
+	}
+	return 0, 0
+}
+
+// coverBlockLines is how many lines a cover's title block holds above its date line at most.
+const coverBlockLines = 8
+
+// coverBlock reports whether l sits in the upper three quarters of page 1 under at most
+// coverBlockLines lines: the title block of a cover set around the page's middle ("The Maxima
+// Book", its four authors and "19th September 2004" below half the page, s17-open16).
+func coverBlock(page1 []line, l line) bool {
+	if l.y0 >= 0.75*l.ph {
+		return false
+	}
+	above := 0
+	for _, o := range page1 {
+		if o.y0 < l.y0 {
+			above++
+		}
+	}
+	return above <= coverBlockLines
 }

@@ -136,8 +136,14 @@ func layoutTitle(ls []line) (string, []line) {
 // long reports a block refused for holding over 40 words.
 func layoutTitleWith(ls []line, strict bool) (t string, group []line, long bool) {
 	var cands []line
+	low := 0.7
+	if len(ls) <= coverBlockLines {
+		// a cover of a few lines may set its title low: "Antykwa Poltawskiego Family of Fonts"
+		// at three quarters of the page, under its authors' names (s17-open16)
+		low = 0.9
+	}
 	for _, l := range ls {
-		if l.y0 < 0.7*l.ph && titleCandidate(l) && !keywordsGoOn(ls, l) {
+		if l.y0 < low*l.ph && titleCandidate(l) && !keywordsGoOn(ls, l) {
 			l.size = capsSize(l) // a small-capitals line's median word is a small letter's size
 			cands = append(cands, l)
 		}

@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"math"
 	"regexp"
 	"strings"
 )
@@ -50,6 +51,12 @@ var (
 // confAcronymVenues adds the conference of an acronym-and-year footer or host banner on page
 // 1 ("conf_acronym"): the acronym alone names no proceedings a reference manager would store.
 func (h *header) confAcronymVenues(add func(text string, year int, feats ...string)) {
+	foot := 0.0 // the bottom of page 1's last line
+	for _, l := range h.page1 {
+		if !l.vertical {
+			foot = math.Max(foot, l.y1)
+		}
+	}
 	for _, l := range h.page1 {
 		if l.vertical {
 			continue
@@ -60,14 +67,24 @@ func (h *header) confAcronymVenues(add func(text string, year int, feats ...stri
 			}
 			continue
 		}
-		if !l.atEdge() {
+		if !l.atEdge() && l.y1 < foot {
 			continue
 		}
 		m := acronymLineRe.FindStringSubmatch(l.text)
+		if m == nil {
+			m = acronymLineRe.FindStringSubmatch(overlapText(l)) // the TeX logo glued: "EuroT E X 2003"
+		}
 		if m == nil || !acronymLike(m[1]) {
 			continue
 		}
-		if name := confAcronymNames[strings.ToUpper(m[1])]; name != "" {
+		name := confAcronymNames[strings.ToUpper(m[1])]
+		if name == "" && len(m[2]) == 4 && !notConfAcronyms[strings.ToUpper(m[1])] {
+			// a meeting the table does not know, named in its running foot by acronym and year
+			// ("EuroTEX 2003", the page's last line over a wide margin): that name is the venue a
+			// reference manager stores (s17-open16)
+			add(m[1]+" "+m[2], firstYear(m[2]), "acronym_alone")
+		}
+		if name != "" && l.atEdge() {
 			y := firstYear(m[2])
 			if y == 0 {
 				y = twoDigitYear(m[2])
