@@ -112,6 +112,8 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	add(thesisHeadNames(h.pages), "labelled") // h.pages are pages 1–2
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
+	add(familyInitialBlock(h.pages), "family_initials")
+	add(belowAbstractNames(h.page1), "below_abstract")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page
