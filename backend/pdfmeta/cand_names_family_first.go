@@ -16,25 +16,32 @@ import (
 // names is read ("Bang, D.  Sung, I.  Piao, Y." over "Lee, S.  Kim, S.").
 func familyInitialBlock(pages [][]line) []domain.Author {
 	for _, page := range pages {
-		if block := familyInitialRun(page); len(block) > 0 {
-			sortRows(block)
-			var names [][]string
-			for _, l := range block {
-				ns, _ := familyInitialNames(nameText(l))
-				names = append(names, ns...)
-			}
-			return toAuthors(names)
+		at := familyInitialRun(page)
+		if len(at) == 0 {
+			continue
 		}
+		block := make([]line, 0, len(at))
+		for _, i := range withRowMates(page, at) {
+			block = append(block, page[i])
+		}
+		sortRows(block)
+		var names [][]string
+		for _, l := range block {
+			ns, _ := familyInitialNames(nameText(l))
+			names = append(names, ns...)
+		}
+		return toAuthors(names)
 	}
 	return nil
 }
 
-// familyInitialRun is the lines of familyInitialBlock's block on one page, or nil.
-func familyInitialRun(page []line) []line {
-	var block []line
+// familyInitialRun is where familyInitialBlock's block stands on one page (its lines'
+// indices), or nil.
+func familyInitialRun(page []line) []int {
+	var block []int
 	size, gap, names, marked := 0.0, 0, 0, false
 	done := func() bool { return names > 1 || names == 1 && marked }
-	for _, l := range page {
+	for i, l := range page {
 		if l.vertical {
 			continue
 		}
@@ -49,7 +56,7 @@ func familyInitialRun(page []line) []line {
 			if len(block) == 0 {
 				size, names, marked = l.size, 0, false
 			}
-			block, gap, names, marked = append(block, l), 0, names+len(ns), marked || mk
+			block, gap, names, marked = append(block, i), 0, names+len(ns), marked || mk
 			continue
 		}
 		if len(block) == 0 {
@@ -66,4 +73,25 @@ func familyInitialRun(page []line) []line {
 		return block
 	}
 	return nil
+}
+
+// withRowMates adds to a block the lines of the page at its size, within its rows, that read
+// as such names too: a grid whose columns the page lists one after another, the block's run
+// ending before its last columns ("Zhang, X.  Liang, X.  Zheng, X.  Wu, B." over their places).
+func withRowMates(page []line, at []int) []int {
+	size := page[at[0]].size
+	top, bottom := page[at[0]].y0, page[at[0]].y0
+	in := map[int]bool{}
+	for _, i := range at {
+		top, bottom, in[i] = math.Min(top, page[i].y0), math.Max(bottom, page[i].y0), true
+	}
+	for i, l := range page {
+		if in[i] || l.vertical || l.y0 < top-0.3*size || l.y0 > bottom+0.3*size || math.Abs(l.size-size) > 0.15*size {
+			continue
+		}
+		if ns, _ := familyInitialNames(nameText(l)); ns != nil {
+			at = append(at, i)
+		}
+	}
+	return at
 }
