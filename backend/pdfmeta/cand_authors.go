@@ -14,6 +14,7 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if len(title) == 0 { // a file title not found in the layout: the names still sit under the largest block
 		_, title = h.layoutTitleOf(0)
 	}
+	asTitle := titleBlockNames(title) // read before the title's trailing names are cut off it
 	title = titleWithoutNames(title)
 	page := h.page1
 	if len(title) > 0 && title[0].page == 2 && len(h.pages) > 1 {
@@ -109,9 +110,13 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	add(h.labelledNames(), "labelled")
 	add(labelBlockNames(whole), "labelled")
 	add(labelBesideNames(whole), "labelled")
+	add(labelGridNames(h.page1), "labelled")
 	add(thesisHeadNames(h.pages), "labelled") // h.pages are pages 1–2
 	add(inventorNames(whole), "inventors")
 	add(worksAtNames(h.page1), "works_at")
+	add(familyInitialBlock(h.pages), "family_initials")
+	add(belowAbstractNames(h.page1), "below_abstract")
+	add(asTitle, "title_block")
 	add(h.invertedLine(), "inverted")
 	if len(title) > 0 && title[0].page == 1 && len(h.pages) > 1 && h.authorCover() {
 		// a cover that repeats the title: the names sit under the title of the paper's own first page

@@ -133,6 +133,7 @@ func cleanNameTextUncached(text string) string {
 
 // splitNamesRaw splits a line into names as printed, given name first.
 func splitNamesRaw(text string) (names [][]string, ok bool) {
+	worded := 0 // names of initials and a word the lexicon reads as text
 	if runningText(text) && (!strings.Contains(text, "(") || runningText(cleanNameText(text))) {
 		return nil, false // the words in brackets may be affiliations: "Anna Smith (University of Leeds)"
 	}
@@ -164,13 +165,33 @@ func splitNamesRaw(text string) (names [][]string, ok bool) {
 		}
 		for _, part := range splitConnector(piece) {
 			toks := nameTokens(part)
-			if toks == nil || textWords(toks) {
+			if toks != nil && textWords(toks) && initialedWord(toks) {
+				worded++ // "S. Proper": kept only beside as many other names
+			} else if toks == nil || textWords(toks) {
 				return nil, false
 			}
 			names = append(names, toks)
 		}
 	}
+	if 2*worded > len(names) {
+		return nil, false // "B. Results", a heading, alone or among others of its kind
+	}
 	return stripLetterMarks(names), len(names) > 0
+}
+
+// initialedWord reports a name of dotted initials and one word ("S. Proper", "J. Little"):
+// a family name that is also a word, which textWords alone would refuse.
+func initialedWord(toks []string) bool {
+	n := len(toks)
+	if n < 2 || letters(toks[n-1]) < 2 {
+		return false
+	}
+	for _, t := range toks[:n-1] {
+		if !dottedInitials.MatchString(t) {
+			return false
+		}
+	}
+	return true
 }
 
 // splitConnector parts two whole names joined by Spanish "y", Portuguese and Italian "e" or
