@@ -184,6 +184,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// program's manual or note, dated or not, with an abstract or without (s16-s15open:
 			// jellyfish's and ANN's manuals read as a preprint and a journal page)
 			cues = append(cues, "release_note")
+		case h.selfDocument():
+			// the abstract calls the document a manual, a guide or a tutorial ("This short manual
+			// describes …"): a program's documentation, dated or not (s17-type: Velvet's manual
+			// read as a preprint through its date)
+			cues = append(cues, "self_doc")
 		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or
 			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
@@ -224,7 +229,13 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "cover_note")
 		}
 	}
-	rule := ruleType(venue, arxiv, first)
+	if h.builtDate() {
+		// the title block dates the file's build ("typeset on …", "compiled on …"): an author's
+		// or a package's copy, whatever else the page prints (s17-type: R vignettes and notes
+		// read as journal pages and meetings' copies)
+		cues = append(cues, "built")
+	}
+	rule := ruleTypeOf(venue, arxiv, first, template)
 	if rule == "" && h.doc.Meta.Subject != "" {
 		rule = ruleType(h.doc.Meta.Subject, "", "")
 	}

@@ -135,6 +135,18 @@ func TestTypeLayouts(t *testing.T) {
 			"84    Coastal Letters, Volume 28 (2007), No. 1 — Proceedings of the Drift Modelling 2006 Conference")}, pdf.Metadata{}},
 		{"meeting's proceedings with a volume and no number", "conference_paper", [][]synthRow{typePage("", "Drawing Graphs with Sprout", typeAbstract,
 			"Proceedings of the Drift Modelling 2006 Conference, Volume 2 (2006), pages 84–92")}, pdf.Metadata{}},
+		// s17-type: a class's issue zero with a placeholder year, a build date, a manual's abstract
+		{"class's issue zero with a placeholder year", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (9999), No. 0",
+			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
+		{"class's issue zero over a text that runs a journal's word", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (9999), No. 0",
+			"Paragraph Spacing with Galleys", []string{"Abstract", "The package controls the space above and below paragraphs,",
+				"measured from the height of the letters on the baseline."}, "")}, pdf.Metadata{}},
+		{"vignette's build date over an address", "preprint", [][]synthRow{typePage("", "Implicit Layers for Sequence Models",
+			append([]string{"anna.smith@somewhere.edu", "September 2006 (typeset on November 10, 2022)"}, typeAbstract...), "")}, pdf.Metadata{}},
+		{"note compiled without an abstract", "preprint", [][]synthRow{typePage("", "Extending the Drift Solver",
+			[]string{"This version was compiled on January 11, 2022", "The solver has always provided an interface for extensions written in C."}, "")}, pdf.Metadata{}},
+		{"dated manual describing itself", "report", [][]synthRow{typePage("", "Using the Drift Module",
+			[]string{"June 12, 2010", "Abstract", "This short manual describes how to use the drift module of the solver."}, "")}, pdf.Metadata{}},
 		// s13-type: a class's issue zero is a draft's placeholder
 		{"class's issue zero on a draft", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
