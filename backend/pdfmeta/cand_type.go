@@ -235,6 +235,9 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 		// read as journal pages and meetings' copies)
 		cues = append(cues, "built")
 	}
+	if h.manualTitle() {
+		cues = append(cues, "title_manual") // "The RAxML v8.2.X Manual": a program's documentation
+	}
 	rule := ruleTypeOf(venue, arxiv, first, template)
 	if rule == "" && h.doc.Meta.Subject != "" {
 		rule = ruleType(h.doc.Meta.Subject, "", "")

@@ -62,3 +62,21 @@ func (h *header) selfDocument() bool {
 	}
 	return strings.Contains(strings.ToLower(t), "this ") && selfDocRe.MatchString(strings.ReplaceAll(t, "\n", " "))
 }
+
+// manualTitleRe is a title that names its document a manual or a program's guide ("The RAxML
+// v8.2.X Manual", "CEA User Manual", "Sprout Reference Guide"); "A Guide to …" and "Handbook
+// of …" do not end so, and a handbook is a book.
+var manualTitleRe = regexp.MustCompile(`(?i)\b(?:manual|(?:user|users|user['’]s|reference|programmer['’]?s?|installation|developer['’]?s?)\s+guide)\s*$`)
+
+// manualTitleWords is the most words such a title holds (a paper's long title that ends on
+// "manual" is a sentence about one).
+const manualTitleWords = 10
+
+// manualTitle reports whether page 1's layout title names the document a manual or a guide: a
+// program's documentation, which a journal or a meeting does not print (s17-type: RAxML's
+// manual read as a journal page through a "Volume" in its text).
+func (h *header) manualTitle() bool {
+	t, _ := h.layoutTitleOf(0)
+	t = strings.TrimSpace(t)
+	return t != "" && wordCount(t) <= manualTitleWords && manualTitleRe.MatchString(t)
+}

@@ -51,3 +51,26 @@ func TestSelfDocument(t *testing.T) {
 		})
 	}
 }
+
+// TestManualTitle: a short title that ends on "Manual" or a program's "Guide" names a manual
+// (s17-type); "A Guide to …", a handbook and a long title about a manual do not.
+func TestManualTitle(t *testing.T) {
+	for _, tc := range []struct {
+		title string
+		want  bool
+	}{
+		{"The Sprout v8.2.X Manual", true},
+		{"Sprout User's Guide", true},
+		{"Sprout Reference Guide", true},
+		{"A Guide to Sediment Drift", false},
+		{"Handbook of Coastal Models", false},
+		{"Why Students of Coastal Sediment Drift Never Read the Solver's Manual", false},
+	} {
+		t.Run(tc.title, func(t *testing.T) {
+			h := newHeader(synthDoc(typePage("", tc.title, typeAbstract, "")))
+			if got := h.manualTitle(); got != tc.want {
+				t.Errorf("manualTitle(%q) = %v, want %v", tc.title, got, tc.want)
+			}
+		})
+	}
+}

@@ -147,6 +147,8 @@ func TestTypeLayouts(t *testing.T) {
 			[]string{"This version was compiled on January 11, 2022", "The solver has always provided an interface for extensions written in C."}, "")}, pdf.Metadata{}},
 		{"dated manual describing itself", "report", [][]synthRow{typePage("", "Using the Drift Module",
 			[]string{"June 12, 2010", "Abstract", "This short manual describes how to use the drift module of the solver."}, "")}, pdf.Metadata{}},
+		{"manual's title over a volume in its text", "report", [][]synthRow{typePage("", "The Sprout v8.2.X Manual",
+			[]string{"Abstract", "Sprout counts drift events; Volume 2 of its data set is described here."}, "")}, pdf.Metadata{}},
 		// s13-type: a class's issue zero is a draft's placeholder
 		{"class's issue zero on a draft", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
