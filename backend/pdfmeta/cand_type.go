@@ -185,7 +185,7 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// jellyfish's and ANN's manuals read as a preprint and a journal page)
 			cues = append(cues, "release_note")
 		case h.selfDocument():
-			// the abstract calls the document a manual, a guide or a tutorial ("This short manual
+			// the abstract calls the document a manual or a guide ("This short manual
 			// describes …"): a program's documentation, dated or not (s17-type: Velvet's manual
 			// read as a preprint through its date)
 			cues = append(cues, "self_doc")

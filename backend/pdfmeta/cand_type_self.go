@@ -10,13 +10,16 @@ import (
 // built ("typeset on November 10, 2022", "This version was compiled on January 11, 2022",
 // "LaTeX'ed January 30, 2023"), which a package's vignette or an author's draft carries and a
 // journal's or a meeting's typeset copy does not; and an abstract that calls the document a
-// manual, a guide or a tutorial ("This short manual describes …"), as a program's documentation
+// manual or a guide ("This short manual describes …"), as a program's documentation
 // does and a paper ("this paper", "this article") does not. "This document" is no such word: an
 // R vignette (a preprint) and R News' updated papers say it as much as a program's notes.
 
 // builtDateRe is a build label right before a full date: what precedes fullDateRe's match on
 // the line ends with it. "LaTeX" may come apart as the extractor reads its raised letters.
-var builtDateRe = regexp.MustCompile(`(?i)\b(?:typeset|compiled|generated|processed|built|rebuilt|l\s?a\s?t\s?e\s?x['’]?ed|texed)\s*(?:on|at)?\s*:?\s*$`)
+// "Generated" and "processed" are left out: a repository's cover stamps the day it generated
+// its PDF of a published paper ("PDF generated on …"), and a journal may stamp a manuscript
+// "processed".
+var builtDateRe = regexp.MustCompile(`(?i)\b(?:typeset|compiled|l\s?a\s?t\s?e\s?x['’]?ed|texed)\s*(?:on|at)?\s*:?\s*$`)
 
 // builtDate reports whether page 1's upper half (all of a title page) holds a line that dates
 // the file's build: a build label before a full date. Its running text is not read: "the tables
@@ -43,15 +46,15 @@ func (h *header) builtDate() bool {
 // January 11, 2022"; a paragraph's line that happens to hold a date is longer or no label's).
 const builtLineWords = 12
 
-// selfDocRe is an abstract calling its document a manual, a guide or a tutorial.
-var selfDocRe = regexp.MustCompile(`(?i)\bthis (?:short |brief |little |small )?(?:manual|(?:user['’]?s?\s+)?guide|tutorial)\b`)
+// selfDocRe is an abstract calling its document a manual or a guide. "This tutorial" is left
+// out: an arXiv tutorial (a preprint) and a journal's tutorial paper say it.
+var selfDocRe = regexp.MustCompile(`(?i)\bthis (?:short |brief |little |small )?(?:manual|(?:user['’]?s?\s+)?guide)\b`)
 
 // selfDocChars is how much of page 1's text is read for it: the title block and the abstract
 // (the body's "the rest of this document" is no description of it).
 const selfDocChars = 1500
 
-// selfDocument reports whether page 1's opening calls the document a manual, a guide or a
-// tutorial.
+// selfDocument reports whether page 1's opening calls the document a manual or a guide.
 func (h *header) selfDocument() bool {
 	if len(h.texts) == 0 {
 		return false
