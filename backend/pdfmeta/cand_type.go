@@ -77,8 +77,12 @@ var preprintDOIPrefixes = map[string]bool{"10.1101": true, "10.48550": true, "10
 // ISCA's Interspeech (10.21437/interspeech…) and Dagstuhl's LIPIcs (10.4230/lipics…).
 var confDOIRe = regexp.MustCompile(`^10\.(?:18653/v1/|1609/aaai|24963/ijcai|21437/interspeech|4230/lipics)`)
 
+// isbnDOIRe is a DOI built on a book's ISBN: right after the prefix (Springer's 10.1007/978-…,
+// Wiley's 10.1002/9781118…) or, since s17-type, after a publisher's letters or path (Elsevier's
+// 10.1016/B978-0-12-…, Cambridge's 10.1017/CBO9780511…, Oxford's 10.1093/oso/978… and
+// 10.1093/oxfordhb/978…); isbnTitleRe is a file title that is an ISBN.
 var (
-	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
+	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/(?:[A-Z]{1,4}|[a-z]+(?::[a-z]+)?/)?97[89][-\d]`)
 	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
 )
 
@@ -142,7 +146,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if issnLine(head) {
 		cues = append(cues, "p_issnline") // a journal's ISSN with its price or © at the page's foot
 	}
-	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
+	bookISBN := isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title)
+	if bookISBN {
 		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
 	}
 	if !strings.Contains(strings.ToLower(head), "abstract") && !strings.Contains(strings.ToLower(head), "summary") {
@@ -244,6 +249,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	}
 	if rule == "" && confYear {
 		rule = "conference_paper"
+	}
+	if rule == "" && bookISBN {
+		// a DOI built on an ISBN names a book, whatever the page leaves unsaid (s17-type: the cue
+		// alone, fitted on train's chapters that print more, loses to the journal bias and the DOI)
+		rule = "book_chapter"
 	}
 	cands := []Candidate{nullCandidate()}
 	for _, t := range domain.PublicationTypes {

@@ -149,6 +149,11 @@ func TestTypeLayouts(t *testing.T) {
 			[]string{"June 12, 2010", "Abstract", "This short manual describes how to use the drift module of the solver."}, "")}, pdf.Metadata{}},
 		{"manual's title over a volume in its text", "report", [][]synthRow{typePage("", "The Sprout v8.2.X Manual",
 			[]string{"Abstract", "Sprout counts drift events; Volume 2 of its data set is described here."}, "")}, pdf.Metadata{}},
+		// s17-type: a book chapter's DOI built on its ISBN after a publisher's letters or path
+		{"Elsevier chapter's ISBN DOI", "book_chapter", [][]synthRow{typePage("", "Sediment Transport Models", typeAbstract,
+			"https://doi.org/10.1016/B978-0-12-815000-1.00003-2")}, pdf.Metadata{}},
+		{"Oxford chapter's ISBN DOI", "book_chapter", [][]synthRow{typePage("", "Sediment Transport Models", typeAbstract,
+			"DOI: 10.1093/oxfordhb/9780199812345.013.7")}, pdf.Metadata{}},
 		// s13-type: a class's issue zero is a draft's placeholder
 		{"class's issue zero on a draft", "preprint", [][]synthRow{typePage("Drift Quarterly, Volume 0 (2001), No. 0    preliminary draft, October 25, 2002 1:43",
 			"Sediment Drift under Seasonal Storms", typeAbstract, "")}, pdf.Metadata{}},
