@@ -5,14 +5,15 @@ import (
 	"strings"
 )
 
-// Two things a document's own title block and abstract say of it that no publisher's copy
+// Three things a document's own title block and abstract say of it that no publisher's copy
 // prints (s17-type, from the open dev batches' type misses): the date its source was last
 // built ("typeset on November 10, 2022", "This version was compiled on January 11, 2022",
 // "LaTeX'ed January 30, 2023"), which a package's vignette or an author's draft carries and a
 // journal's or a meeting's typeset copy does not; and an abstract that calls the document a
 // manual or a guide ("This short manual describes …"), as a program's documentation
 // does and a paper ("this paper", "this article") does not. "This document" is no such word: an
-// R vignette (a preprint) and R News' updated papers say it as much as a program's notes.
+// R vignette (a preprint) and R News' updated papers say it as much as a program's notes. And a
+// title that names the document a manual or a program's guide ("The RAxML v8.2.X Manual").
 
 // builtDateRe is a build label right before a full date: what precedes fullDateRe's match on
 // the line ends with it. "LaTeX" may come apart as the extractor reads its raised letters.
@@ -22,8 +23,8 @@ import (
 var builtDateRe = regexp.MustCompile(`(?i)\b(?:typeset|compiled|l\s?a\s?t\s?e\s?x['’]?ed|texed)\s*(?:on|at)?\s*:?\s*$`)
 
 // builtDate reports whether page 1's upper half (all of a title page) holds a line that dates
-// the file's build: a build label before a full date. Its running text is not read: "the tables
-// were generated on May 5, 2019" in a body paragraph says nothing of the copy.
+// the file's build: a build label before a full date. Its running text is not read: "the data
+// were compiled on May 5, 2019" in a body paragraph says nothing of the copy.
 func (h *header) builtDate() bool {
 	if len(h.pages) == 0 {
 		return false
