@@ -271,7 +271,10 @@ var headerPriors = map[string]map[string]float64{
 		"report_note|report": 2.5, "report_note|conference_paper": -0.5, "report_note|journal_article": -0.5,
 		"cover_note|report": 2, "cover_note|conference_paper": -0.5, "cover_note|journal_article": -0.5,
 		"release_note|report": 2.5, "release_note|conference_paper": -0.5, "release_note|journal_article": -0.5,
-		"bare_plain|preprint": 1.5, "bare_plain|conference_paper": -0.5, "bare_plain|journal_article": -1},
+		"bare_plain|preprint": 1.5, "bare_plain|conference_paper": -0.5, "bare_plain|journal_article": -1,
+		"self_doc|report": 2.5, "self_doc|conference_paper": -0.5, "self_doc|journal_article": -0.5,
+		"built|preprint": 1.5, "built|report": 0.5, "built|conference_paper": -0.5, "built|journal_article": -0.5,
+		"title_manual|report": 2, "title_manual|conference_paper": -0.5, "title_manual|journal_article": -0.5},
 }
 
 // startWeights is the prior's weights (0 for a feature without one) and every feature name the

@@ -77,8 +77,12 @@ var preprintDOIPrefixes = map[string]bool{"10.1101": true, "10.48550": true, "10
 // ISCA's Interspeech (10.21437/interspeech…) and Dagstuhl's LIPIcs (10.4230/lipics…).
 var confDOIRe = regexp.MustCompile(`^10\.(?:18653/v1/|1609/aaai|24963/ijcai|21437/interspeech|4230/lipics)`)
 
+// isbnDOIRe is a DOI built on a book's ISBN: right after the prefix (Springer's 10.1007/978-…,
+// Wiley's 10.1002/9781118…) or, since s17-type, after a publisher's letters or path (Elsevier's
+// 10.1016/B978-0-12-…, Cambridge's 10.1017/CBO9780511…, Oxford's 10.1093/oso/978… and
+// 10.1093/oxfordhb/978…); isbnTitleRe is a file title that is an ISBN.
 var (
-	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/97[89][-\d]`)
+	isbnDOIRe   = regexp.MustCompile(`\b10\.\d{4,9}/(?:[A-Z]{1,4}|[a-z]+(?::[a-z]+)?/)?97[89][-\d]`)
 	isbnTitleRe = regexp.MustCompile(`^\s*97[89]\d{10}\b`)
 )
 
@@ -142,7 +146,8 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if issnLine(head) {
 		cues = append(cues, "p_issnline") // a journal's ISSN with its price or © at the page's foot
 	}
-	if isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title) {
+	bookISBN := isbnDOIRe.MatchString(h.doc.Meta.DOI+" "+head) || isbnTitleRe.MatchString(h.doc.Meta.Title)
+	if bookISBN {
 		cues = append(cues, "book_isbn") // a DOI or file title built on an ISBN: a chapter of a book
 	}
 	if !strings.Contains(strings.ToLower(head), "abstract") && !strings.Contains(strings.ToLower(head), "summary") {
@@ -184,6 +189,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			// program's manual or note, dated or not, with an abstract or without (s16-s15open:
 			// jellyfish's and ANN's manuals read as a preprint and a journal page)
 			cues = append(cues, "release_note")
+		case h.selfDocument():
+			// the abstract calls the document a manual or a guide ("This short manual
+			// describes …"): a program's documentation, dated or not (s17-type: Velvet's manual
+			// read as a preprint through its date)
+			cues = append(cues, "self_doc")
 		case bare && (d == dated || d == datedTeX), note && d == datedTeX:
 			// the same page dated by its author (a date alone under the names, a versioned or
 			// draft-labelled date): a manuscript, a report or a manual, not a meeting's copy.
@@ -224,12 +234,26 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 			cues = append(cues, "cover_note")
 		}
 	}
-	rule := ruleType(venue, arxiv, first)
+	if h.builtDate() {
+		// the title block dates the file's build ("typeset on …", "compiled on …"): an author's
+		// or a package's copy, whatever else the page prints (s17-type: R vignettes and notes
+		// read as journal pages and meetings' copies)
+		cues = append(cues, "built")
+	}
+	if h.manualTitle() {
+		cues = append(cues, "title_manual") // "The RAxML v8.2.X Manual": a program's documentation
+	}
+	rule := ruleTypeOf(venue, arxiv, first, template)
 	if rule == "" && h.doc.Meta.Subject != "" {
 		rule = ruleType(h.doc.Meta.Subject, "", "")
 	}
 	if rule == "" && confYear {
 		rule = "conference_paper"
+	}
+	if rule == "" && bookISBN {
+		// a DOI built on an ISBN names a book, whatever the page leaves unsaid (s17-type: the cue
+		// alone, fitted on train's chapters that print more, loses to the journal bias and the DOI)
+		rule = "book_chapter"
 	}
 	cands := []Candidate{nullCandidate()}
 	for _, t := range domain.PublicationTypes {

@@ -93,7 +93,9 @@ var templateRe = regexp.MustCompile(`(?i)journal of latex class files(,\s*vol\.\
 	`\bvol\.\s*x{1,3}\s*,\s*no\.\s*x{1,3}\b|\bconference['’]17\b|\bwoodstock\s*['’]18\b|neural gaze detection|` + issueZero)
 
 // issueZero is a journal class's placeholder issue ("Volume 0 (2001), No. 0"); issueZeroRe reads it alone.
-const issueZero = `\bvol(?:ume)?\.?\s*0+\s*(?:\((?:19|20)\d\d\)\s*)?,?\s*no\.?\s*0+\b`
+// Since s17-type its year may be a placeholder too: TUGboat's class prints "Volume 0 (9999), No. 0"
+// until the editors set the issue (two s16 drafts read as journal pages through it).
+const issueZero = `\bvol(?:ume)?\.?\s*0+\s*(?:\((?:(?:19|20)\d\d|9999|0000)\)\s*)?,?\s*no\.?\s*0+\b`
 
 var issueZeroRe = regexp.MustCompile(`(?i)` + issueZero)
 

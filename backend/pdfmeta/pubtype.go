@@ -74,6 +74,14 @@ const issueYear = `(?:\((?:19|20)\d\d\)\s*)?`
 // ruleType guesses the type from a journal named "Proceedings", the venue, then the first
 // page's opening; "" when nothing says it.
 func ruleType(venue, arxiv, firstPage string) string {
+	return ruleTypeOf(venue, arxiv, firstPage, false)
+}
+
+// ruleTypeOf is ruleType for a page that may print a class's placeholder venue (template,
+// untemplated): such a page is a manuscript, a preprint unless its venue or a stamp (a
+// proceedings ISBN's price, a notice of review, a book series' volume line) says otherwise,
+// whatever words its text runs ("the height of the letters" read as a journal's, s17-type).
+func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 	if serialProceedings(venue + "\n" + firstPage) {
 		return "journal_article"
 	}
@@ -99,6 +107,9 @@ func ruleType(venue, arxiv, firstPage string) string {
 		// a book series' volume line ("A. Editor et al. (Eds.): ICANN 2019, LNCS 11727, pp. 12–24"),
 		// before the page's running words ("workshop", "conference" in an abstract)
 		return "book_chapter"
+	}
+	if template {
+		return "preprint"
 	}
 	if len(head) > 2500 {
 		head = head[:2500]
