@@ -1,0 +1,260 @@
+//go:build tuning
+
+package eval
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"carrel/backend/answer"
+	"carrel/backend/domain"
+)
+
+// The K-fold selection criterion (docs/answers.md, recipe 34): every fold of a split
+// (splitClaims; FOLDS, GROUP_FOLDS, FOLD_SEED as the other replays read them) is fitted once from
+// one --cache file of all claims, and each policy variant is read from that fit, so a variant's
+// per-fold gains, their spread and the pooled F1 come from the same fits as main's. Run with
+//
+//	GROUP_FOLDS=1 FOLDS=5 SEL_CACHE=all.gob go test -tags tuning -run TestSelectFolds -v -timeout 2h ./backend/eval/
+//
+// SEL_ONLY=a,b scores only the named variants besides main.
+
+// selVariant is one way of quoting a counted study, read from the fitted model: the further-quote
+// bar (0 keeps the fitted gate_extra), recipe 33's neighbour rule (adjacent, a share of a quote's
+// probability) and recipe 27's echo band (a further sentence from echoFrom of the mass when it
+// echoes the finding at echoLevel). Recipes 27 and 33 were reverted, so their rules live here as
+// analysis copies, not in answer.Policy.
+type selVariant struct {
+	name                string
+	gateExtra, adjacent float64
+	echoFrom, echoLevel float64
+}
+
+// selVariants are the rules replayed against main: recipe 33's and its two halves, recipe 27's
+// echo band, and the further-quote bar around main's.
+var selVariants = []selVariant{
+	{name: "main"},
+	{name: "r33 (gx 0.16 + adjacent 0.5)", gateExtra: 0.16, adjacent: 0.5},
+	{name: "gx 0.16", gateExtra: 0.16},
+	{name: "adjacent 0.5", adjacent: 0.5},
+	{name: "r27 echo 0.3 from 0.1", echoFrom: 0.1, echoLevel: 0.3},
+	{name: "gx 0.10", gateExtra: 0.10},
+	{name: "gx 0.15", gateExtra: 0.15},
+	{name: "gx 0.20", gateExtra: 0.20},
+}
+
+// TestSelectFolds prints, per fold and per variant, the held-out simulated selection (right,
+// predicted, gold, F1), then each variant's pooled F1, its per-fold gain over main with mean,
+// standard deviation and the folds it gains on.
+func TestSelectFolds(t *testing.T) {
+	path := os.Getenv("SEL_CACHE")
+	if path == "" {
+		t.Skip("SEL_CACHE not set")
+	}
+	spec := foldSpecEnv()
+	variants := selVariants
+	if only := os.Getenv("SEL_ONLY"); only != "" {
+		variants = []selVariant{selVariants[0]}
+		for _, v := range selVariants[1:] {
+			if slices.Contains(strings.Split(only, ","), v.name) {
+				variants = append(variants, v)
+			}
+		}
+	}
+	d, _, all := foldClaimIDs(t, spec, -1)
+	cached, _, ok, err := readCache(path, all, nil)
+	if err != nil || !ok {
+		t.Fatalf("cache %s: %v", path, err)
+	}
+	byID := map[string]claimRows{}
+	for i, id := range all {
+		byID[id] = cached[i]
+	}
+	k := spec.folds()
+	counts := make([][][3]int, len(variants)) // variant, fold: right, predicted, gold
+	for v := range counts {
+		counts[v] = make([][3]int, k)
+	}
+	fmt.Printf("split: %d folds, grouped %v, seed %d\n", k, spec.Grouped, spec.Seed)
+	for fold := range k {
+		_, heldIDs, fitIDs := foldClaimIDs(t, spec, fold)
+		pick := func(ids []string) []claimRows {
+			out := make([]claimRows, len(ids))
+			for i, id := range ids {
+				out[i] = byID[id]
+			}
+			return out
+		}
+		fit, held := pick(fitIDs), pick(heldIDs)
+		t0 := time.Now()
+		m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+		setProbs(&m, held)
+		texts := make([]string, len(heldIDs))
+		for i, id := range heldIDs {
+			texts[i] = d.claims[id]
+		}
+		fmt.Printf("fold %d: %d claims held, %d fitted; fit in %s: threshold %.2f extra %.2f relative %.2f study_count %.2f gate_count %.2f gate_extra %.3f\n",
+			fold, len(held), len(fit), time.Since(t0).Round(time.Second), m.Threshold, m.Extra, m.Relative, m.StudyCount, m.GateCount, m.GateExtra)
+		for vi, v := range variants {
+			c := variantCounts(m, held, texts, v)
+			counts[vi][fold] = c
+			_, _, f := prf(c[0], c[1], c[2])
+			fmt.Printf("  fold %d %-30s right %4d predicted %4d gold %4d F1 %.4f\n", fold, v.name, c[0], c[1], c[2], f)
+		}
+	}
+	f1 := func(c [3]int) float64 { _, _, f := prf(c[0], c[1], c[2]); return f }
+	fmt.Printf("summary (%d folds, grouped %v, seed %d):\n", k, spec.Grouped, spec.Seed)
+	for vi, v := range variants {
+		var pooled [3]int
+		var gains []float64
+		var row []string
+		for fold := range k {
+			for j := range 3 {
+				pooled[j] += counts[vi][fold][j]
+			}
+			gains = append(gains, f1(counts[vi][fold])-f1(counts[0][fold]))
+			row = append(row, fmt.Sprintf("%.4f", f1(counts[vi][fold])))
+		}
+		mean, sd := meanSD(gains)
+		wins := 0
+		for _, g := range gains {
+			if g > 0 {
+				wins++
+			}
+		}
+		p, r, f := prf(pooled[0], pooled[1], pooled[2])
+		fmt.Printf("  %-30s pooled F1 %.4f (P %.4f R %.4f; %d/%d/%d) folds %s | gain mean %+.4f sd %.4f, gains on %d of %d\n",
+			v.name, f, p, r, pooled[0], pooled[1], pooled[2], strings.Join(row, " "), mean, sd, wins, k)
+	}
+}
+
+// meanSD is the mean and the sample standard deviation of xs.
+func meanSD(xs []float64) (mean, sd float64) {
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	for _, x := range xs {
+		sd += (x - mean) * (x - mean)
+	}
+	if len(xs) > 1 {
+		sd = math.Sqrt(sd / float64(len(xs)-1))
+	}
+	return mean, sd
+}
+
+// variantCounts scores v on the held-out claims as simulateCounts scores main: answer.Policy at
+// standard depth, then the variant's quotes of each counted study.
+func variantCounts(m answer.Model, held []claimRows, texts []string, v selVariant) [3]int {
+	if v.gateExtra > 0 {
+		m.GateExtra = v.gateExtra
+	}
+	var out [3]int
+	for ci := range held {
+		c := &held[ci]
+		out[2] += c.nGold
+		studies, rowsOf := c.policyStudies()
+		kept := answer.Policy(&m, studies, answer.MaxStudies(domain.DepthStandard), nil)
+		var gf [][]float64
+		if v.echoLevel > 0 {
+			gf = answer.GateFeatures(studies, kept, studyProbsOf(&m, studies))
+		}
+		for k, f := range kept {
+			if !f.Counts {
+				continue
+			}
+			ss := studies[f.Study].Sentences
+			if v.echoLevel > 0 {
+				f.Sentences = echoFurther(c, rowsOf[f.Study], ss, f.Sentences[0], m.Gate.Prob(gf[k]), m.GateExtra, v, texts[ci])
+			}
+			if v.adjacent > 0 {
+				f.Sentences = adjacentQuotes(ss, f.Sentences, v.adjacent)
+			}
+			sents := quotedSents(c, rowsOf[f.Study], f.Sentences)
+			src := c.rows[rowsOf[f.Study][f.Sentences[len(f.Sentences)-1]]].source
+			out[1] += len(sents)
+			if g := c.gold[src]; g != nil {
+				for _, s := range sents {
+					if inWholeRationale(g.rationales, sents, s) {
+						out[0]++
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// adjacentQuotes is recipe 33's withAdjacent (fefe67c, reverted): each sentence next to a quote,
+// in the quotes' order, that shares a question term and whose probability reaches share of that
+// quote's is added, three quotes at most.
+func adjacentQuotes(ss []answer.PolicySentence, quotes []int, share float64) []int {
+	out := slices.Clone(quotes)
+	for _, j := range quotes {
+		for _, nb := range []int{j - 1, j + 1} {
+			if len(out) < 3 && nb >= 0 && nb < len(ss) && ss[nb].Matched && !slices.Contains(out, nb) && ss[nb].Prob >= share*ss[j].Prob {
+				out = append(out, nb)
+			}
+		}
+	}
+	return out
+}
+
+// echoFurther is recipe 27's echo band (branch s9-retrieval, not merged), rebuilt from its
+// description since the branch is gone: furtherByGate's quotes, and besides them a sentence
+// whose gate × mass share reaches v.echoFrom (under bar) when at least v.echoLevel of the shorter
+// list of its and the finding's content stems (4 letters or more, not the claim's; stem5 here)
+// are shared. Policy chooses every counted study's further quotes by the gate, so the band
+// applies to every counted study.
+func echoFurther(c *claimRows, rows []int, ss []answer.PolicySentence, finding int, g, bar float64, v selVariant, claim string) []int {
+	claimStems := contentStems(claim, nil)
+	fs := contentStems(c.rows[rows[finding]].row.Quote, claimStems)
+	var cand []int
+	mass := ss[finding].Prob
+	for i := range ss {
+		if i != finding && ss[i].Matched {
+			cand = append(cand, i)
+			mass += ss[i].Prob
+		}
+	}
+	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(ss[b].Prob, ss[a].Prob) })
+	out := []int{finding}
+	for _, i := range cand {
+		share := g * safeFrac(ss[i].Prob, mass)
+		if len(out) >= 3 || share < min(bar, v.echoFrom) {
+			break
+		}
+		if share >= bar || echoShare(fs, contentStems(c.rows[rows[i]].row.Quote, claimStems)) >= v.echoLevel {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// contentStems are text's words of 4 letters or more, cut to stem5, less those in skip.
+func contentStems(text string, skip map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range answer.Words(text) {
+		if s := stem5(w); len(w) >= 4 && !skip[s] {
+			out[s] = true
+		}
+	}
+	return out
+}
+
+// echoShare is the share of the shorter of a and b that the other holds.
+func echoShare(a, b map[string]bool) float64 {
+	n := 0
+	for w := range a {
+		if b[w] {
+			n++
+		}
+	}
+	return safeFrac(float64(n), float64(min(len(a), len(b))))
+}
