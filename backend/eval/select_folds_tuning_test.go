@@ -24,7 +24,9 @@ import (
 //
 //	GROUP_FOLDS=1 FOLDS=5 SEL_CACHE=all.gob go test -tags tuning -run TestSelectFolds -v -timeout 2h ./backend/eval/
 //
-// SEL_ONLY=a,b scores only the named variants besides main.
+// SEL_ONLY=a,b scores only the named variants besides main; SEL_PIN=t,e,r,cite,count,extra pins
+// the bars after each fold's fit (e.g. the shipped model's 0.21,0.23,0.9,0,0.2,0: the fold fits
+// choose their own, from 0.01 to 0.37).
 
 // selVariant is one way of quoting a counted study, read from the fitted model: the further-quote
 // bar (0 keeps the fitted gate_extra), recipe 33's neighbour rule (adjacent, a share of a quote's
@@ -96,6 +98,9 @@ func TestSelectFolds(t *testing.T) {
 		fit, held := pick(fitIDs), pick(heldIDs)
 		t0 := time.Now()
 		m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
+		if x := os.Getenv("SEL_PIN"); x != "" { // the bars pinned after the fit, as TestSelectReplay
+			fmt.Sscanf(x, "%g,%g,%g,%g,%g,%g", &m.Threshold, &m.Extra, &m.Relative, &m.StudyCite, &m.StudyCount, &m.StudyExtra)
+		}
 		setProbs(&m, held)
 		texts := make([]string, len(heldIDs))
 		for i, id := range heldIDs {
