@@ -261,6 +261,9 @@ func evalTrainAnswer(env Env, args []string) error {
 	if *groupFolds && *holdout >= 0 {
 		holdoutName += " of the grouped folds"
 	}
+	if *holdout >= 0 && (*nFolds != 2 || *foldSeed != 0) {
+		holdoutName += fmt.Sprintf(" (%d folds, seed %d)", max(*nFolds, 2), *foldSeed)
+	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %s), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), holdoutName, nRows, nPos, nStance, simulateSelection(&m, claims))
 	fmt.Fprintln(env.Stderr, m.Source, "threshold", m.Threshold, "extra", m.Extra, "relative", m.Relative, "study_cite", m.StudyCite, "study_count", m.StudyCount, "study_extra", m.StudyExtra, "gate_count", m.GateCount)
