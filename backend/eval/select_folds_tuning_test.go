@@ -5,6 +5,7 @@ package eval
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -15,6 +16,8 @@ import (
 
 	"carrel/backend/answer"
 	"carrel/backend/domain"
+	"carrel/backend/internal/beir"
+	"carrel/backend/internal/shareddata"
 )
 
 // The K-fold selection criterion (docs/answers.md, recipe 34): every fold of a split
@@ -79,9 +82,25 @@ func TestSelectFolds(t *testing.T) {
 	for i, id := range all {
 		byID[id] = cached[i]
 	}
+	dir := shareddata.Require(t, "datasets/scifact")
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	groupOf := map[string]int{} // each claim's group, over the claims the cache holds
+	for _, g := range citeGroups(qrels) {
+		n := len(groupOf)
+		for _, id := range g {
+			if _, ok := byID[id]; ok {
+				groupOf[id] = n
+			}
+		}
+	}
+	groupOf = renumber(groupOf)
 	k := spec.folds()
 	counts := make([][][3]int, len(variants))   // variant, fold: right, predicted, gold
 	perClaim := make([][][3]int, len(variants)) // variant, held-out claim of any fold
+	var order []string                          // perClaim's claim ids
 	for v := range counts {
 		counts[v] = make([][3]int, k)
 	}
@@ -96,6 +115,7 @@ func TestSelectFolds(t *testing.T) {
 			return out
 		}
 		fit, held := pick(fitIDs), pick(heldIDs)
+		order = append(order, heldIDs...)
 		t0 := time.Now()
 		m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})
 		if x := os.Getenv("SEL_PIN"); x != "" { // the bars pinned after the fit, as TestSelectReplay
@@ -142,9 +162,23 @@ func TestSelectFolds(t *testing.T) {
 		}
 		p, r, f := prf(pooled[0], pooled[1], pooled[2])
 		bm, bsd, lose := testSized(perClaim[0], perClaim[vi], 300)
-		fmt.Printf("  %-30s pooled F1 %.4f (P %.4f R %.4f; %d/%d/%d) folds %s | gain mean %+.4f sd %.4f, gains on %d of %d | 300 claims: gain %+.4f sd %.4f, loses in %.2f\n",
-			v.name, f, p, r, pooled[0], pooled[1], pooled[2], strings.Join(row, " "), mean, sd, wins, k, bm, bsd, lose)
+		gm, gsd, glose := testSized(byGroup(perClaim[0], order, groupOf), byGroup(perClaim[vi], order, groupOf), 300*len(groupOf)/len(order))
+		fmt.Printf("  %-30s pooled F1 %.4f (P %.4f R %.4f; %d/%d/%d) folds %s | gain mean %+.4f sd %.4f, gains on %d of %d | 300 claims: gain %+.4f sd %.4f, loses in %.2f | by group: gain %+.4f sd %.4f, loses in %.2f\n",
+			v.name, f, p, r, pooled[0], pooled[1], pooled[2], strings.Join(row, " "), mean, sd, wins, k, bm, bsd, lose, gm, gsd, glose)
 	}
+}
+
+// byGroup sums per-claim counts (in ids' order) by the claim's group (groupOf: recipe 32's
+// groups of claims citing a common abstract), so that a resample draws whole groups.
+func byGroup(counts [][3]int, ids []string, groupOf map[string]int) [][3]int {
+	out := make([][3]int, len(groupOf))
+	for i, id := range ids {
+		g := groupOf[id]
+		for x := range 3 {
+			out[g][x] += counts[i][x]
+		}
+	}
+	return out
 }
 
 // testSized resamples n of the held-out claims (with replacement, 2000 times, a fixed seed) and
@@ -172,6 +206,22 @@ func testSized(base, v [][3]int, n int) (mean, sd, lose float64) {
 	}
 	mean, sd = meanSD(gains)
 	return mean, sd, lose / float64(len(gains))
+}
+
+// renumber maps groupOf's group numbers onto 0..n-1 in order of first use.
+func renumber(groupOf map[string]int) map[string]int {
+	ids := slices.Collect(maps.Keys(groupOf))
+	slices.SortFunc(ids, numCmp)
+	to := map[int]int{}
+	out := map[string]int{}
+	for _, id := range ids {
+		g := groupOf[id]
+		if _, ok := to[g]; !ok {
+			to[g] = len(to)
+		}
+		out[id] = to[g]
+	}
+	return out
 }
 
 // meanSD is the mean and the sample standard deviation of xs.
