@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"maps"
+	"slices"
 	"testing"
 
 	"carrel/backend/internal/beir"
@@ -94,4 +96,45 @@ func sharedGoldPairs(gold map[string]map[string]*claimGold, f map[string]int, k 
 		}
 	}
 	return shared, pairs
+}
+
+// TestSplitClaimsKFolds: on SciFact train every grouped split, K folds and seeded, leaves no
+// held-out gold abstract that another fold has as gold; its folds differ by at most the largest
+// group's 8 claims; a seed gives one split every time and another seed another split; and two
+// folds with seed 0 are claimFolds' grouped folds.
+func TestSplitClaimsKFolds(t *testing.T) {
+	dir := shareddata.Require(t, "datasets/scifact")
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gold, err := loadClaimEvidence(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []foldSpec{{K: 5, Grouped: true}, {K: 10, Grouped: true}, {K: 5, Grouped: true, Seed: 1}, {K: 5, Grouped: true, Seed: 2}} {
+		f := splitClaims(qrels, s)
+		n := make([]int, s.folds())
+		for _, k := range f {
+			n[k]++
+		}
+		for k := range s.folds() {
+			if shared, pairs := sharedGoldPairs(gold, f, k); shared != 0 {
+				t.Errorf("%+v fold %d: %d of %d held-out gold pairs share an abstract with another fold", s, k, shared, pairs)
+			}
+		}
+		if d := slices.Max(n) - slices.Min(n); d > 8 {
+			t.Errorf("%+v: fold sizes %v", s, n)
+		}
+		t.Logf("%+v: fold sizes %v", s, n)
+		if again := splitClaims(qrels, s); !maps.Equal(f, again) {
+			t.Errorf("%+v: two calls differ", s)
+		}
+	}
+	if !maps.Equal(splitClaims(qrels, foldSpec{Grouped: true}), claimFolds(qrels, true)) {
+		t.Error("two grouped folds with seed 0 are not claimFolds'")
+	}
+	if maps.Equal(splitClaims(qrels, foldSpec{K: 5, Grouped: true, Seed: 1}), splitClaims(qrels, foldSpec{K: 5, Grouped: true, Seed: 2})) {
+		t.Error("seeds 1 and 2 give one split")
+	}
 }

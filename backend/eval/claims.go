@@ -104,8 +104,10 @@ func evalClaims(env Env, args []string) error {
 	depth := fs.String("depth", domain.DepthStandard, "standard, high_quality or deep_review")
 	data := fs.String("data", "", "data folder (default: a fresh temporary one; reused when it holds papers)")
 	model := fs.String("model", "", "answer model file to use instead of the embedded one (two-fold checks)")
-	fold := fs.Int("fold", -1, "score only claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold), as train-answer --holdout leaves out; -1 for all")
-	groupFolds := fs.Bool("group-folds", false, "with --fold: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")
+	fold := fs.Int("fold", -1, "score only claims of this fold (0 to --folds-1: numeric id modulo --folds, or with --group-folds the grouped fold), as train-answer --holdout leaves out; -1 for all")
+	groupFolds := fs.Bool("group-folds", false, "with --fold: folds of whole groups of claims citing a common abstract (splitClaims; recipe 32), not id parity")
+	nFolds := fs.Int("folds", 2, "with --fold: how many folds (splitClaims; recipe 34)")
+	foldSeed := fs.Uint64("fold-seed", 0, "with --group-folds: deal the groups in this seed's shuffled order (0: largest first, by id; recipe 34)")
 	only := fs.String("only", "", "comma-separated claim ids to run instead of the whole split")
 	repeat := fs.Int("repeat", 1, "answer each claim this many times and fail when two answers differ")
 	dump := fs.String("dump", "", "write each claim's verdict and citations to this file as JSON lines (to compare runs)")
@@ -156,7 +158,7 @@ func evalClaims(env Env, args []string) error {
 	} else if n > 0 {
 		fmt.Fprintf(env.Stderr, "eval: imported and indexed %d papers in %s\n", n, took.Round(time.Millisecond))
 	}
-	folds := claimFolds(qrels, *groupFolds)
+	folds := splitClaims(qrels, foldSpec{K: *nFolds, Grouped: *groupFolds, Seed: *foldSeed})
 	var ids []string
 	for id := range qrels {
 		if *only != "" && !slices.Contains(strings.Split(*only, ","), id) {

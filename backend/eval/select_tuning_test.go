@@ -317,12 +317,18 @@ func selHeldClaims(t *testing.T) (*sciFact, []string) {
 }
 
 // selFoldClaims is SciFact train, the ids of the fold SEL_FOLD names and those of the other
-// fold (the cache's fitting claims), each in the cache's order.
+// folds (the cache's fitting claims), each in the cache's order.
 func selFoldClaims(t *testing.T) (d *sciFact, held, fit []string) {
 	if os.Getenv("SEL_CACHE") == "" {
 		t.Skip("SEL_CACHE not set")
 	}
 	fold, _ := strconv.Atoi(os.Getenv("SEL_FOLD"))
+	return foldClaimIDs(t, foldSpecEnv(), fold)
+}
+
+// foldClaimIDs is SciFact train, the ids of fold k of spec (splitClaims, as train-answer
+// --holdout and claims --fold read it) and those of the other folds, each by numeric id.
+func foldClaimIDs(t *testing.T, spec foldSpec, k int) (d *sciFact, held, fit []string) {
 	dir := shareddata.Require(t, "datasets/scifact")
 	d, err := loadSciFact(dir, "train")
 	if err != nil {
@@ -332,12 +338,12 @@ func selFoldClaims(t *testing.T) (d *sciFact, held, fit []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	folds := claimFolds(qrels, groupFoldsEnv())
+	folds := splitClaims(qrels, spec)
 	for id := range qrels {
 		if _, ok := d.claims[id]; !ok {
 			continue
 		}
-		if folds[id] == fold {
+		if folds[id] == k {
 			held = append(held, id)
 		} else {
 			fit = append(fit, id)
@@ -364,6 +370,15 @@ func selCache(t *testing.T) (fit, held []claimRows) {
 // groupFoldsEnv is whether a replay reads the grouped folds (GROUP_FOLDS=1), as train-answer
 // and claims do with --group-folds.
 func groupFoldsEnv() bool { return os.Getenv("GROUP_FOLDS") != "" }
+
+// foldSpecEnv is the split a replay reads: GROUP_FOLDS=1 grouped, FOLDS=K folds (2 when unset),
+// FOLD_SEED=S a repeated grouped split, as train-answer and claims read --group-folds, --folds
+// and --fold-seed.
+func foldSpecEnv() foldSpec {
+	k, _ := strconv.Atoi(os.Getenv("FOLDS"))
+	seed, _ := strconv.ParseUint(os.Getenv("FOLD_SEED"), 10, 64)
+	return foldSpec{K: k, Grouped: groupFoldsEnv(), Seed: seed}
+}
 
 // printStudyTab prints a table of studies and how many of them are gold, by key in order.
 func printStudyTab(tab map[string][2]int) { printTab(tab, "studies", "gold") }

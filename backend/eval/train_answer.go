@@ -68,8 +68,10 @@ func evalTrainAnswer(env Env, args []string) error {
 	stanceOthers := fs.Float64("stance-others", 0, "weight in the stance model's fit of a gold abstract's relevant sentences that are no rationale, labelled with its label (analysis, recipe 34; 0 none)")
 	flipWeight := fs.Float64("flip-weight", defaultFlipWeight, "weight of each flipped-claim pair in the stance model's fit (a real pair weighs 1; 0 is the default, --no-flip fits none)")
 	study := fs.Bool("study", true, "fit the study model (P(gold evidence abstract)) and choose the policy with it")
-	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 or 1: numeric id %2, or with --group-folds the grouped fold); -1 trains on all")
-	groupFolds := fs.Bool("group-folds", false, "with --holdout: folds of whole groups of claims citing a common abstract (claimFolds; recipe 32), not id parity")
+	holdout := fs.Int("holdout", -1, "leave out train claims of this fold (0 to --folds-1: numeric id modulo --folds, or with --group-folds the grouped fold); -1 trains on all")
+	groupFolds := fs.Bool("group-folds", false, "with --holdout: folds of whole groups of claims citing a common abstract (splitClaims; recipe 32), not id parity")
+	nFolds := fs.Int("folds", 2, "with --holdout: how many folds (splitClaims; recipe 34)")
+	foldSeed := fs.Uint64("fold-seed", 0, "with --group-folds: deal the groups in this seed's shuffled order (0: largest first, by id; recipe 34)")
 	crossfit := fs.Bool("crossfit", false, "choose the policy and fit the study model on cross-fitted evidence probabilities (two halves of the claims)")
 	extras := fs.Bool("study-extra", true, "let the study model choose further sentences")
 	cache := fs.String("cache", "", "read the featurized claims from this file, or write them to it (analysis; stale once the features change)")
@@ -104,7 +106,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return err
 	}
 	ctx := context.Background()
-	folds := claimFolds(qrels, *groupFolds)
+	folds := splitClaims(qrels, foldSpec{K: *nFolds, Grouped: *groupFolds, Seed: *foldSeed})
 	var ids, held []string
 	for id := range qrels {
 		if _, ok := d.claims[id]; ok && (*holdout < 0 || folds[id] != *holdout) {
@@ -259,6 +261,9 @@ func evalTrainAnswer(env Env, args []string) error {
 	holdoutName := fmt.Sprint(*holdout)
 	if *groupFolds && *holdout >= 0 {
 		holdoutName += " of the grouped folds"
+	}
+	if *holdout >= 0 && (*nFolds != 2 || *foldSeed != 0) {
+		holdoutName += fmt.Sprintf(" (%d folds, seed %d)", max(*nFolds, 2), *foldSeed)
 	}
 	m.Source = fmt.Sprintf("carrel-eval train-answer: SciFact train (%d claims, holdout %s), %d sentences (%d rationale), %d stance pairs; in-sample simulated selection F1 %.4f",
 		len(claims), holdoutName, nRows, nPos, nStance, simulateSelection(&m, claims))
