@@ -29,6 +29,10 @@ func namesAbove(page1 []line, title []line) []domain.Author {
 		return nil
 	}
 	top := title[0]
+	window := aboveWindow
+	if sparseCover(page1, top) {
+		window = 1 // a cover of a few lines sets its byline anywhere above the title
+	}
 	var pool []line
 	for _, l := range page1 {
 		if !l.vertical && l.y1 <= top.y0+1 && l.size <= top.size && letters(l.text) > 0 {
@@ -40,7 +44,7 @@ func namesAbove(page1 []line, title []line) []domain.Author {
 	var first [][]string
 	for i := len(pool) - 1; i >= 0 && anchor < 0; i-- {
 		l := pool[i]
-		if l.y0 < top.y0-aboveWindow*l.ph {
+		if l.y0 < top.y0-window*l.ph {
 			break
 		}
 		if names, ok := splitNames(nameText(l)); ok {
@@ -87,3 +91,11 @@ func joinRows(rows [][][]string) [][]string {
 // emailLine reports a line that holds an e-mail address (one the splitter reads no names in):
 // a byline's address line between its names.
 func emailLine(s string) bool { return strings.Contains(s, "@") }
+
+// sparseCover reports whether page 1 is a cover of at most coverBlockLines lines with the title
+// set low, below its upper quarter: such a cover ("B. Jackowski, J. M. Nowacki and P.
+// Strzelczyk" near the top, the title under the page's middle, s16's ap-info) leaves its byline
+// far above the title, where a paper's byline is never more than a few lines up.
+func sparseCover(page1 []line, top line) bool {
+	return len(page1) > 0 && page1[0].page == 1 && len(page1) <= coverBlockLines && top.y0 > 0.25*top.ph
+}
