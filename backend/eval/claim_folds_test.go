@@ -42,15 +42,7 @@ func TestClaimFoldsGroupSiblings(t *testing.T) {
 // gold evidence abstract that a claim of the other fold also has as gold (parity leaves
 // about half of them), and their sizes differ by at most one claim.
 func TestClaimFoldsSciFactNoSharedAbstract(t *testing.T) {
-	dir := shareddata.Require(t, "datasets/scifact")
-	qrels, err := beir.LoadQrels(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gold, err := loadClaimEvidence(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
+	qrels, gold := trainFoldData(t)
 	for _, grouped := range []bool{false, true} {
 		f := claimFolds(qrels, grouped)
 		for k := 0; k < 2; k++ {
@@ -103,15 +95,7 @@ func sharedGoldPairs(gold map[string]map[string]*claimGold, f map[string]int, k 
 // group's 8 claims; a seed gives one split every time and another seed another split; and two
 // folds with seed 0 are claimFolds' grouped folds.
 func TestSplitClaimsKFolds(t *testing.T) {
-	dir := shareddata.Require(t, "datasets/scifact")
-	qrels, err := beir.LoadQrels(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
-	gold, err := loadClaimEvidence(dir, "train")
-	if err != nil {
-		t.Fatal(err)
-	}
+	qrels, gold := trainFoldData(t)
 	for _, s := range []foldSpec{{K: 5, Grouped: true}, {K: 10, Grouped: true}, {K: 5, Grouped: true, Seed: 1}, {K: 5, Grouped: true, Seed: 2}} {
 		f := splitClaims(qrels, s)
 		n := make([]int, s.folds())
@@ -137,4 +121,19 @@ func TestSplitClaimsKFolds(t *testing.T) {
 	if maps.Equal(splitClaims(qrels, foldSpec{K: 5, Grouped: true, Seed: 1}), splitClaims(qrels, foldSpec{K: 5, Grouped: true, Seed: 2})) {
 		t.Error("seeds 1 and 2 give one split")
 	}
+}
+
+// trainFoldData is SciFact train's qrels and gold evidence, the inputs of every fold check.
+func trainFoldData(t *testing.T) (beir.Qrels, map[string]map[string]*claimGold) {
+	t.Helper()
+	dir := shareddata.Require(t, "datasets/scifact")
+	qrels, err := beir.LoadQrels(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gold, err := loadClaimEvidence(dir, "train")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return qrels, gold
 }
