@@ -15,12 +15,17 @@ import (
 // R vignette (a preprint) and R News' updated papers say it as much as a program's notes. And a
 // title that names the document a manual or a program's guide ("The RAxML v8.2.X Manual").
 
+// latexedLabel is "LaTeX'ed" or "TeXed" as a build stamp prints it, the extractor perhaps parting
+// LaTeX's raised letters: the one spelling the year's buildStampRe and the type's builtDateRe
+// read.
+const latexedLabel = `(?:l\s?a\s?t\s?e\s?x|tex)\s?['’]?ed`
+
 // builtDateRe is a build label right before a full date: what precedes fullDateRe's match on
 // the line ends with it. "LaTeX" may come apart as the extractor reads its raised letters.
 // "Generated" and "processed" are left out: a repository's cover stamps the day it generated
 // its PDF of a published paper ("PDF generated on …"), and a journal may stamp a manuscript
 // "processed".
-var builtDateRe = regexp.MustCompile(`(?i)\b(?:typeset|compiled|l\s?a\s?t\s?e\s?x['’]?ed|texed)\s*(?:on|at)?\s*:?\s*$`)
+var builtDateRe = regexp.MustCompile(`(?i)\b(?:typeset|compiled|` + latexedLabel + `)\s*(?:on|at)?\s*:?\s*$`)
 
 // builtDate reports whether page 1's upper half (all of a title page) holds a line that dates
 // the file's build: a build label before a full date. Its running text is not read: "the data

@@ -27,7 +27,7 @@ var (
 	// version was compiled on January 11, 2022", "typeset on 3 May 2021"): the day a vignette or
 	// a manual was last built, not the year it was written or published (s15-s13open); so is a
 	// reprocessing's ("November 1994; reprocessed January 2013", s17-open16).
-	buildStampRe = regexp.MustCompile(`(?i)(?:\b(?:la\s?t\s?e\s?x|tex)\s?['’]?ed|\b(?:compiled|typeset|built|generated|processed)\s+(?:on|at)\b|\breprocessed\b)[^()]{0,30}?\b(?:19|20)\d\d\b`)
+	buildStampRe = regexp.MustCompile(`(?i)(?:\b` + latexedLabel + `|\b(?:compiled|typeset|built|generated|processed)\s+(?:on|at)\b|\breprocessed\b)[^()]{0,30}?\b(?:19|20)\d\d\b`)
 	articleInRe  = regexp.MustCompile(`(?i)\b(article|chapter|conference paper|thesis|book) in\b`)
 	// versionNowRe labels the date of the version in hand ("This version: April 2011", "Current
 	// draft:", "Last revised"): the paper's year when an earlier one is also printed.

@@ -13,7 +13,7 @@ import (
 // two or more to a line with dotted initials, and familyCommaLine only with a given name in
 // full, as a lone "London, N.W." or "Leeds, UK" has the same shape; so a stack of one such
 // name a line gave no candidate at all. familyInitialNames reads one line's entries;
-// familyInitialBlock (cand_names_inverted.go) asks that its neighbours or a mark confirm them.
+// familyInitialBlock (cand_names_family_first.go) asks that its neighbours or a mark confirm them.
 
 // familyInitialSep parts a line's entries: the comma stays inside each "Family, Initials".
 var familyInitialSep = regexp.MustCompile(`\s*(?:[;·•∙|]|\band\b|&)\s*`)

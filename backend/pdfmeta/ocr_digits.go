@@ -10,6 +10,9 @@ import (
 // "I28,", "54I-546").
 var ocrNumberRe = regexp.MustCompile(`^[(\[]?[\dIlO]+(?:[–−-][\dIlO]+)?[)\],.;:]*$`)
 
+// ocrDigitReplacer puts back the digits OCR read as letters.
+var ocrDigitReplacer = strings.NewReplacer("I", "1", "l", "1", "O", "0")
+
 // ocrDigits is t with the letters OCR reads for digits put back in its number tokens: a
 // scanned journal's banner "J. Physiol. (I955) I28, 54I-546" gives "J. Physiol. (1955) 128,
 // 541-546" (s16-venue). Only a token that holds two real digits or more is changed, so a word
@@ -30,7 +33,7 @@ func ocrDigits(t string) string {
 		if digits < 2 || !ocrNumberRe.MatchString(f) || !strings.ContainsAny(f, "IlO") {
 			continue
 		}
-		fs[i] = strings.NewReplacer("I", "1", "l", "1", "O", "0").Replace(f)
+		fs[i] = ocrDigitReplacer.Replace(f)
 		changed = true
 	}
 	if !changed {
