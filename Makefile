@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-classes synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
 
 all: build
 
@@ -179,11 +179,26 @@ header-synth: eval-build synth-tex
 # pages"): mlanthology records printed by publishers' LaTeX classes (IEEEtran, elsarticle, revtex,
 # amsart, aastex, mnras, llncs, ...) and compiled with pdflatex into build/synth (never committed).
 # The same SYNTH_SEED writes the same pages; pages already compiled are reused.
-SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
+SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
 SYNTH_N ?= 300
 SYNTH_SEED ?= 1
 synth-papers: eval-build synth-tex
 	./build/bin/carrel-eval synth-papers --out build/synth --n $(SYNTH_N) --seed $(SYNTH_SEED)
+
+# s18-classes: first pages set by publishers' own LaTeX classes (acmart, cas-dc, oup, jmlr, ...;
+# docs/metadata.md "Session 18: genuine publisher classes"), SYNTH_CLASSES_N pages of seed 5 in
+# build/synthR5 (never committed; pages already compiled are reused), then split by class into
+# build/synthR5open (tuned on) and build/synthR5held (the held-out classes: plain totals only).
+SYNTH_CLASSES_OPEN := cls_acmconf.tex,cls_acmjournal.tex,cls_nature.tex,cls_sageep.tex,cls_spie.tex,cls_jmlr.tex,cls_ieeeconf.tex,cls_aomart.tex,cls_smfart.tex,cls_ijdc.tex,cls_nrc.tex
+SYNTH_CLASSES_HELD := cls_casdc.tex,cls_oup.tex,cls_ejpecp.tex,cls_aiaa.tex,cls_jpsj.tex
+SYNTH_CLASSES_N ?= 300
+synth-classes: eval-build synth-tex
+	./build/bin/carrel-eval synth-papers --out build/synthR5 --n $(SYNTH_CLASSES_N) --seed 5 --layouts $(SYNTH_CLASSES_OPEN),$(SYNTH_CLASSES_HELD)
+	@for g in open:$(SYNTH_CLASSES_OPEN) held:$(SYNTH_CLASSES_HELD); do \
+	  d=build/synthR5$${g%%:*}; rm -rf $$d; mkdir -p $$d/pdfs; \
+	  grep -E "synth-papers ($$(echo $${g#*:} | sed 's/[.]/[.]/g; s/,/|/g')) " build/synthR5/truth.jsonl > $$d/truth.jsonl; \
+	  for f in $$(grep -o '"file":"[^"]*"' $$d/truth.jsonl | cut -d'"' -f4); do ln build/synthR5/pdfs/$$f $$d/pdfs/$$f; done; \
+	  echo "$$d: $$(wc -l < $$d/truth.jsonl) pages"; done
 
 # The Debian dev set (docs/metadata.md "A Debian dev set"): published papers that Debian ships as
 # documentation, labelled by hand in backend/eval/testdata/devpdfs/truth.jsonl. The packages are

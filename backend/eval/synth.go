@@ -38,6 +38,7 @@ type synthTemplate struct {
 	doi      func(p synthPage) bool   // whether the page prints the DOI
 	kind     func(p synthPage) string // the item type when it depends on the page
 	optIn    bool                     // written only when --layouts names it (not in the default set)
+	prep     func(p *synthPage)       // sets what the class prints its own way (a DOI it builds), or nil
 }
 
 func always(synthPage) bool           { return true }
@@ -173,6 +174,9 @@ func evalSynthPapers(env Env, args []string) error {
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]
+		}
+		if lay.prep != nil {
+			lay.prep(&page)
 		}
 		if lay.file == "random.tex" {
 			page.Front = randomPage(page, rand.New(rand.NewPCG(*seed, uint64(i)+0xfb)))
