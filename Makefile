@@ -179,7 +179,7 @@ header-synth: eval-build synth-tex
 # pages"): mlanthology records printed by publishers' LaTeX classes (IEEEtran, elsarticle, revtex,
 # amsart, aastex, mnras, llncs, ...) and compiled with pdflatex into build/synth (never committed).
 # The same SYNTH_SEED writes the same pages; pages already compiled are reused.
-SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
+SYNTH_TEX := texlive-latex-base texlive-latex-recommended texlive-latex-extra texlive-science texlive-fonts-recommended texlive-publishers texlive-plain-generic lmodern
 SYNTH_N ?= 300
 SYNTH_SEED ?= 1
 synth-papers: eval-build synth-tex
