@@ -412,12 +412,18 @@ func lenientNames(ls []line, title []line) []domain.Author {
 		}
 		var line [][]string
 		for _, person := range bylinePeople(text) { // "Anna Smith, Leeds University; Wei Zhang, IBM"
-			seen := 0
-			for _, piece := range splitNameList(person) {
+			seen, inst := 0, false
+			pieces := splitNameList(person)
+			for j, piece := range pieces {
 				piece = trailingMarkRe.ReplaceAllString(piece, "")
 				if notPerson(piece) && seen > 0 {
-					break // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
+					inst = true // the names' institution: its place follows ("…, University of Leeds, United Kingdom")
+					continue
 				}
+				if inst && (j+1 == len(pieces) || !institutionPiece(pieces[j+1])) {
+					continue // still the institution's place; a name that another institution follows opens the next pair
+				}
+				inst = false
 				if notPerson(piece) || strings.ContainsAny(piece, "0123456789") || rolePieceRe.MatchString(strings.TrimSpace(piece)) {
 					continue
 				}
@@ -446,4 +452,11 @@ func lenientNames(ls []line, title []line) []domain.Author {
 // isAffiliation reports whether s names an institution, place or role.
 func isAffiliation(s string) bool {
 	return affiliationMatch(s) || countryCodeRe.MatchString(s) // affiliationRe's words, looked up (affil_words.go)
+}
+
+// institutionPiece reports whether a piece of a byline names an institution, not merely a place:
+// in "Anna Smith, Univ. X, Wei Zhang, Inst. Y" the name before one is the next author's.
+func institutionPiece(s string) bool {
+	s = trailingMarkRe.ReplaceAllString(s, "")
+	return isAffiliation(s) || intlAffiliation(s) || orgWord(s)
 }

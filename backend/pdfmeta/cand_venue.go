@@ -29,6 +29,9 @@ var (
 	// citeInfoRe is the citation line of IEEE's accepted manuscripts, whose journal ends the line.
 	citeInfoRe = regexp.MustCompile(`(?i)citation information:\s*DOI\s*10\.\S+,\s*([^,;]{6,120}?)\s*$`)
 	// trailingMonthRe is a month name (and its day) glued to a venue's end.
+	// selfDescRe is a venue's self-description going on after its name, as a journal's
+	// masthead or footer says what it is: "The X Journal is an international journal committed to …".
+	selfDescRe      = regexp.MustCompile(`\s+(?:is|are)\s+(?:an?|the|published|committed|dedicated|devoted|indexed|edited)\s.*$`)
 	trailingMonthRe = regexp.MustCompile(`\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?$`)
 	// publisherLeadRe is a publisher's name before a journal title on one line.
 	publisherLeadRe = regexp.MustCompile(`^(?:Hindawi(?: Publishing Corporation)?|Elsevier|Springer(?: Nature)?|Wiley|MDPI|SAGE|IOP Publishing|Taylor & Francis|BioMed Central|De Gruyter|Emerald|Oxford University Press|Cambridge University Press|Thieme|Karger|Brill|Routledge)\s+(\p{Lu}.{3,})$`)
@@ -70,6 +73,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		text = venueCase(text)
 		if m := trailingMonthRe.FindStringIndex(text); m != nil && m[0] > 0 {
 			text = strings.TrimSpace(text[:m[0]]) // "Preprint submitted to Journal of X March 3, 2019" gives "… Journal of X"
+		}
+		if m := selfDescRe.FindStringIndex(text); m != nil && m[0] > 0 {
+			text = strings.TrimSpace(text[:m[0]]) // the name, not the sentence describing it
 		}
 		if m := publisherLeadRe.FindStringSubmatch(text); m != nil && knownJournal(text) == "" && (knownJournal(m[1]) != "" || journalLeadRe.MatchString(m[1])) {
 			text = m[1] // a publisher's name before a journal it publishes: "Hindawi Journal of Healthcare Engineering"
