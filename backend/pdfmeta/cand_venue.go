@@ -74,9 +74,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if m := trailingMonthRe.FindStringIndex(text); m != nil && m[0] > 0 {
 			text = strings.TrimSpace(text[:m[0]]) // "Preprint submitted to Journal of X March 3, 2019" gives "… Journal of X"
 		}
-		if m := selfDescRe.FindStringIndex(text); m != nil && m[0] > 0 {
-			text = strings.TrimSpace(text[:m[0]]) // the name, not the sentence describing it
-		}
+		text = withoutSelfDesc(text)
 		if m := publisherLeadRe.FindStringSubmatch(text); m != nil && knownJournal(text) == "" && (knownJournal(m[1]) != "" || journalLeadRe.MatchString(m[1])) {
 			text = m[1] // a publisher's name before a journal it publishes: "Hindawi Journal of Healthcare Engineering"
 		}
@@ -426,4 +424,13 @@ func firstVenue(t string) string {
 func endsCapitalized(t string) bool {
 	f := strings.Fields(t)
 	return len(f) > 0 && startsUpperRune(f[len(f)-1])
+}
+
+// withoutSelfDesc is a venue's name without the sentence a masthead or footer goes on to
+// describe it with ("The X Journal is an international journal committed to …").
+func withoutSelfDesc(text string) string {
+	if m := selfDescRe.FindStringIndex(text); m != nil && m[0] > 0 {
+		return strings.TrimSpace(text[:m[0]])
+	}
+	return text
 }
