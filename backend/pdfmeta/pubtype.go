@@ -18,8 +18,7 @@ var typeCues = []struct {
 	needs []string
 }{
 	{"other", patentRe, []string{"patent", "pub.", "pub ", "appl.", "appl "}}, // Carrel has no patent type
-	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`),
-		[]string{"thesis", "dissertation", "in partial fulfi"}},
+	{"thesis", thesisStatementRe, thesisStatementNeeds},
 	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+(?:/\d+)?\s*[,(]`), // "Vol. 1/3," too: a volume and its number (s15-s13open)
 		[]string{"journal", "transactions on", "letters", "annals of", "vol"}},
 	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`),
@@ -31,6 +30,20 @@ var typeCues = []struct {
 		[]string{"technical report", "working paper", "white paper", "tech. rep.", "report no."}},
 	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`),
 		[]string{"arxiv:", "preprint", "biorxiv", "medrxiv"}},
+}
+
+// thesisStatementRe is a thesis's statement of itself: the thesis named with its degree, the
+// degree it is submitted for, or (since s18-chapters) the degree programme it is written in
+// ("Master's Degree in Statistics", "Dottorato di Ricerca in Informatica"); thesisStatementNeeds
+// are its literals.
+var (
+	thesisStatementRe    = regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b|\b(?:master['’]?s|bachelor['’]?s|doctoral|ph\.?\s?d\.?)\s+(?:degree|programme|program)\s+in\b|\bdottorato di ricerca\b`)
+	thesisStatementNeeds = []string{"thesis", "dissertation", "in partial fulfi", "degree", "program", "dottorato"}
+)
+
+// thesisStatement reports whether text states that it is a thesis (thesisStatementRe).
+func thesisStatement(text string) bool {
+	return containsAny(foldASCII(text), thesisStatementNeeds) && thesisStatementRe.MatchString(text)
 }
 
 // firstTypeCue is the type of the first of typeCues that text matches ("" for none).
