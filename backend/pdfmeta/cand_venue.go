@@ -201,6 +201,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
 					// its name alone is offered, not a long and a clean form for the model to choose
 					v = appearClean(v)
+				} else if c := seriesCut(v); c != v {
+					v = c // "Published in X, Proceedings, Part 1, Lecture Notes in …": the book's title alone (s18-chapters)
 				} else if meetingTail(v) || volumeTail(v) {
 					// "… Winter Usenix, San Francisco, CA, January 1992", "TUGboat Vol 13(4), 1992, p518–523":
 					// a meeting's place and month, a journal's volume and pages are no part of its name

@@ -102,6 +102,10 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		if t := firstTypeCue(venue); t != "" {
 			return t
 		}
+		if namedAfterEditors(venue, firstPage) {
+			// "In: J. Roe (eds.), Pattern Recognition, …": a book's title that a journal shares (s18-chapters)
+			return "book_chapter"
+		}
 		if knownJournal(venue) != "" {
 			return "journal_article" // "Neurocomputing", "Sensors": a journal the lexicon knows, whatever else the page prints (an arXiv stamp)
 		}
@@ -134,6 +138,24 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		return "preprint"
 	}
 	return ""
+}
+
+// namedAfterEditors reports whether page prints venue right after its editors' "(eds.)",
+// "(Ed.):" or "(Hrsg.)": a book's title, even one a journal shares ("Pattern Recognition").
+func namedAfterEditors(venue, page string) bool {
+	for off := 0; off < len(page); {
+		i := strings.Index(page[off:], venue)
+		if i < 0 {
+			return false
+		}
+		i += off
+		before := strings.ToLower(strings.TrimRight(page[max(0, i-14):i], " ,:\n"))
+		if strings.HasSuffix(before, "eds.)") || strings.HasSuffix(before, "ed.)") || strings.HasSuffix(before, "eds)") || strings.HasSuffix(before, "hrsg.)") {
+			return true
+		}
+		off = i + len(venue)
+	}
+	return false
 }
 
 // serialProceedings reports whether serialProceedingsRe or issueProceedingsRe matches text, skipping text without the "proc" and
