@@ -146,8 +146,11 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if region == "foot" && h.justifiedUnder(i) {
 			continue // a paragraph's line that runs into the foot band ("… Webster’s New International Dictionary from 1934.")
 		}
-		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && l.size < 0.9*h.body) {
-			continue // running text: venues sit in the head, the foot, footnotes in small print and the front matter
+		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && (l.size < 0.9*h.body || noteOpenRe.MatchString(l.text))) {
+			// running text: venues sit in the head, the foot, footnotes in small print and the
+			// front matter; and (s18-chapters) in a note low on the page that opens as one
+			// ("Published in X, Proceedings, Part 1, …") in a type no smaller than the abstract's
+			continue
 		}
 		t := overlapText(l)
 		low := strings.ToLower(t)

@@ -34,3 +34,7 @@ func seriesCut(t string) string {
 	}
 	return t
 }
+
+// noteOpenRe opens a note that names where the paper is published: "Published in", "To
+// appear in", "Reprinted from", "In:".
+var noteOpenRe = regexp.MustCompile(`(?i)^\s*(?:(?:to\s+)?appear(?:s|ed|ing)?\s+in|published\s+(?:online\s+)?in|reprinted\s+from|in:)\s`)

@@ -60,7 +60,11 @@ func firstTypeCue(text string) string {
 // springerVolRe is the volume line of a book series of proceedings and edited books: "(Eds.):"
 // before the volume's name, or the series' abbreviation and volume number ("LNCS 11727", "LNAI
 // 9876", "CCIS 1234", "AISC 123").
-var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b`)
+//
+// Since s18-chapters also the series spelled out with its volume ("Lecture Notes in Artificial
+// Intelligence 3534") and a multi-part proceedings volume's part ("Proceedings, Part 2"): a
+// volume in a publisher's series, whose chapters Zotero saves as book sections.
+var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b|\bLecture Notes in (?:\p{Lu}\p{L}+\s+){1,5}\d{3,5}\b|\bProceedings,?\s+Part\s+(?:[IVX]{1,4}|\d{1,2})\b`)
 
 // underReviewLineRe is a submission's notice on a page: a paper under review is a preprint.
 // Since s15-s13open also "submitted for publication in <journal>" (whatever came of it: a
@@ -102,8 +106,9 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		if t := firstTypeCue(venue); t != "" {
 			return t
 		}
-		if namedAfterEditors(venue, firstPage) {
-			// "In: J. Roe (eds.), Pattern Recognition, …": a book's title that a journal shares (s18-chapters)
+		if namedAfterEditors(venue, firstPage) || knownJournal(venue) != "" && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
+			// "In: J. Roe (eds.), Pattern Recognition, …", "Pattern Recognition, Proceedings, Part 3":
+			// a book's title that a journal shares, in a series volume's line (s18-chapters)
 			return "book_chapter"
 		}
 		if knownJournal(venue) != "" {
@@ -167,7 +172,7 @@ func serialProceedings(text string) bool {
 
 // springerSeries are the literals of springerVolRe, one of which every match holds (it is
 // case-sensitive, so they are tested with their case).
-var springerSeries = []string{"(Ed", "(ed", "LNCS", "LNAI", "LNBI", "LNICST", "LNEE", "CCIS", "AISC", "SIST", "IFIP AICT"}
+var springerSeries = []string{"(Ed", "(ed", "LNCS", "LNAI", "LNBI", "LNICST", "LNEE", "CCIS", "AISC", "SIST", "IFIP AICT", "Lecture Notes in ", "Part"}
 
 // springerVol is springerVolRe.MatchString, skipping text without any of springerSeries.
 func springerVol(text string) bool {
