@@ -181,7 +181,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if reprint != "" {
 			add(reprint, firstYear(t), "appear") // a reprint's note: "Reproduced with permission from X, no. 4, …"
 		}
-		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) {
+		// (not a book's editors before its title: "J. Roe, A. Okafor (eds.): Discovery Science, …",
+		// whose "J. Roe" no journal's abbreviation is, s18-chapters)
+		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) &&
+			!editorsNamedRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
 			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) && !dateLabel(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}

@@ -16,10 +16,17 @@ var (
 	volumeLabelPartRe = regexp.MustCompile(`^Proceedings(?:\s+Part\s+(?:\d{1,2}|[IVX]{1,4})|\s+of\s+(?:the\s+)?\p{Lu}[\p{Lu}\d&/-]*(?:\s+\p{Lu}[\p{Lu}\d&/-]*){0,2}\s+(?:19|20)\d\d)?$`)
 )
 
+// acronymTailRe is a meeting's acronym and year in parentheses ending a volume's title.
+var acronymTailRe = regexp.MustCompile(`\s*\(\p{Lu}[\p{Lu}\d&/-]*(?:\s+\p{Lu}[\p{Lu}\d&/-]*){0,2}\s+(?:19|20)\d\d\)\s*$`)
+
 // seriesCut is a book's title in a chapter's note without the series, volume label and all
 // after them ("Discovery Science, Lecture Notes in Artificial Intelligence 3684, Springer" gives
-// "Discovery Science"); t itself when it names none after its first part (s18-chapters).
+// "Discovery Science", "Discovery Science (DS 2014)" too); t itself when it names none after its
+// first part (s18-chapters).
 func seriesCut(t string) string {
+	if m := acronymTailRe.FindStringIndex(t); m != nil && letters(t[:m[0]]) >= 4 {
+		t = t[:m[0]] // "Discovery Science (DS 2014)": the meeting's acronym and year after the volume's title
+	}
 	parts := strings.Split(t, ",")
 	for i := 1; i < len(parts); i++ {
 		p := strings.TrimSpace(parts[i])
@@ -38,3 +45,7 @@ func seriesCut(t string) string {
 // noteOpenRe opens a note that names where the paper is published: "Published in", "To
 // appear in", "Reprinted from", "In:".
 var noteOpenRe = regexp.MustCompile(`(?i)^\s*(?:(?:to\s+)?appear(?:s|ed|ing)?\s+in|published\s+(?:online\s+)?in|reprinted\s+from|in:)\s`)
+
+// editorsNamedRe is an "In:" note's editors, named before their "(eds.)": what follows "In:" is
+// then no venue's name but theirs ("In: Jane Roe and Carl Mendes (eds.), Book, …").
+var editorsNamedRe = regexp.MustCompile(`^[^()]{2,160}?\((?:[Ee]ds?|[Ee]ditors?|[Hh]rsg)\.?\)`)
