@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-classes synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-classes synth-chapters synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
 
 all: build
 
@@ -198,6 +198,19 @@ synth-classes: eval-build synth-tex
 	  d=build/synthR5$${g%%:*}; rm -rf $$d; mkdir -p $$d/pdfs; \
 	  grep -E "synth-papers ($$(echo $${g#*:} | sed 's/[.]/[.]/g; s/,/|/g')) " build/synthR5/truth.jsonl > $$d/truth.jsonl; \
 	  for f in $$(grep -o '"file":"[^"]*"' $$d/truth.jsonl | cut -d'"' -f4); do ln build/synthR5/pdfs/$$f $$d/pdfs/$$f; done; \
+	  echo "$$d: $$(wc -l < $$d/truth.jsonl) pages"; done
+
+# s18-chapters: book chapters, proceedings volumes and theses on genuine classes (opt-in layouts,
+# docs/metadata.md "Session 18: chapters, proceedings volumes and theses"), written into
+# build/synthR6 (never committed); the same seed writes the same pages. The OPEN and HELD-OUT
+# subsets are filtered from it into build/synthR6open and build/synthR6held by template.
+CHAPTER_LAYOUTS_OPEN := ch_edited.tex,ch_llncsproc.tex,ch_ucthesis.tex,ch_sapthesis.tex,ch_uwchapter.tex
+CHAPTER_LAYOUTS_HELD := ch_ltugproc.tex,ch_smfchapter.tex,ch_muthesis.tex
+synth-chapters: eval-build synth-tex
+	./build/bin/carrel-eval synth-papers --out build/synthR6 --n 250 --seed 6 --layouts $(CHAPTER_LAYOUTS_OPEN),$(CHAPTER_LAYOUTS_HELD)
+	@for part in open:$(CHAPTER_LAYOUTS_OPEN) held:$(CHAPTER_LAYOUTS_HELD); do d=build/synthR6$${part%%:*}; \
+	  mkdir -p $$d && ln -sfn ../synthR6/pdfs $$d/pdfs && : > $$d/truth.jsonl; \
+	  for l in $$(echo $${part#*:} | tr , ' '); do grep "synth-papers $$l " build/synthR6/truth.jsonl >> $$d/truth.jsonl || true; done; \
 	  echo "$$d: $$(wc -l < $$d/truth.jsonl) pages"; done
 
 # The Debian dev set (docs/metadata.md "A Debian dev set"): published papers that Debian ships as

@@ -39,6 +39,7 @@ type synthTemplate struct {
 	kind     func(p synthPage) string // the item type when it depends on the page
 	optIn    bool                     // written only when --layouts names it (not in the default set)
 	prep     func(p *synthPage)       // sets what the class prints its own way (a DOI it builds), or nil
+	draw     synthDraw                // draws the template's own furniture (nil: none)
 }
 
 func always(synthPage) bool           { return true }
@@ -96,6 +97,9 @@ var synthLayouts = []synthTemplate{
 	{file: "random.tex", itemType: "journalArticle", opts: []string{"10pt", "11pt", "12pt"}, year: always, venue: noVenue,
 		doi: func(p synthPage) bool { return p.Front.DOI }, optIn: true},
 }
+
+// s18-chapters: chapters, proceedings volumes and theses (synth_chapters.go), opt-in
+func init() { synthLayouts = append(synthLayouts, synthChapterLayouts...) }
 
 var synthFuncs = template.FuncMap{
 	"inc": func(i int) int { return i + 1 },
@@ -171,6 +175,10 @@ func evalSynthPapers(env Env, args []string) error {
 		case "pubcover.tex":
 			rng := rand.New(rand.NewPCG(*seed, uint64(i)+0xfa))
 			page.Front = frontCover(page, synthCoverDesigns[rng.IntN(len(synthCoverDesigns))], rng)
+		}
+		if lay.draw != nil {
+			// Its own stream, so the other layouts' pages stay as they were for a seed.
+			lay.draw(&page, rand.New(rand.NewPCG(*seed, uint64(i)+0xc8)))
 		}
 		if len(lay.opts) > 0 {
 			page.Opt = lay.opts[rng.IntN(len(lay.opts))]

@@ -52,6 +52,7 @@ type synthPage struct {
 	Ven                       synthVen        // venue.tex's venue and type set-up
 	Auth                      synthAuth       // pubauthors.tex's author block
 	Front                     synthFront      // pubfront.tex's whole first page
+	Book                      synthBook       // a chapter's, proceedings paper's or thesis's book (synth_chapters.go)
 }
 
 var synthUniversities = []string{

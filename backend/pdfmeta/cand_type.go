@@ -44,7 +44,9 @@ var typeCueRes = map[string]*regexp.Regexp{
 	"confprice": regexp.MustCompile(`\b97[89]-[\d-]{9,}/\d\d/\$\d+\.\d\d|\bACM ISBN 97[89]|\b(?:97[89]-)?\d{1,5}-\d{1,7}-\d{1,7}-[\dX]/\d\d/(?:\d{2,4})?[\s.…]{0,12}\$\d+\.\d\d`),
 	"springer":  regexp.MustCompile(`(?i)\bspringer\b|\bLNCS\b`),
 	// a thesis's title page: the degree it is submitted for, its supervisors
-	"degree": regexp.MustCompile(`(?i)\bsubmitted in (partial )?fulfil?ment\b|\bin partial fulfil?ment of the requirements\b|\b(thesis|dissertation) submitted (to|for|in)\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
+	// (since s18-chapters also the degree programme a thesis page names: "Master's Degree in
+	// Statistics", "Doctoral Programme in …", Italian "Dottorato di Ricerca in …")
+	"degree": regexp.MustCompile(`(?i)\b(?:master['’]?s|bachelor['’]?s|doctoral|ph\.?\s?d\.?)\s+(?:degree|programme|program)\s+in\b|\bdottorato di ricerca\b|\bsubmitted in (partial )?fulfil?ment\b|\bin partial fulfil?ment of the requirements\b|\b(thesis|dissertation) submitted (to|for|in)\b|\bfor the degree of\b|\bdoctor of philosophy\b|\bmaster of (science|arts|philosophy)\b|\b(thesis|dissertation) (advisor|supervisor|committee)\b|\bsupervisors?:`),
 	// a volume with an issue number ("Vol. 3, No. 1", "VOL. 5, NO. 2"): journals are issued in
 	// numbers, proceedings volumes are not (PVLDB and PNAS are journals named "Proceedings")
 	// (since s13-type with the issue's year between: "Volume 28 (2007), No. 1")
@@ -127,8 +129,11 @@ func (h *header) typeCandidates(venue, arxiv string) []Candidate {
 	if venue != "" && knownJournal(venue) != "" {
 		cues = append(cues, "v_known") // the venue is a journal the lexicon knows
 	}
-	if h.chapterHead() {
-		cues = append(cues, "p_chapterhead") // "Chapter" or "Chapter 2" on a line of its own, over a chapter's title
+	if h.chapterHead() && !thesisStatement(head) {
+		// "Chapter" or "Chapter 2" on a line of its own, over a chapter's title; not under a
+		// thesis's own statement ("Chapter 3 of the doctoral dissertation of …", "Doctoral
+		// Dissertation, University of …"): a thesis's chapters print the label too (s18-chapters)
+		cues = append(cues, "p_chapterhead")
 	}
 	if springerVol(head) {
 		cues = append(cues, "p_springervol") // "(Eds.): ICANN 2019, LNCS 11727": a chapter of a series volume
@@ -282,7 +287,7 @@ var typeCueWords = map[string][]string{
 	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum", "user", "manual"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
-	"degree": {"fulfil", "degree of", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted"},
+	"degree": {"fulfil", "degree", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted", "program", "dottorato"},
 	"volno":  {"vol"},
 }
 

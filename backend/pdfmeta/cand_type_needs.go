@@ -16,7 +16,7 @@ var typeCueNeeds = map[string][]string{
 	"preprint":  {"preprint", "biorxiv", "medrxiv", "under review", "submitted to", "submitted for publication"},
 	"review":    {"review article", "a review", "survey"}, // and "review" opening the page
 	"degree": {"fulfi", "submitted ", "for the degree of", "doctor of philosophy", "master of ", "thesis ",
-		"dissertation ", "supervisor"},
+		"dissertation ", "supervisor", "degree", "program", "dottorato"},
 	"jeditor": {" editor", "editor:", "editor-", "editors-", "editor ", "editors ", "communicated by",
 		"recommended for publication"},
 	"chapter": {" chapter", "handbook", "lecture notes"},

@@ -150,8 +150,11 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if region == "foot" && h.justifiedUnder(i) {
 			continue // a paragraph's line that runs into the foot band ("… Webster’s New International Dictionary from 1934.")
 		}
-		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && l.size < 0.9*h.body) {
-			continue // running text: venues sit in the head, the foot, footnotes in small print and the front matter
+		if region == "mid" && l.y0 > 0.45*l.ph && !(l.y0 > 0.7*l.ph && (l.size < 0.9*h.body || noteOpenRe.MatchString(l.text))) {
+			// running text: venues sit in the head, the foot, footnotes in small print and the
+			// front matter; and (s18-chapters) in a note low on the page that opens as one
+			// ("Published in X, Proceedings, Part 1, …") in a type no smaller than the abstract's
+			continue
 		}
 		t := overlapText(l)
 		low := strings.ToLower(t)
@@ -182,7 +185,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if reprint != "" {
 			add(reprint, firstYear(t), "appear") // a reprint's note: "Reproduced with permission from X, no. 4, …"
 		}
-		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) {
+		// (not a book's editors before its title: "J. Roe, A. Okafor (eds.): Discovery Science, …",
+		// whose "J. Roe" no journal's abbreviation is, s18-chapters)
+		if region != "mid" && appear == nil && reprint == "" && bannerNumRe.MatchString(t) && !placeholderBanner(t) && !postcodeLeadRe.MatchString(t) &&
+			!editorsNamedRe.MatchString(t) {
 			bt := etAlHeadRe.ReplaceAllString(t, "")
 			if m := bannerPrefixRe.FindStringSubmatchIndex(bt); m != nil && !continued(bt[m[2]:m[3]]) && !dateLabel(bt[m[2]:m[3]]) { // not "Proceedings of the" cut at "36th"
 				feats := []string{"banner", "banner_" + region}
@@ -205,6 +211,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					// Volume 50, …", "… Software (Meyer, Zeileis, and Hornik 2006) and describes …"):
 					// its name alone is offered, not a long and a clean form for the model to choose
 					v = appearClean(v)
+				} else if c := seriesCut(v); c != v {
+					v = c // "Published in X, Proceedings, Part 1, Lecture Notes in …": the book's title alone (s18-chapters)
 				} else if meetingTail(v) || volumeTail(v) {
 					// "… Winter Usenix, San Francisco, CA, January 1992", "TUGboat Vol 13(4), 1992, p518–523":
 					// a meeting's place and month, a journal's volume and pages are no part of its name

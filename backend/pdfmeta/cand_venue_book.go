@@ -35,7 +35,7 @@ func (h *header) bookVenues(add func(text string, year int, feats ...string), ti
 			if !inRefRe.MatchString(t[max(0, loc[0]-200):loc[0]]) {
 				continue // editors outside an "In: ..." reference (a licence, a standard's publisher)
 			}
-			add(t[loc[2]:loc[3]], firstYear(t[loc[0]:loc[1]]), "eds")
+			add(seriesCut(t[loc[2]:loc[3]]), firstYear(t[loc[0]:loc[1]]), "eds")
 		}
 	}
 	for _, ls := range h.pages {
@@ -48,7 +48,7 @@ func (h *header) bookVenues(add func(text string, year int, feats ...string), ti
 				t = joinLines([]string{t, ls[i+1].text})
 			}
 			if m := edsLineRe.FindStringSubmatch(t); m != nil && !startsLowerRune(m[1]) {
-				add(m[1], 0, "eds")
+				add(seriesCut(m[1]), 0, "eds")
 			}
 		}
 	}

@@ -18,7 +18,13 @@ var (
 	// di", "Département d'".
 	deptLeadRe = regexp.MustCompile(`^\s*(?:Department|Departamento|Departament|Dipartimento|Département|Departement)\s+(?:of|de|di|d['’]|for|für)\b`)
 	// reportLineRe is a report's front matter: its series and number ("Report Nr. 2004/03, …").
-	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
+	// campusTailRe is a campus after a state university's name, ending its line: "University of
+	// California, Los Angeles" (a thesis's title page), not ", Oxford, UK".
+	campusTailRe = regexp.MustCompile(`^\s*,\s*(\p{Lu}[\p{L}-]{2,}(?:\s+\p{Lu}[\p{L}-]{2,})?)\s*$`)
+	// prevDegreeLineRe is a thesis author's earlier degree on the title page: "B.S. (Tsinghua
+	// University) 2012", "M.Sc., ETH Zürich, 2014": neither the thesis's university nor its year.
+	prevDegreeLineRe = regexp.MustCompile(`^\s*(?:B|M|Ph|D)\.?\s?(?:A|S|Sc|Eng|Phil|Tech|Math|D)\.?\s*[(,].{3,80}\b(?:19|20)\d\d\)?\s*$`)
+	reportLineRe     = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
 )
 
 // institutionVenues adds the university a thesis is submitted to (`inst_degree`) and the
@@ -56,6 +62,9 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 				continue
 			}
 			text := h.page1[k].text
+			if prevDegreeLineRe.MatchString(text) {
+				continue
+			}
 			if d == 0 && k+1 < len(h.page1) && !h.page1[k+1].vertical {
 				text = joinLines([]string{text, h.page1[k+1].text}) // "A thesis submitted to the University of" / "Toronto for …"
 			}
@@ -65,7 +74,7 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 			}
 		}
 		for _, m := range h.page1 { // a title page that names its university far from the statement: at its top
-			if name := institutionIn(m.text); name != "" && !m.vertical {
+			if name := institutionIn(m.text); name != "" && !m.vertical && !prevDegreeLineRe.MatchString(m.text) {
 				add(name, 0, feat)
 				return
 			}
@@ -85,11 +94,17 @@ func institutionIn(t string) string {
 	if c := instCityRe.FindString(t); c != "" && strings.Contains(c, strings.TrimSpace(m)) {
 		m = c // "Universität Stuttgart", where instNameRe reads "Universität" alone
 	}
+	src := t
 	if m == "" && strings.Contains(t, "UNIVERS") || m == "" && strings.Contains(t, "INSTITUTE") {
-		m = instNameRe.FindString(venueCase(t)) // "at the / MASSACHUSETTS INSTITUTE OF TECHNOLOGY"
+		src = venueCase(t)
+		m = instNameRe.FindString(src) // "at the / MASSACHUSETTS INSTITUTE OF TECHNOLOGY"
 	}
 	if m == "" {
 		return ""
+	}
+	if c := campusTailRe.FindStringSubmatch(src[strings.Index(src, m)+len(m):]); c != nil && strings.HasPrefix(strings.TrimSpace(m), "University of ") &&
+		!countryCodeRe.MatchString(c[1]) {
+		m += ", " + c[1] // "UNIVERSITY OF CALIFORNIA, LOS ANGELES" ends its line: the campus is part of the name (s18-chapters)
 	}
 	m = strings.TrimSpace(strings.TrimRight(m, " ,.;"))
 	ws := strings.Fields(m)

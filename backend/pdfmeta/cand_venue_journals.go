@@ -46,6 +46,9 @@ func (h *header) journalVenues(add func(text string, year int, feats ...string))
 				continue // a reference entry at the foot ("[3] Y. T. Gao and B. Tian, Acta Mechanica 128, 137 (1998)") names another paper's journal
 			}
 			t := overlapText(l) // "EuroT E X́99 Proceedings" is one name before "Proceedings", not a short one
+			if editorsNamedRe.MatchString(t) {
+				continue // a book's line after its editors: "J. Roe (eds.): Discovery Science, Lecture Notes in Computer Science 9566" names its series, no journal (s18-chapters)
+			}
 			for _, m := range journalsIn(t) {
 				if !journalLine(t, m) {
 					continue

@@ -144,11 +144,11 @@ func appearTextIn(ls []line, i int) string {
 // "proceedings" capitalized ("published in the proceedings of the Workshop on …"); "" when it
 // names none (a lower-case text: "accepted for publication in a future issue").
 func appearVenue(t string) string {
-	m := appearVenueRe.FindStringSubmatch(t)
-	if m == nil {
-		return ""
+	m := appearVenueRe.FindStringSubmatchIndex(t)
+	if m == nil || editorsNamedRe.MatchString(t[m[2]:]) {
+		return "" // "In: Jane Roe (eds.), …": the editors, before the book bookVenues reads (s18-chapters)
 	}
-	v := strings.TrimLeft(m[1], " :")
+	v := strings.TrimLeft(t[m[2]:m[3]], " :")
 	if q := quotedLeadRe.FindStringSubmatch(v); q != nil {
 		v = q[1] // a quoted name: "to be held at “UseR! 2011”, U. Warwick"
 	}

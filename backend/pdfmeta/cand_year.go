@@ -100,6 +100,10 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 				text = issueZeroRe.ReplaceAllString(text, " ") // a class's placeholder issue dates nothing: "Volume 0 (2001), No. 0" (s13-type)
 			}
 			text = unbuilt(text) // a build stamp's date dates nothing: "LaTeX'ed January 30, 2023"
+			text = academicYearRe.ReplaceAllString(text, "$1")
+			if prevDegreeLineRe.MatchString(text) {
+				continue // a thesis author's earlier degree: "B.S. (Tsinghua University) 2012" (s18-chapters)
+			}
 			stamps := toolStampRe.FindAllStringIndex(text, -1)
 			// the line's cues and the label's above it are the same for each of its years: read
 			// at its first year (a line without one needs neither)
@@ -208,6 +212,10 @@ func (h *header) yearCandidates(venue *Candidate, arxiv string) []Candidate {
 	}
 	return mark(cands, rule, func(a, b Candidate) bool { return a.Year == b.Year })
 }
+
+// academicYearRe is an academic year, "Academic Year 2022/2023": its first year dates nothing
+// (a thesis or a course's notes of 2023); the replacement keeps the label and the second year.
+var academicYearRe = regexp.MustCompile(`(?i)(\bacademic\s+year:?\s*)(?:19|20)\d\d\s*[/–-]\s*`)
 
 // unbuilt is t without its build stamps (buildStampRe), each left as a space; t itself when it
 // holds no year or none of the stamps' words.

@@ -18,8 +18,7 @@ var typeCues = []struct {
 	needs []string
 }{
 	{"other", patentRe, []string{"patent", "pub.", "pub ", "appl.", "appl "}}, // Carrel has no patent type
-	{"thesis", regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b`),
-		[]string{"thesis", "dissertation", "in partial fulfi"}},
+	{"thesis", thesisStatementRe, thesisStatementNeeds},
 	{"journal_article", regexp.MustCompile(`(?i)\bjournal\b|\btransactions on\b|\bletters\b|\bannals of\b|\bvol(ume)?\.?\s*\d+(?:/\d+)?\s*[,(]`), // "Vol. 1/3," too: a volume and its number (s15-s13open)
 		[]string{"journal", "transactions on", "letters", "annals of", "vol"}},
 	{"conference_paper", regexp.MustCompile(`(?i)\bproceedings\b|\bconference\b|\bworkshop\b|\bsymposium\b|\bcongress\b`),
@@ -31,6 +30,20 @@ var typeCues = []struct {
 		[]string{"technical report", "working paper", "white paper", "tech. rep.", "report no."}},
 	{"preprint", regexp.MustCompile(`(?i)\barxiv:\s*\d{4}\.\d{4,5}|\bpreprint\b|\bbiorxiv\b|\bmedrxiv\b`),
 		[]string{"arxiv:", "preprint", "biorxiv", "medrxiv"}},
+}
+
+// thesisStatementRe is a thesis's statement of itself: the thesis named with its degree, the
+// degree it is submitted for, or (since s18-chapters) the degree programme it is written in
+// ("Master's Degree in Statistics", "Dottorato di Ricerca in Informatica"); thesisStatementNeeds
+// are its literals.
+var (
+	thesisStatementRe    = regexp.MustCompile(`(?i)\b(doctoral|phd|ph\.\s?d\.|master'?s|bachelor'?s|diploma|licentiate|habilitation)\s+(thesis|dissertation)\b|\b(dissertation|thesis) submitted (to|for|in)\b|\bin partial fulfil?ment of the requirements\b|\b(?:master['’]?s|bachelor['’]?s|doctoral|ph\.?\s?d\.?)\s+(?:degree|programme|program)\s+in\b|\bdottorato di ricerca\b`)
+	thesisStatementNeeds = []string{"thesis", "dissertation", "in partial fulfi", "degree", "program", "dottorato"}
+)
+
+// thesisStatement reports whether text states that it is a thesis (thesisStatementRe).
+func thesisStatement(text string) bool {
+	return containsAny(foldASCII(text), thesisStatementNeeds) && thesisStatementRe.MatchString(text)
 }
 
 // firstTypeCue is the type of the first of typeCues that text matches ("" for none).
@@ -47,7 +60,11 @@ func firstTypeCue(text string) string {
 // springerVolRe is the volume line of a book series of proceedings and edited books: "(Eds.):"
 // before the volume's name, or the series' abbreviation and volume number ("LNCS 11727", "LNAI
 // 9876", "CCIS 1234", "AISC 123").
-var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b`)
+//
+// Since s18-chapters also the series spelled out with its volume ("Lecture Notes in Artificial
+// Intelligence 3534") and a multi-part proceedings volume's part ("Proceedings, Part 2"): a
+// volume in a publisher's series, whose chapters Zotero saves as book sections.
+var springerVolRe = regexp.MustCompile(`\([Ee]ds?\.\)\s*:|\b(?:LNCS|LNAI|LNBI|LNBIP|LNICST|LNEE|CCIS|AISC|SIST|IFIP AICT)\s+\d{2,5}\b|\bLecture Notes in (?:\p{Lu}\p{L}+\s+){1,5}\d{3,5}\b|\bProceedings,?\s+Part\s+(?:[IVX]{1,4}|\d{1,2})\b`)
 
 // underReviewLineRe is a submission's notice on a page: a paper under review is a preprint.
 // Since s15-s13open also "submitted for publication in <journal>" (whatever came of it: a
@@ -89,6 +106,11 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		if t := firstTypeCue(venue); t != "" {
 			return t
 		}
+		if namedAfterEditors(venue, firstPage) || knownJournal(venue) != "" && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
+			// "In: J. Roe (eds.), Pattern Recognition, …", "Pattern Recognition, Proceedings, Part 3":
+			// a book's title that a journal shares, in a series volume's line (s18-chapters)
+			return "book_chapter"
+		}
 		if knownJournal(venue) != "" {
 			return "journal_article" // "Neurocomputing", "Sensors": a journal the lexicon knows, whatever else the page prints (an arXiv stamp)
 		}
@@ -123,6 +145,24 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 	return ""
 }
 
+// namedAfterEditors reports whether page prints venue right after its editors' "(eds.)",
+// "(Ed.):" or "(Hrsg.)": a book's title, even one a journal shares ("Pattern Recognition").
+func namedAfterEditors(venue, page string) bool {
+	for off := 0; off < len(page); {
+		i := strings.Index(page[off:], venue)
+		if i < 0 {
+			return false
+		}
+		i += off
+		before := strings.ToLower(strings.TrimRight(page[max(0, i-14):i], " ,:\n"))
+		if strings.HasSuffix(before, "eds.)") || strings.HasSuffix(before, "ed.)") || strings.HasSuffix(before, "eds)") || strings.HasSuffix(before, "hrsg.)") {
+			return true
+		}
+		off = i + len(venue)
+	}
+	return false
+}
+
 // serialProceedings reports whether serialProceedingsRe or issueProceedingsRe matches text, skipping text without the "proc" and
 // the "vol" every match holds.
 func serialProceedings(text string) bool {
@@ -132,7 +172,7 @@ func serialProceedings(text string) bool {
 
 // springerSeries are the literals of springerVolRe, one of which every match holds (it is
 // case-sensitive, so they are tested with their case).
-var springerSeries = []string{"(Ed", "(ed", "LNCS", "LNAI", "LNBI", "LNICST", "LNEE", "CCIS", "AISC", "SIST", "IFIP AICT"}
+var springerSeries = []string{"(Ed", "(ed", "LNCS", "LNAI", "LNBI", "LNICST", "LNEE", "CCIS", "AISC", "SIST", "IFIP AICT", "Lecture Notes in ", "Part"}
 
 // springerVol is springerVolRe.MatchString, skipping text without any of springerSeries.
 func springerVol(text string) bool {
