@@ -38,6 +38,7 @@ type PolicyFinding struct {
 	Sentences []int
 	Prob      float64
 	Counts    bool
+	Gate      float64 // the fitted gate's probability that the study is gold evidence (0 without a gate)
 }
 
 // Policy picks the cited studies of a claim's answer, in retrieval order, at most maxStudies. Per study
@@ -145,6 +146,9 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 	gp := gateProbs(m, studies, kept, sp)
 	for k := range kept {
 		s := finding(kept[k])
+		if gp != nil {
+			kept[k].Gate = gp[k]
+		}
 		if gp != nil && !s.States {
 			kept[k].Counts = gp[k] >= m.GateCount // the gate alone decides (docs/answers.md, recipe 21)
 			continue

@@ -18,6 +18,9 @@ type VerdictStudy struct {
 	Pooled               float64 // the study's pooled score that it contradicts (pooledStance), read against StanceCut
 	States               bool    // the finding states the claim (StatesClaimShares)
 	Rank                 int     // retrieval order
+	Gate                 float64 // the fitted gate's probability that the study is gold evidence
+	Order                int     // place among the cited studies (0 first)
+	Related              bool    // does not count: read only for the census (ReadRelated)
 }
 
 // SettleMargin is how far a counted study's pooled stance score (Pooled) must lie from StanceCut

@@ -112,13 +112,14 @@ func TestVerdictReplay(t *testing.T) {
 		}
 		defer w.Close()
 		claimsOut = json.NewEncoder(w)
+		answer.ReadRelated = true
 	}
 	fold := os.Getenv("VERDICT_FOLD")
 	qrels, err := beir.LoadQrels(dir, "train")
 	if err != nil {
 		t.Fatal(err)
 	}
-	folds := claimFolds(qrels, groupFoldsEnv())
+	folds := splitClaims(qrels, foldSpecEnv())
 	for sc.Scan() {
 		var cd claimDump
 		if err := json.Unmarshal(sc.Bytes(), &cd); err != nil {
@@ -203,7 +204,34 @@ func TestVerdictReplay(t *testing.T) {
 				_, branch := answer.StanceRuleBranch(q, quotes[src])
 				cited = append(cited, citedRow{g, stances[src], quotes[src], branch, isRationale(src), counted[src], k})
 			}
-			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision})
+			// related are the cited studies that do not count (and the counted ones a rule read
+			// as neutral), read as if they counted (answer.ReadRelated); golds are the claim's
+			// gold abstracts with their place among the candidates (-1 when not retrieved)
+			var related []studyRow
+			for _, s := range res.Related {
+				g := ""
+				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
+					g = cg.label
+				}
+				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
+				related = append(related, studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)})
+			}
+			type goldRow struct {
+				Doc, Label string
+				Cand       int
+			}
+			var golds []goldRow
+			for doc, cg := range gold[cd.ID] {
+				at := -1
+				for k := range cd.Cands {
+					if cd.Exts[k] == doc {
+						at = k
+						break
+					}
+				}
+				golds = append(golds, goldRow{doc, cg.label, at})
+			}
+			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision, "related": related, "golds": golds})
 		}
 		if show != "" {
 			for _, ct := range cites {
