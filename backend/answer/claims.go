@@ -48,7 +48,7 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 		for _, i := range pf.Sentences {
 			f.members = append(f.members, members[pf.Study][i])
 		}
-		if pf.Counts || ReadRelated {
+		if pf.Counts || ReadRelated || FirstSureBar > 0 && k == 0 {
 			s := &p.sents[f.members[0]]
 			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
 			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
@@ -58,6 +58,9 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			f.read.Stance = f.stance
 			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
 			f.read.Gate, f.read.Order = pf.Gate, k
+			if !pf.Counts && countsBySureStance(f.read) {
+				pf.Counts = true // the quotes stay the related study's: the gate did not choose them
+			}
 			if !pf.Counts { // read for the census only (ReadRelated): the study stays related
 				f.related, f.read.Related, f.stance = true, true, domain.StanceNeutral
 			}

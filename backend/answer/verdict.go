@@ -34,7 +34,11 @@ const SettleMargin = 0.03
 
 // decisive reports whether one counted study is sure enough of its stance to settle a claim.
 func (s VerdictStudy) decisive() bool {
-	return s.Rule || math.Abs(s.Pooled-StanceCut) >= SettleMargin
+	margin := SettleMargin
+	if !s.Rule && s.Stance == domain.StanceContradicts && ContraMargin > 0 {
+		margin = ContraMargin
+	}
+	return s.Rule || math.Abs(s.Pooled-StanceCut) >= margin
 }
 
 // Settle decides which way the counted studies settle a claim: domain.StanceSupports,
@@ -53,6 +57,9 @@ func Settle(studies []VerdictStudy) string {
 	}
 	switch {
 	case seen[domain.StanceSupports] && seen[domain.StanceContradicts]:
+		if side := tieSide(studies); TieByGate && side != "" {
+			return side
+		}
 		return domain.VerdictNotSettled
 	case sure[domain.StanceSupports]:
 		return domain.StanceSupports
