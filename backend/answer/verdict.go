@@ -35,7 +35,7 @@ const SettleMargin = 0.03
 // decisive reports whether one counted study is sure enough of its stance to settle a claim.
 func (s VerdictStudy) decisive() bool {
 	margin := SettleMargin
-	if !s.Rule && s.Stance == domain.StanceContradicts && ContraMargin > 0 {
+	if !s.Rule && s.Stance == domain.StanceContradicts && ContraMargin > 0 && (ContraMarginProb == 0 || s.Prob < ContraMarginProb) {
 		margin = ContraMargin
 	}
 	return s.Rule || math.Abs(s.Pooled-StanceCut) >= margin

@@ -14,6 +14,10 @@ import (
 // the census of recipe 34 found those the one weak verdict (17 of 28 right).
 var ContraMargin = 0.0
 
+// ContraMarginProb, when set, limits ContraMargin to a study whose finding the evidence model
+// rates under it: a model-read contradiction of a finding it is sure of is not abstained on.
+var ContraMarginProb = 0.0
+
 // FirstSureBar, when set, is the fitted gate's probability from which the first cited study
 // counts although under GateCount, provided the stance model (no rule) reads it at least
 // FirstSureMargin from StanceCut: a coverage source that asks the stance model how sure it is.
