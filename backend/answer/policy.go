@@ -153,6 +153,9 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 			kept[k].Counts = gp[k] >= m.GateCount // the gate alone decides (docs/answers.md, recipe 21)
 			continue
 		}
+		if gp != nil && k > 0 && gp[k] < StatesGateFloor {
+			continue // a later study stating the claim that the gate calls no evidence stays related (recipe 35)
+		}
 		other := k == 0 || kept[k].Prob >= OtherProb || s.States
 		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || !unlikely(kept[k], m.StudyCount))
 	}

@@ -27,6 +27,11 @@ var FirstSureBar = 0.0
 // FirstSureBar to count a study.
 var FirstSureMargin = 0.3
 
+// StatesGateFloor, when set, is the fitted gate's probability a cited study other than the
+// first needs to count although its finding states the claim: such studies count without the
+// gate today, and half of the later ones are no gold evidence (recipe 35's census).
+var StatesGateFloor = 0.0
+
 // TieByGate, when set, settles counted studies on both sides by the side of the decisive study
 // the gate is surest is gold evidence, where Settle shows no side.
 var TieByGate = false

@@ -27,8 +27,9 @@ import (
 // VERDICT_NOVAL=1 turns the outcome valence off (answer.UseValence); VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet, VERDICT_NOANT=1 only its antonyms in the antonym rule (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb; VERDICT_CONTRAM, VERDICT_CONTRAP, VERDICT_SUREBAR and VERDICT_SUREM
-// set answer.ContraMargin, ContraMarginProb, FirstSureBar and FirstSureMargin, VERDICT_TIE=1 answer.TieByGate (the
+// VERDICT_COUNT sets answer.CountProb; VERDICT_CONTRAM, VERDICT_CONTRAP, VERDICT_SUREBAR, VERDICT_SUREM and
+// VERDICT_STATESGATE set answer.ContraMargin, ContraMarginProb, FirstSureBar, FirstSureMargin and
+// StatesGateFloor, VERDICT_TIE=1 answer.TieByGate (the
 // coverage sources of docs/answers.md recipe 35); VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
 // answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RULESOFF=a,b switches the
 // named stance rules off (answer.RulesOff, the ablation of docs/answers.md recipe 27); VERDICT_RESTANCE=1 refits the
@@ -95,6 +96,9 @@ func TestVerdictReplay(t *testing.T) {
 	}
 	if x := os.Getenv("VERDICT_CONTRAP"); x != "" {
 		fmt.Sscan(x, &answer.ContraMarginProb)
+	}
+	if x := os.Getenv("VERDICT_STATESGATE"); x != "" {
+		fmt.Sscan(x, &answer.StatesGateFloor)
 	}
 	if x := os.Getenv("VERDICT_SUREBAR"); x != "" {
 		fmt.Sscan(x, &answer.FirstSureBar)
