@@ -59,10 +59,10 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
 			f.read.Gate, f.read.Order = pf.Gate, k
 			if !pf.Counts && countsBySureStance(f.read) {
-				pf.Counts = true // the quotes stay the related study's: the gate did not choose them
+				pf.Counts = true // its quotes stay as cited: the gate did not choose them (furtherByGate)
 			}
-			if !pf.Counts { // read for the census only (ReadRelated): the study stays related
-				f.related, f.read.Related, f.stance = true, true, domain.StanceNeutral
+			if !pf.Counts { // read for FirstSureBar or the census (ReadRelated): the study stays related
+				f.related, f.read.Related, f.stance = ReadRelated, true, domain.StanceNeutral
 			}
 		}
 		out = append(out, f)

@@ -61,7 +61,8 @@ type PolicyFinding struct {
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount: the gate alone decides such a study, without the
 // evidence bars (Counts), StudyCount or OtherProb; with GateExtra it also re-chooses a counted
-// study's further quotes (furtherByGate).
+// study's further quotes (furtherByGate). A cited study other than the first whose finding states
+// the claim counts only from StatesGateFloor of the gate.
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))

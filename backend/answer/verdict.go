@@ -32,7 +32,8 @@ type VerdictStudy struct {
 // reads: those sentences are in the pooled score.
 const SettleMargin = 0.03
 
-// decisive reports whether one counted study is sure enough of its stance to settle a claim.
+// decisive reports whether one counted study is sure enough of its stance to settle a claim; a
+// model-read contradiction of a finding the evidence model is unsure of needs ContraMargin.
 func (s VerdictStudy) decisive() bool {
 	margin := SettleMargin
 	if !s.Rule && s.Stance == domain.StanceContradicts && ContraMargin > 0 && (ContraMarginProb == 0 || s.Prob < ContraMarginProb) {
@@ -44,7 +45,8 @@ func (s VerdictStudy) decisive() bool {
 // Settle decides which way the counted studies settle a claim: domain.StanceSupports,
 // domain.StanceContradicts, or domain.VerdictNotSettled when the evidence is mixed (studies on
 // both sides) or weak (no study on the one side is decisive: its pooled stance score lies within
-// SettleMargin of StanceCut and no rule decided its finding). studies are the cited studies that count. The answer's lead, the verdict's Decision
+// SettleMargin of StanceCut and no rule decided its finding); with TieByGate, mixed evidence is
+// settled by the decisive study the gate is surest of. studies are the cited studies that count. The answer's lead, the verdict's Decision
 // and carrel-eval's verdict figures all read this one function.
 func Settle(studies []VerdictStudy) string {
 	sure := map[string]bool{}
