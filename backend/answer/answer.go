@@ -62,6 +62,9 @@ type Result struct {
 	// Studies are the counted studies of a claim's answer as the verdict's decision reads them
 	// (Settle); Verdict keeps those still cited.
 	Studies []VerdictStudy
+	// Related are the cited studies that do not count, read as if they did: set only under
+	// ReadRelated (the coverage census), else nil.
+	Related []VerdictStudy
 }
 
 // Text is the concatenation of all segment texts.
@@ -171,7 +174,9 @@ func Compose(req Request) (Result, error) {
 			return nothingFound(msgs), nil
 		}
 		groups, _ := stanceGroups(fs)
-		return render(req, msgs, pool, groups, countedStudies(fs)), nil
+		r := render(req, msgs, pool, groups, countedStudies(fs))
+		r.Related = relatedStudies(fs)
+		return r, nil
 	}
 	if !q.followUp {
 		dropStraySources(pool, q, req.Candidates)

@@ -27,7 +27,10 @@ import (
 // VERDICT_NOVAL=1 turns the outcome valence off (answer.UseValence); VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet, VERDICT_NOANT=1 only its antonyms in the antonym rule (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb; VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
+// VERDICT_COUNT sets answer.CountProb; VERDICT_CONTRAM, VERDICT_CONTRAP, VERDICT_SUREBAR, VERDICT_SUREM and
+// VERDICT_STATESGATE set answer.ContraMargin, ContraMarginProb, FirstSureBar, FirstSureMargin and
+// StatesGateFloor, VERDICT_TIE=1 answer.TieByGate (the
+// coverage sources of docs/answers.md recipe 35); VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
 // answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RULESOFF=a,b switches the
 // named stance rules off (answer.RulesOff, the ablation of docs/answers.md recipe 27); VERDICT_RESTANCE=1 refits the
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
@@ -88,6 +91,22 @@ func TestVerdictReplay(t *testing.T) {
 	if x := os.Getenv("VERDICT_OTHER"); x != "" {
 		fmt.Sscan(x, &answer.OtherProb)
 	}
+	if x := os.Getenv("VERDICT_CONTRAM"); x != "" {
+		fmt.Sscan(x, &answer.ContraMargin)
+	}
+	if x := os.Getenv("VERDICT_CONTRAP"); x != "" {
+		fmt.Sscan(x, &answer.ContraMarginProb)
+	}
+	if x := os.Getenv("VERDICT_STATESGATE"); x != "" {
+		fmt.Sscan(x, &answer.StatesGateFloor)
+	}
+	if x := os.Getenv("VERDICT_SUREBAR"); x != "" {
+		fmt.Sscan(x, &answer.FirstSureBar)
+	}
+	if x := os.Getenv("VERDICT_SUREM"); x != "" {
+		fmt.Sscan(x, &answer.FirstSureMargin)
+	}
+	answer.TieByGate = os.Getenv("VERDICT_TIE") != ""
 	if x := os.Getenv("VERDICT_MODEL"); x != "" {
 		if os.Getenv("VERDICT_RESTANCE") != "" {
 			x = restance(t, dir, x, os.Getenv("VERDICT_FOLD"))
@@ -112,13 +131,14 @@ func TestVerdictReplay(t *testing.T) {
 		}
 		defer w.Close()
 		claimsOut = json.NewEncoder(w)
+		answer.ReadRelated = true
 	}
 	fold := os.Getenv("VERDICT_FOLD")
 	qrels, err := beir.LoadQrels(dir, "train")
 	if err != nil {
 		t.Fatal(err)
 	}
-	folds := claimFolds(qrels, groupFoldsEnv())
+	folds := splitClaims(qrels, foldSpecEnv())
 	for sc.Scan() {
 		var cd claimDump
 		if err := json.Unmarshal(sc.Bytes(), &cd); err != nil {
@@ -203,7 +223,34 @@ func TestVerdictReplay(t *testing.T) {
 				_, branch := answer.StanceRuleBranch(q, quotes[src])
 				cited = append(cited, citedRow{g, stances[src], quotes[src], branch, isRationale(src), counted[src], k})
 			}
-			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision})
+			// related are the cited studies that do not count (and the counted ones a rule read
+			// as neutral), read as if they counted (answer.ReadRelated); golds are the claim's
+			// gold abstracts with their place among the candidates (-1 when not retrieved)
+			var related []studyRow
+			for _, s := range res.Related {
+				g := ""
+				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
+					g = cg.label
+				}
+				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
+				related = append(related, studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)})
+			}
+			type goldRow struct {
+				Doc, Label string
+				Cand       int
+			}
+			var golds []goldRow
+			for doc, cg := range gold[cd.ID] {
+				at := -1
+				for k := range cd.Cands {
+					if cd.Exts[k] == doc {
+						at = k
+						break
+					}
+				}
+				golds = append(golds, goldRow{doc, cg.label, at})
+			}
+			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision, "related": related, "golds": golds})
 		}
 		if show != "" {
 			for _, ct := range cites {
