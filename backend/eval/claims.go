@@ -114,12 +114,16 @@ func evalClaims(env Env, args []string) error {
 	budget := fs.Bool("budget", false, "also print to stderr where selection recall and precision are lost (the loss budget)")
 	budgetTrace := fs.String("budget-trace", "", "with --budget, write one line per uncounted gold abstract of the pool to this file (claim, doc, rank, state, sentences, first cited, gold counted)")
 	stanceCut := fs.Float64("stance-cut", answer.StanceCut, "the pooled stance score from which a study contradicts (analysis; answer.StanceCut)")
+	rulesOff := fs.String("rules-off", "", "comma-separated stance rules switched off (analysis; answer.RulesOff, StanceRuleBranch's names)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	lexicon()
 	answer.StanceCut = *stanceCut
+	for r := range splitSet(*rulesOff) {
+		answer.RulesOff[r] = true
+	}
 	if *dataset == "" {
 		return errors.New("eval claims: --dataset is required")
 	}
