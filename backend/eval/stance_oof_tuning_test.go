@@ -240,7 +240,9 @@ func TestStanceCheckOOF(t *testing.T) {
 				}
 			}
 		}
-		pr := func(x [2]int) string { return fmt.Sprintf("%d right, %d wrong (%.3f)", x[0], x[1], float64(x[0])/float64(max(1, x[0]+x[1]))) }
+		pr := func(x [2]int) string {
+			return fmt.Sprintf("%d right, %d wrong (%.3f)", x[0], x[1], float64(x[0])/float64(max(1, x[0]+x[1])))
+		}
 		fmt.Printf("check bar %.1f: model alone %s; check keeps %s; a higher cut keeping as many %s\n", bar, pr(all), pr(check), pr(cut))
 	}
 }
