@@ -120,6 +120,7 @@ func evalClaims(env Env, args []string) error {
 	sureBar := fs.Float64("sure-bar", answer.FirstSureBar, "the gate's bar from which the first cited study counts when the stance model is sure of it (analysis; answer.FirstSureBar, 0: off)")
 	sureMargin := fs.Float64("sure-margin", answer.FirstSureMargin, "how far from the stance cut --sure-bar's read must lie (analysis; answer.FirstSureMargin)")
 	tieGate := fs.Bool("tie-gate", answer.TieByGate, "settle counted studies on both sides by the study the gate is surest of (analysis; answer.TieByGate)")
+	rulesOff := fs.String("rules-off", "", "comma-separated stance rules switched off (analysis; answer.RulesOff, StanceRuleBranch's names)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -128,6 +129,9 @@ func evalClaims(env Env, args []string) error {
 	answer.StanceCut = *stanceCut
 	answer.ContraMarginProb, answer.StatesGateFloor = *contraProb, *statesGate
 	answer.ContraMargin, answer.FirstSureBar, answer.FirstSureMargin, answer.TieByGate = *contraMargin, *sureBar, *sureMargin, *tieGate
+	for r := range splitSet(*rulesOff) {
+		answer.RulesOff[r] = true
+	}
 	if *dataset == "" {
 		return errors.New("eval claims: --dataset is required")
 	}

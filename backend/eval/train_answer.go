@@ -60,6 +60,7 @@ func evalTrainAnswer(env Env, args []string) error {
 	augWeight := fs.Float64("aug-weight", defaultAugWeight, "weight of each rewritten pair in the stance model's fit (a real pair weighs 1)")
 	augResidual := fs.Bool("aug-residual", defaultAugResidual, "fit only the rewritten pairs that no stance rule decides (those the model reads)")
 	stanceL2 := fs.Float64("stance-l2", defaultStanceL2, "the stance model's L2 penalty")
+	stanceBag := fs.Int("stance-bag", 0, "above 1: the stance model averaged over this many fits on claims resampled with replacement (analysis, recipe 35)")
 	stanceDrop := fs.String("stance-drop", "", "comma-separated stance inputs held at weight zero (analysis)")
 	evidenceDrop := fs.String("evidence-drop", "", "comma-separated evidence inputs held at weight zero (analysis)")
 	evL2 := fs.Float64("evidence-l2", evidenceL2, "the evidence model's L2 penalty")
@@ -242,7 +243,7 @@ func evalTrainAnswer(env Env, args []string) error {
 		return nil
 	}
 	m, nRows, nPos, nStance := fitAnswer(claims, fitOptions{noFlip: *noFlip, crossfit: *crossfit, study: *study, gate: *gate, regrid: *regrid,
-		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceDrop: splitSet(*stanceDrop),
+		aug: augKinds, augWeight: *augWeight, augResidual: *augResidual, stanceL2: *stanceL2, stanceBag: *stanceBag, stanceDrop: splitSet(*stanceDrop),
 		evidenceDrop: splitSet(*evidenceDrop), evidenceL2: *evL2, studyL2: *stL2, gateL2: *gtL2, flipWeight: *flipWeight, stanceOthers: *stanceOthers})
 	if *report {
 		fmt.Fprintln(env.Stdout, "in-sample:")

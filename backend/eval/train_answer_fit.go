@@ -19,6 +19,7 @@ type fitOptions struct {
 	augResidual                   bool            // only the rewritten pairs no stance rule decides
 	stanceL2                      float64         // the stance model's L2 penalty (0: defaultStanceL2)
 	stanceDrop                    map[string]bool // stance inputs held at zero
+	stanceBag                     int             // above 1: the stance model averaged over this many claim resamples (fitLogisticBagged)
 	evidenceDrop                  map[string]bool // evidence inputs held at zero
 	// The penalties and the flipped pairs' weight (0: the defaults, evidenceL2, studyL2, gateL2
 	// and defaultFlipWeight); recipe 32 measured them on the grouped folds.
@@ -43,41 +44,66 @@ func orDefault(x, d float64) float64 {
 // set by the fitted evidence model, or cross-fitted ones). It also returns how many sentence
 // rows, rationale rows and stance pairs it fitted on.
 func fitAnswer(claims []claimRows, o fitOptions) (answer.Model, int, int, int) {
-	var ex, sx [][]float64
-	var ey, sy []bool
-	var sw []float64
+	var ex [][]float64
+	var ey []bool
 	for _, c := range claims {
 		for _, r := range c.rows {
 			ex, ey = append(ex, r.evidence), append(ey, r.positive)
-			if r.positive {
-				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, 1)
-			} else if stanceOther(r, o) {
-				sx, sy, sw = append(sx, r.stance), append(sy, r.label == "CONTRADICT"), append(sw, o.stanceOthers)
-			}
-			if r.flipped != nil && !o.noFlip {
-				sx, sy, sw = append(sx, r.flipped), append(sy, r.label != "CONTRADICT"), append(sw, orDefault(o.flipWeight, defaultFlipWeight))
-			}
-			for _, a := range r.aug {
-				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
-					sx, sy, sw = append(sx, a.Stance), append(sy, (r.label == "CONTRADICT") != a.Flips), append(sw, o.augWeight)
-				}
-			}
 		}
 	}
+	sp := stanceFitPairs(claims, o)
 	evNames := o.evidenceNames
 	if evNames == nil {
 		evNames = answer.EvidenceFeatureNames()
 	}
 	m := answer.Model{
 		Evidence: fitMonotoneDrop(evNames, ex, ey, orDefault(o.evidenceL2, evidenceL2), o.evidenceDrop),
-		Stance:   fitStance(sx, sy, sw, o),
+		Stance:   fitStance(sp, o),
 	}
 	setProbs(&m, claims)
 	if o.crossfit {
 		crossFitProbs(claims)
 	}
 	fitPolicy(&m, claims, o)
-	return m, len(ex), count(ey), len(sx)
+	return m, len(ex), count(ey), len(sp.x)
+}
+
+// stanceFit is the stance model's training pairs: inputs, labels (contradicts), row weights and
+// the claim each pair came from (a bagged fit resamples whole claims).
+type stanceFit struct {
+	x     [][]float64
+	y     []bool
+	w     []float64
+	claim []int
+}
+
+// add appends one pair of claim c.
+func (s *stanceFit) add(x []float64, y bool, w float64, c int) {
+	s.x, s.y, s.w, s.claim = append(s.x, x), append(s.y, y), append(s.w, w), append(s.claim, c)
+}
+
+// stanceFitPairs are the pairs the stance model is fitted on, as o chooses them: every gold
+// rationale with its abstract's label, and the flipped and rewritten claims' pairs.
+func stanceFitPairs(claims []claimRows, o fitOptions) stanceFit {
+	var s stanceFit
+	for ci, c := range claims {
+		for _, r := range c.rows {
+			if r.positive {
+				s.add(r.stance, r.label == "CONTRADICT", 1, ci)
+			} else if stanceOther(r, o) {
+				s.add(r.stance, r.label == "CONTRADICT", o.stanceOthers, ci)
+			}
+			if r.flipped != nil && !o.noFlip {
+				s.add(r.flipped, r.label != "CONTRADICT", orDefault(o.flipWeight, defaultFlipWeight), ci)
+			}
+			for _, a := range r.aug {
+				if o.aug[a.Kind] && o.augWeight > 0 && !(o.augResidual && a.Ruled) {
+					s.add(a.Stance, (r.label == "CONTRADICT") != a.Flips, o.augWeight, ci)
+				}
+			}
+		}
+	}
+	return s
 }
 
 // stanceOther reports whether a row that is no rationale enters the stance model's fit (at

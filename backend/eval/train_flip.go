@@ -86,13 +86,11 @@ const (
 	defaultFlipWeight = 0.5
 )
 
-// fitStance fits the stance model on the pairs x (labels y: contradicts; row weights w) with
-// o's penalty and o's inputs held at zero.
-func fitStance(x [][]float64, y []bool, w []float64, o fitOptions) answer.Logistic {
-	l2 := o.stanceL2
-	if l2 <= 0 {
-		l2 = defaultStanceL2
-	}
+// fitStance fits the stance model on the pairs sp with o's penalty and o's inputs held at zero;
+// with o.stanceBag above 1, as the average of that many fits on resampled claims
+// (fitLogisticBagged).
+func fitStance(sp stanceFit, o fitOptions) answer.Logistic {
+	l2 := orDefault(o.stanceL2, defaultStanceL2)
 	names := answer.StanceFeatureNames()
 	fixed := map[int]bool{}
 	for j, n := range names {
@@ -100,7 +98,10 @@ func fitStance(x [][]float64, y []bool, w []float64, o fitOptions) answer.Logist
 			fixed[j] = true
 		}
 	}
-	return fitLogisticRows(names, x, y, w, l2, fixed)
+	if o.stanceBag > 1 {
+		return fitLogisticBagged(names, sp.x, sp.y, sp.w, sp.claim, l2, fixed, o.stanceBag, 1)
+	}
+	return fitLogisticRows(names, sp.x, sp.y, sp.w, l2, fixed)
 }
 
 // splitSet is a comma-separated list as a set ("" gives none).

@@ -58,33 +58,29 @@ func TestRewrittenStance(t *testing.T) {
 func TestFitStanceWithRewritesIsDeterministic(t *testing.T) {
 	claim, cands, rows := augFixture(t)
 	aug := rewrittenStance(claim, cands, rows, func(int) bool { return true })
-	build := func(w float64) ([][]float64, []bool, []float64) {
-		var x [][]float64
-		var y []bool
-		var rw []float64
+	build := func(w float64) stanceFit {
+		var sp stanceFit
 		for i, r := range rows {
-			x, y, rw = append(x, r.Stance), append(y, false), append(rw, 1)
+			sp.add(r.Stance, false, 1, i)
 			for _, a := range aug[i] {
-				x, y, rw = append(x, a.Stance), append(y, a.Flips), append(rw, w)
+				sp.add(a.Stance, a.Flips, w, i)
 			}
 		}
-		return x, y, rw
+		return sp
 	}
 	o := fitOptions{stanceL2: 1}
-	x, y, rw := build(0.5)
-	first := fitStance(x, y, rw, o)
+	first := fitStance(build(0.5), o)
 	for range 3 {
-		x, y, rw := build(0.5)
-		if again := fitStance(x, y, rw, o); !reflect.DeepEqual(again, first) {
+		if again := fitStance(build(0.5), o); !reflect.DeepEqual(again, first) {
 			t.Fatal("the stance fit is not deterministic")
 		}
 	}
-	x, y, rw = build(2)
-	if heavier := fitStance(x, y, rw, o); reflect.DeepEqual(heavier.Weights, first.Weights) {
+	sp := build(2)
+	if heavier := fitStance(sp, o); reflect.DeepEqual(heavier.Weights, first.Weights) {
 		t.Error("the rewrites' weight does not move the fit")
 	}
 	o.stanceDrop = map[string]bool{"claim_neg": true}
-	dropped := fitStance(x, y, rw, o)
+	dropped := fitStance(sp, o)
 	if j := slices.Index(dropped.Features, "claim_neg"); j < 0 || dropped.Weights[j] != 0 {
 		t.Errorf("a dropped input must weigh zero: %v", dropped.Weights)
 	}

@@ -56,6 +56,23 @@ func fitLogisticFixed(names []string, x [][]float64, y []bool, l2 float64, fixed
 
 // fitLogisticRows is fitLogisticFixed with row weights rw (nil: 1 each).
 func fitLogisticRows(names []string, x [][]float64, y []bool, rw []float64, l2 float64, fixed map[int]bool) answer.Logistic {
+	l, z := standardize(names, x, fixed)
+	d := len(names)
+	w := fitNewton(z, func(i int) (bool, float64) {
+		if rw == nil {
+			return y[i], 1
+		}
+		return y[i], rw[i]
+	}, make([]float64, d+1), l2, 0, 25, 1e-6)
+	copy(l.Weights, w[:d])
+	l.Bias = w[d]
+	return l
+}
+
+// standardize sets l's clip range (each input's 0.5th and 99.5th percentiles), mean and standard
+// deviation from the rows x and returns them as the fit reads them: clipped, standardized, the
+// inputs of fixed at zero, and a last column 1 for the bias.
+func standardize(names []string, x [][]float64, fixed map[int]bool) (answer.Logistic, [][]float64) {
 	d := len(names)
 	l := answer.Logistic{Features: names, Mean: make([]float64, d), Std: make([]float64, d), Weights: make([]float64, d),
 		Lo: make([]float64, d), Hi: make([]float64, d)}
@@ -102,15 +119,7 @@ func fitLogisticRows(names []string, x [][]float64, y []bool, rw []float64, l2 f
 		}
 		z[i][d] = 1
 	}
-	w := fitNewton(z, func(i int) (bool, float64) {
-		if rw == nil {
-			return y[i], 1
-		}
-		return y[i], rw[i]
-	}, make([]float64, d+1), l2, 0, 25, 1e-6)
-	copy(l.Weights, w[:d])
-	l.Bias = w[d]
-	return l
+	return l, z
 }
 
 // fitNewton fits the weights of a logistic regression on the rows of z (standardized features,
