@@ -73,15 +73,7 @@ func TestSelectFolds(t *testing.T) {
 			}
 		}
 	}
-	d, _, all := foldClaimIDs(t, spec, -1)
-	cached, _, ok, err := readCache(path, all, nil)
-	if err != nil || !ok {
-		t.Fatalf("cache %s: %v", path, err)
-	}
-	byID := map[string]claimRows{}
-	for i, id := range all {
-		byID[id] = cached[i]
-	}
+	d, byID := cachedRowsByID(t, spec, path)
 	dir := shareddata.Require(t, "datasets/scifact")
 	qrels, err := beir.LoadQrels(dir, "train")
 	if err != nil {

@@ -415,3 +415,18 @@ func replayPolicy(m *answer.Model, hc []claimRows, fn func(c *claimRows, studies
 		fn(c, studies, rowsOf, answer.Policy(m, studies, answer.MaxStudies(domain.DepthStandard), nil))
 	}
 }
+
+// cachedRowsByID reads every train claim's cached rows from a train-answer cache, by claim id.
+func cachedRowsByID(t *testing.T, spec foldSpec, path string) (*sciFact, map[string]claimRows) {
+	t.Helper()
+	d, _, all := foldClaimIDs(t, spec, -1)
+	cached, _, ok, err := readCache(path, all, nil)
+	if err != nil || !ok {
+		t.Fatalf("cache %s: %v", path, err)
+	}
+	byID := make(map[string]claimRows, len(all))
+	for i, id := range all {
+		byID[id] = cached[i]
+	}
+	return d, byID
+}

@@ -28,15 +28,7 @@ func TestStanceOOF(t *testing.T) {
 		t.Skip("STANCE_CACHE not set")
 	}
 	base := foldSpecEnv()
-	d, _, all := foldClaimIDs(t, base, -1)
-	cached, _, ok, err := readCache(path, all, nil)
-	if err != nil || !ok {
-		t.Fatalf("cache %s: %v", path, err)
-	}
-	byID := map[string]claimRows{}
-	for i, id := range all {
-		byID[id] = cached[i]
-	}
+	d, byID := cachedRowsByID(t, base, path)
 	names := answer.StanceFeatureNames()
 	type tally struct{ right, wrong int } // model says contradicts: gold CONTRADICT / gold SUPPORT
 	byInput := map[string]*tally{}
@@ -157,15 +149,7 @@ func TestStanceCheckOOF(t *testing.T) {
 		t.Skip("STANCE_CACHE not set")
 	}
 	base := foldSpecEnv()
-	d, _, all := foldClaimIDs(t, base, -1)
-	cached, _, ok, err := readCache(path, all, nil)
-	if err != nil || !ok {
-		t.Fatalf("cache %s: %v", path, err)
-	}
-	byID := map[string]claimRows{}
-	for i, id := range all {
-		byID[id] = cached[i]
-	}
+	d, byID := cachedRowsByID(t, base, path)
 	qrels, err := beir.LoadQrels(shareddata.Require(t, "datasets/scifact"), "train")
 	if err != nil {
 		t.Fatal(err)

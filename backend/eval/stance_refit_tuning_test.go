@@ -42,15 +42,7 @@ func TestStanceRefit(t *testing.T) {
 		}
 	}
 	base := foldSpecEnv()
-	_, _, all := foldClaimIDs(t, base, -1)
-	cached, _, ok, err := readCache(path, all, nil)
-	if err != nil || !ok {
-		t.Fatalf("cache %s: %v", path, err)
-	}
-	byID := map[string]claimRows{}
-	for i, id := range all {
-		byID[id] = cached[i]
-	}
+	_, byID := cachedRowsByID(t, base, path)
 	for _, s := range strings.Split(os.Getenv("STANCE_SEEDS"), ",") {
 		seed, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
 		if err != nil {

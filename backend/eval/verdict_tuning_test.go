@@ -61,50 +61,31 @@ func TestVerdictReplay(t *testing.T) {
 	sc.Buffer(make([]byte, 1<<20), 1<<28)
 	var c claimCounts
 	var v verdictCounts
-	if x := os.Getenv("VERDICT_SIDE"); x != "" {
-		fmt.Sscan(x, &answer.SideShare)
-	}
-	if x := os.Getenv("VERDICT_POOL"); x != "" {
-		fmt.Sscan(x, &answer.StudyPool)
-	}
-	if x := os.Getenv("VERDICT_POOLN"); x != "" {
-		fmt.Sscan(x, &answer.StudyOthers)
-	}
-	if x := os.Getenv("VERDICT_RULEW"); x != "" {
-		fmt.Sscan(x, &answer.RuleWeight)
+	// Each variable, when set, overrides one of the verdict's analysis switches.
+	for name, v := range map[string]any{
+		"VERDICT_SIDE":       &answer.SideShare,
+		"VERDICT_POOL":       &answer.StudyPool,
+		"VERDICT_POOLN":      &answer.StudyOthers,
+		"VERDICT_RULEW":      &answer.RuleWeight,
+		"VERDICT_CUT":        &answer.StanceCut,
+		"VERDICT_SURE":       &answer.SureProb,
+		"VERDICT_COUNT":      &answer.CountProb,
+		"VERDICT_OTHER":      &answer.OtherProb,
+		"VERDICT_CONTRAM":    &answer.ContraMargin,
+		"VERDICT_CONTRAP":    &answer.ContraMarginProb,
+		"VERDICT_STATESGATE": &answer.StatesGateFloor,
+		"VERDICT_SUREBAR":    &answer.FirstSureBar,
+		"VERDICT_SUREM":      &answer.FirstSureMargin,
+	} {
+		if x := os.Getenv(name); x != "" {
+			fmt.Sscan(x, v)
+		}
 	}
 	if x := os.Getenv("VERDICT_RULESOFF"); x != "" {
 		answer.RulesOff = map[string]bool{}
 		for _, r := range strings.Split(x, ",") {
 			answer.RulesOff[r] = true
 		}
-	}
-	if x := os.Getenv("VERDICT_CUT"); x != "" {
-		fmt.Sscan(x, &answer.StanceCut)
-	}
-	if x := os.Getenv("VERDICT_SURE"); x != "" {
-		fmt.Sscan(x, &answer.SureProb)
-	}
-	if x := os.Getenv("VERDICT_COUNT"); x != "" {
-		fmt.Sscan(x, &answer.CountProb)
-	}
-	if x := os.Getenv("VERDICT_OTHER"); x != "" {
-		fmt.Sscan(x, &answer.OtherProb)
-	}
-	if x := os.Getenv("VERDICT_CONTRAM"); x != "" {
-		fmt.Sscan(x, &answer.ContraMargin)
-	}
-	if x := os.Getenv("VERDICT_CONTRAP"); x != "" {
-		fmt.Sscan(x, &answer.ContraMarginProb)
-	}
-	if x := os.Getenv("VERDICT_STATESGATE"); x != "" {
-		fmt.Sscan(x, &answer.StatesGateFloor)
-	}
-	if x := os.Getenv("VERDICT_SUREBAR"); x != "" {
-		fmt.Sscan(x, &answer.FirstSureBar)
-	}
-	if x := os.Getenv("VERDICT_SUREM"); x != "" {
-		fmt.Sscan(x, &answer.FirstSureMargin)
 	}
 	answer.TieByGate = os.Getenv("VERDICT_TIE") != ""
 	if x := os.Getenv("VERDICT_MODEL"); x != "" {
