@@ -27,7 +27,10 @@ var synthClassLayouts = []synthTemplate{
 		year: always, venue: func(p synthPage) string { return procOf(p.Conf) }, doi: always},
 	{file: "cls_acmjournal.tex", itemType: "journalArticle", opts: []string{"acmsmall", "acmlarge", "acmtog"},
 		year: always, venue: noVenue, doi: always},
-	{file: "cls_casdc.tex", itemType: "journalArticle", opts: []string{"a4paper,fleqn", "a4paper"}, year: never, venue: noVenue, doi: never},
+	// cas-dc/cas-sc's first page prints no journal, volume or © (the author's manuscript form):
+	// nothing on it says journal article, so the truth claims what such a page is read as, a
+	// preprint, as authblock.tex and columns.tex do for their unmarked pages (s18-held5)
+	{file: "cls_casdc.tex", itemType: "preprint", opts: []string{"a4paper,fleqn", "a4paper"}, year: never, venue: noVenue, doi: never},
 	{file: "cls_nature.tex", itemType: "journalArticle", year: never, venue: noVenue, doi: never},
 	{file: "cls_oup.tex", itemType: "journalArticle", opts: []string{"contemporary,large", "modern,medium", "traditional,small"},
 		year: always, venue: journalVenue, doi: always},
@@ -43,12 +46,20 @@ var synthClassLayouts = []synthTemplate{
 	{file: "cls_smfart.tex", itemType: "journalArticle", opts: []string{"", "francais"}, year: never, venue: noVenue, doi: never},
 	{file: "cls_ijdc.tex", itemType: "journalArticle", prep: ijdcDOI, year: always, venue: func(synthPage) string { return "International Journal of Digital Curation" }, doi: always},
 	{file: "cls_nrc.tex", itemType: "journalArticle", opts: []string{"cmfonts"}, year: never, venue: noVenue, doi: never},
-	// aiaa-tc prints the conference and the copyright year only with handcarry
+	// aiaa-tc prints the conference line and the copyright year only with handcarry, and not
+	// with handcarry,submit (s18-held5: the submission form drops both); a page without them
+	// says nothing of a conference, so it is claimed a preprint, as columns.tex claims its own
 	{file: "cls_aiaa.tex", itemType: "conferencePaper", opts: []string{"handcarry", "", "handcarry,submit"},
-		year:  func(p synthPage) bool { return strings.HasPrefix(p.Opt, "handcarry") },
-		venue: func(p synthPage) string { return map[bool]string{true: p.Conf}[strings.HasPrefix(p.Opt, "handcarry")] }, doi: never},
+		year:  aiaaConfLine,
+		venue: func(p synthPage) string { return map[bool]string{true: p.Conf}[aiaaConfLine(p)] }, doi: never,
+		kind: func(p synthPage) string {
+			return map[bool]string{true: "conferencePaper", false: "preprint"}[aiaaConfLine(p)]
+		}},
 	{file: "cls_jpsj.tex", itemType: "journalArticle", opts: []string{"", "twocolumn"}, year: never, venue: noVenue, doi: never},
 }
+
+// aiaaConfLine reports whether an aiaa-tc page prints its conference line (handcarry without submit).
+func aiaaConfLine(p synthPage) bool { return p.Opt == "handcarry" }
 
 // synthClassFuncs fill a class's structured macros from the page's furniture.
 var synthClassFuncs = map[string]any{
