@@ -119,7 +119,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	if m := subjectVenueRe.FindStringSubmatch(h.doc.Meta.Subject); m != nil && bannerNumRe.MatchString(h.doc.Meta.Subject) {
 		add(m[1], firstYear(h.doc.Meta.Subject), "subject")
 	} else if subj := strings.TrimSpace(urlRe.ReplaceAllString(h.doc.Meta.Subject, "")); subj != "" && wordCount(subj) <= 10 &&
-		!strings.ContainsAny(subj, "0123456789;,:") {
+		!strings.ContainsAny(subj, "0123456789;,:") && !subjectHeading(subj) {
 		add(subj, 0, "subject_plain") // "Neural Information Processing Systems http://nips.cc/"
 	}
 	if v, y := h.citedVenue(titleText); v != "" && !namesAuthors(v, h.authors) {
@@ -142,7 +142,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		region := "mid"
 		switch {
-		case l.y0 < 0.12*l.ph:
+		case l.y0 < 0.12*l.ph || len(title) > 0 && l.y1 <= title[0].y0 && l.y0 < l.ph/3:
+			// (s18-held5) and a line above the title in the page's top third: a journal
+			// under a deep top margin sets its banner there ("Electron. Commun. Probab. 49 (2024)")
 			region = "head"
 		case l.y1 > 0.85*l.ph:
 			region = "foot"
@@ -196,6 +198,9 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 					feats = append(feats, "vol_after") // "Proceedings of the VLDB Endowment, Vol. 3, No. 1": a journal's volume
 				}
 				add(bt[m[2]:m[3]], firstYear(t), feats...)
+				if w := h.wrappedBannerName(i, strings.TrimSpace(bt[m[2]:m[3]])); w != "" {
+					add(w, firstYear(t), append(feats, "pattern_joined")...) // the name's first line above the banner's
+				}
 			}
 			if rest := cutAuthorsHead(t, h.authors); rest != "" {
 				if m := bannerPrefixRe.FindStringSubmatch(rest); m != nil {
@@ -269,7 +274,13 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
+		x := expandAbbrev(c.Text)
+		if x != "" {
+			if m := h.mastheadName(c.Text); m != "" {
+				x = m // the page's masthead writes the name out, with the words ISO 4 drops
+			}
+		}
+		if x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {

@@ -95,7 +95,7 @@ func splitNamesUncached(text string) (names [][]string, ok bool) {
 
 // cleanNameTextUncached is cleanNameText without the cache (text_cache.go).
 func cleanNameTextUncached(text string) string {
-	text = strings.Map(dropSupLetter, text)
+	text = unglueAnd(strings.Map(dropSupLetter, text))
 	if strings.Contains(text, "-") {
 		text = spacedHyphenRe.ReplaceAllString(text, "$1-$2") // "C. -H." set apart by a kern: "C.-H."
 	}
