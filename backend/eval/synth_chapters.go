@@ -120,6 +120,10 @@ func bookVenue(p synthPage) string { return p.Book.Venue }
 // train split files an LNCS proceedings paper (MOD 2015, LNCS 9432) as one, its venue the
 // volume's title.
 
+// A paper in a numbered journal issue is a journalArticle even when the issue is a meeting's
+// proceedings (ch_ltugproc.tex's "TUGboat, Volume v (y), No. n — Proceedings of …" foot):
+// realpdfs' owners file TUGboat proceedings papers so, its venue the journal (s18-held6).
+
 // synthChapterLayouts are s18-chapters' templates, all opt-in (`--layouts`, `make synth-chapters`),
 // so the default set's pages stay byte-identical for a seed. OPEN and HELD-OUT are in
 // docs/metadata.md "Session 18: chapters, proceedings volumes and theses".
@@ -130,7 +134,7 @@ var synthChapterLayouts = []synthTemplate{
 		venue: func(p synthPage) string { return "University of California, " + p.Book.Campus }, doi: never, optIn: true, draw: newSynthBook},
 	{file: "ch_sapthesis.tex", itemType: "thesis", single: true, year: always, venue: noVenue, doi: never, optIn: true, draw: newSynthBook},
 	{file: "ch_uwchapter.tex", itemType: "thesis", opts: []string{"11pt", "12pt"}, single: true, year: always, venue: func(p synthPage) string { return "University of Washington" }, doi: never, optIn: true, draw: newSynthBook},
-	{file: "ch_ltugproc.tex", itemType: "conferencePaper", year: always, venue: func(p synthPage) string { return "TUGboat" }, doi: never, optIn: true, draw: newSynthBook},
+	{file: "ch_ltugproc.tex", itemType: "journalArticle", year: always, venue: func(p synthPage) string { return "TUGboat" }, doi: never, optIn: true, draw: newSynthBook},
 	{file: "ch_smfchapter.tex", itemType: "bookSection", opts: []string{"10pt", "11pt"}, year: always, venue: bookVenue, doi: never, optIn: true, draw: newSynthBook},
 	{file: "ch_muthesis.tex", itemType: "thesis", opts: []string{"PhD", "MSc", "MPhil"}, single: true, year: always, venue: func(p synthPage) string { return "University of Manchester" }, doi: never, optIn: true, draw: newSynthBook},
 }

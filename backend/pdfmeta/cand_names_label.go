@@ -42,6 +42,9 @@ func labelBlockNames(page []line) []domain.Author {
 		}
 		var texts []string
 		for _, b := range block {
+			if len(texts) > 0 && affiliationMatch(b.text) {
+				break // "By" / "Tao Wang" / "Department of Mathematics": the author's department under the names
+			}
 			texts = append(texts, nameText(b))
 		}
 		if names, ok := splitNames(strings.Join(texts, " ")); ok {
@@ -61,7 +64,7 @@ func columnRun(page []line, i, max int) []line {
 		if len(out) == max {
 			break
 		}
-		if l.vertical || l.page != prev.page || l.y0 <= prev.y0 || math.Abs(l.x0-page[i].x0) > prev.size {
+		if l.vertical || l.page != prev.page || l.y0 <= prev.y0 || math.Abs(l.x0-page[i].x0) > prev.size && !centredUnder(l, page[i]) {
 			continue
 		}
 		if l.y0-prev.y1 > 1.2*l.size || pitch > 0 && l.y0-prev.y0 > 1.35*pitch || soleLabelRe.MatchString(l.text) || isSoleHeading(l.text) {
@@ -74,6 +77,12 @@ func columnRun(page []line, i, max int) []line {
 		prev = l
 	}
 	return out
+}
+
+// centredUnder reports whether l is centred under the label (a thesis title page's "By" over
+// its author's name, both centred, s18-held6): a centred column is one too.
+func centredUnder(l, label line) bool {
+	return math.Abs((l.x0+l.x1)-(label.x0+label.x1)) < label.size
 }
 
 // isSoleHeading reports a line of one or two capitalized words without punctuation, as a

@@ -28,8 +28,10 @@ var typeCueRes = map[string]*regexp.Regexp{
 	// cues, and a journal's editorial lines ("Academic Editor: …", "Associate Editor", "Letter
 	// to the Editor", "Communicated by") a third, "jeditor": one cue for all three made every
 	// MDPI and IEEE journal article look like a chapter.
-	"chapter":    regexp.MustCompile(`(?i)\b(this|the|present|our|each) chapter\b|\bhandbook\b|\blecture notes\b`),
-	"eds":        regexp.MustCompile(`(?i)\(eds?\.?\)|\bedited by\b|\bin:\s`),
+	"chapter": regexp.MustCompile(`(?i)\b(this|the|present|our|each) chapter\b|\bhandbook\b|\blecture notes\b`),
+	// (since s18-held6 also in French, German, Italian and Spanish: "sous la direction de",
+	// "hrsg. von", "(Hg.)", "a cura di", "ed. por")
+	"eds":        regexp.MustCompile(`(?i)\(eds?\.?\)|\bedited by\b|\bin:\s|\bsous la direction de\b|\bhrsg\.\s*v(?:on|\.)|\bherausgegeben von\b|\((?:hrsg|hg|[ée]ds)\.?\)|\ba cura di\b|\bed(?:itado)?\.? por\b`),
 	"jeditor":    regexp.MustCompile(`(?i)\b(academic|associate|handling|guest|section|managing|responsible|area|action) editors?\b|\bletter to the editor\b|\beditor:\s|\bcommunicated by\b|\brecommended for publication\b|\beditors?[- ]in[- ]chief\b`),
 	"patent":     regexp.MustCompile(`(?i)\bpatent\b|\bpub\.\s*no\b|\bappl\.\s*no\b`),
 	"report":     regexp.MustCompile(`(?i)\buser['’]?s?['’]?\s+(?:guide|manual)\b|\breference manual\b|\btechnical report\b|\bworking paper\b|\bwhite paper\b|\bgen\. tech\. rep\b|\breport no\b|\btech\.\s*rep(ort)?\.?\s*(no\b|\d|[A-Z]{2,})|\b(research|internal|project) report\b|\bdiscussion paper\b|\btechnical memorandum\b|\breport (number|#)`), // since s11-devset a software's user guide or manual too: its title page has an abstract and no journal's or meeting's stamp, so it read as a bare camera-ready copy
@@ -284,7 +286,7 @@ var typeCueWords = map[string][]string{
 	"conference": {"conference", "workshop", "symposium", "congress", "meeting"},
 	"volume":     {"vol", "(", "issue", "pp."}, "issn": {"issn"}, "isbn": {"isbn", "97", "$"}, "received": {"received", "accepted"},
 	"preprint": {"preprint", "rxiv", "review", "submitted"}, "arxiv": {"arxiv"}, "thesis": {"thesis", "dissertation"},
-	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum", "user", "manual"},
+	"chapter": {"chapter", "handbook", "lecture"}, "eds": {"ed", "in:", "direction", "hrsg", "hg", "cura", "por", "éd", "Éd"}, "jeditor": {"editor", "communicated", "recommended"}, "patent": {"patent", "no"}, "report": {"report", "working", "white", "tech.", "discussion paper", "memorandum", "user", "manual"},
 	"appear": {"appear", "published as", "presented"}, "review": {"review", "survey"}, "copyright": {"©", "copyright", "(c)"},
 	"openaccess": {"open access", "creative", "cc by"}, "ieee": {"ieee"}, "springer": {"springer", "lncs"}, "confprice": {"$", "acm isbn"},
 	"degree": {"fulfil", "degree", "doctor of", "master of", "advisor", "supervisor", "committee", "submitted", "program", "dottorato"},

@@ -10,7 +10,7 @@ import "strings"
 var typeCueNeeds = map[string][]string{
 	"volume":    {"vol", "issue", "pp."}, // and "(" before a digit: parenDigit
 	"isbn":      {"ISBN", "978-", "979-", "/$"},
-	"eds":       {"(ed", "edited by", "in:"},
+	"eds":       {"(ed", "edited by", "in:", "sous la direction de", "hrsg", "herausgegeben von", "(hg", "(eds", "a cura di", " por", "(éd", "(Éd"},
 	"patent":    {"patent", "pub.", "appl."},
 	"confprice": {"ACM ISBN 97"}, // and "$" before a digit: dollarDigit
 	"preprint":  {"preprint", "biorxiv", "medrxiv", "under review", "submitted to", "submitted for publication"},

@@ -64,6 +64,14 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		}
 		titleKey = compact(joinLines(ts))
 	}
+	// a wrapped title's own lines are no venue ("… from a Single-view" / "Image", where a
+	// journal is named "Image", s18-held6)
+	titleLines := map[string]bool{}
+	for _, l := range title {
+		if len(title) > 1 {
+			titleLines[compact(l.text)] = true
+		}
+	}
 	add := func(text string, year int, feats ...string) {
 		text = strings.TrimSpace(strings.TrimRight(collapse(text), " -–:.,"))
 		// a quoted meeting: "held at “UseR! 2011”"
@@ -91,7 +99,7 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 		if onlyDateWords(strings.Fields(text)) || idLabelEndRe.MatchString(text) {
 			return // "June", "ACM ISBN", "Springer ISSN": a banner cut before its date or number names no venue
 		}
-		if letters(text) < 3 || letters(text) == 3 && !strings.ContainsAny(text, "0123456789") || wordCount(text) > 25 || k == titleKey {
+		if letters(text) < 3 || letters(text) == 3 && !strings.ContainsAny(text, "0123456789") || wordCount(text) > 25 || k == titleKey || titleLines[k] {
 			return
 		}
 		c, ok := byText[k]

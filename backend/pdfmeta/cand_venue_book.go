@@ -52,6 +52,20 @@ func (h *header) bookVenues(add func(text string, year int, feats ...string), ti
 			}
 		}
 	}
+	for _, ls := range h.pages { // "Title, sous la direction de …", "Title (ACR), J. Roe (eds.)": the editors after the book
+		for i, l := range ls {
+			if l.vertical {
+				continue
+			}
+			t := l.text
+			if i+1 < len(ls) {
+				t = joinLines([]string{t, ls[i+1].text})
+			}
+			if b := titleBeforeEditors(t); b != "" {
+				add(seriesCut(b), 0, "eds")
+			}
+		}
+	}
 	if len(h.pages) < 2 {
 		return
 	}
@@ -133,7 +147,7 @@ func cleanVenue(t string) string {
 	keep := len(parts)
 	for keep > 1 {
 		p := strings.TrimSpace(parts[keep-1])
-		place := wordCount(p) <= 3 && !venueWordRe.MatchString(p) && capitalizedWords(p) || countryCodeRe.MatchString(p)
+		place := wordCount(p) <= 3 && !venueWordRe.MatchString(p) && capitalizedWords(p) && !subtitleList(parts[:keep]) || countryCodeRe.MatchString(p)
 		if p != "" && !strings.ContainsAny(p, "0123456789") && !monthStartRe.MatchString(p) && !place {
 			break
 		}
@@ -147,6 +161,27 @@ func cleanVenue(t string) string {
 		out = v
 	}
 	return strings.TrimRight(out, " -–:")
+}
+
+// subtitleList reports whether parts, a venue split at its commas, end in a list that a
+// subtitle opens ("Automated Machine Learning: Methods, Systems, Challenges", s18-held6): the
+// subtitle after the colon and every part after it are short capitalized words, as a place's
+// would be, but the list starts after the colon, where a place never does.
+func subtitleList(parts []string) bool {
+	for i, p := range parts {
+		c := strings.LastIndex(p, ":")
+		if c < 0 {
+			continue
+		}
+		for _, q := range append([]string{p[c+1:]}, parts[i+1:]...) {
+			q = strings.TrimSpace(q)
+			if wordCount(q) > 3 || !capitalizedWords(q) || venueWordRe.MatchString(q) || strings.ContainsAny(q, "0123456789") {
+				return false
+			}
+		}
+		return i+1 < len(parts)
+	}
+	return false
 }
 
 // meetingTail reports whether the parts cleanVenue drops from t name both a place and a month

@@ -61,12 +61,14 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 			if k < 0 || k >= len(h.page1) || h.page1[k].vertical {
 				continue
 			}
-			text := h.page1[k].text
+			// small capitals glued back first, as the title reader does: "THE U NIVERSITY OF
+			// M ANCHESTER" names no university until its words are whole (s18-held6)
+			text := smallCapsText(h.page1[k])
 			if prevDegreeLineRe.MatchString(text) {
 				continue
 			}
 			if d == 0 && k+1 < len(h.page1) && !h.page1[k+1].vertical {
-				text = joinLines([]string{text, h.page1[k+1].text}) // "A thesis submitted to the University of" / "Toronto for …"
+				text = joinLines([]string{text, smallCapsText(h.page1[k+1])}) // "A thesis submitted to the University of" / "Toronto for …"
 			}
 			if name := institutionIn(text); name != "" {
 				add(name, firstYear(h.page1[k].text), feat)
@@ -74,7 +76,7 @@ func (h *header) institutionVenues(add func(text string, year int, feats ...stri
 			}
 		}
 		for _, m := range h.page1 { // a title page that names its university far from the statement: at its top
-			if name := institutionIn(m.text); name != "" && !m.vertical && !prevDegreeLineRe.MatchString(m.text) {
+			if name := institutionIn(smallCapsText(m)); name != "" && !m.vertical && !prevDegreeLineRe.MatchString(m.text) {
 				add(name, 0, feat)
 				return
 			}

@@ -106,7 +106,7 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		if t := firstTypeCue(venue); t != "" {
 			return t
 		}
-		if namedAfterEditors(venue, firstPage) || knownJournal(venue) != "" && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
+		if namedAfterEditors(venue, firstPage) || namedBeforeEditors(venue, firstPage) || knownJournal(venue) != "" && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
 			// "In: J. Roe (eds.), Pattern Recognition, …", "Pattern Recognition, Proceedings, Part 3":
 			// a book's title that a journal shares, in a series volume's line (s18-chapters)
 			return "book_chapter"
