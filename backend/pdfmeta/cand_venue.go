@@ -67,8 +67,8 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	// a wrapped title's own lines are no venue ("… from a Single-view" / "Image", where a
 	// journal is named "Image", s18-held6)
 	titleLines := map[string]bool{}
-	for _, l := range title {
-		if len(title) > 1 {
+	if len(title) > 1 {
+		for _, l := range title {
 			titleLines[compact(l.text)] = true
 		}
 	}
