@@ -42,6 +42,9 @@ func thesisHeadNames(pages [][]line) []domain.Author {
 			if l.vertical || l.ph <= 0 {
 				continue
 			}
+			if low := strings.ToLower(l.text); !strings.Contains(low, "thesis") && !strings.Contains(low, "dissertation") {
+				continue // every pattern below names the thesis: most lines are spared four expressions
+			}
 			var m []string
 			if l.y0 <= 0.12*l.ph || l.y1 >= 0.9*l.ph {
 				m = nameThesisRe.FindStringSubmatch(l.text)
