@@ -99,14 +99,7 @@ func TestSelectFolds(t *testing.T) {
 	fmt.Printf("split: %d folds, grouped %v, seed %d\n", k, spec.Grouped, spec.Seed)
 	for fold := range k {
 		_, heldIDs, fitIDs := foldClaimIDs(t, spec, fold)
-		pick := func(ids []string) []claimRows {
-			out := make([]claimRows, len(ids))
-			for i, id := range ids {
-				out[i] = byID[id]
-			}
-			return out
-		}
-		fit, held := pick(fitIDs), pick(heldIDs)
+		fit, held := rowsOf(byID, fitIDs), rowsOf(byID, heldIDs)
 		order = append(order, heldIDs...)
 		t0 := time.Now()
 		m, _, _, _ := fitAnswer(fit, fitOptions{study: true, gate: true})

@@ -430,3 +430,12 @@ func cachedRowsByID(t *testing.T, spec foldSpec, path string) (*sciFact, map[str
 	}
 	return d, byID
 }
+
+// rowsOf are the cached rows of the claims ids, in their order.
+func rowsOf(byID map[string]claimRows, ids []string) []claimRows {
+	out := make([]claimRows, len(ids))
+	for i, id := range ids {
+		out[i] = byID[id]
+	}
+	return out
+}

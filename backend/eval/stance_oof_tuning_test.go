@@ -50,11 +50,8 @@ func TestStanceOOF(t *testing.T) {
 		spec := base
 		spec.Seed = seed
 		for k := range spec.K {
-			heldIDs, _, fitIDs := foldClaimIDsHeld(t, spec, k)
-			fit := make([]claimRows, len(fitIDs))
-			for i, id := range fitIDs {
-				fit[i] = byID[id]
-			}
+			_, heldIDs, fitIDs := foldClaimIDs(t, spec, k)
+			fit := rowsOf(byID, fitIDs)
 			o := fitOptions{}
 			st := fitStance(stanceFitPairs(fit, o), o)
 			for _, id := range heldIDs {
@@ -111,12 +108,6 @@ func setInputs(names []string, x []float64) string {
 	return strings.Join(on, "+")
 }
 
-// foldClaimIDsHeld is foldClaimIDs for fold k: the d it read, the held-out and the fitting ids.
-func foldClaimIDsHeld(t *testing.T, spec foldSpec, k int) (held []string, d *sciFact, fit []string) {
-	d, held, fit = foldClaimIDs(t, spec, k)
-	return held, d, fit
-}
-
 // oofPair is one rationale pair the stance model alone decides, read out of fold.
 type oofPair struct {
 	x    []float64
@@ -155,12 +146,8 @@ func TestStanceCheckOOF(t *testing.T) {
 		t.Fatal(err)
 	}
 	fitOn := func(ids []string) answer.Logistic {
-		cs := make([]claimRows, len(ids))
-		for i, id := range ids {
-			cs[i] = byID[id]
-		}
 		o := fitOptions{}
-		return fitStance(stanceFitPairs(cs, o), o)
+		return fitStance(stanceFitPairs(rowsOf(byID, ids), o), o)
 	}
 	names := append(answer.StanceFeatureNames(), "stance_logit")
 	row := func(p oofPair) []float64 { return append(slices.Clone(p.x), math.Log(p.p/(1-p.p))) }
@@ -171,7 +158,7 @@ func TestStanceCheckOOF(t *testing.T) {
 			spec := base
 			spec.Seed = seed
 			for k := range spec.K {
-				held, _, fit := foldClaimIDsHeld(t, spec, k)
+				_, held, fit := foldClaimIDs(t, spec, k)
 				sub := beir.Qrels{}
 				for _, id := range fit {
 					sub[id] = qrels[id]

@@ -52,10 +52,7 @@ func TestStanceRefit(t *testing.T) {
 		spec.Seed = seed
 		for k := range spec.K {
 			_, _, fitIDs := foldClaimIDs(t, spec, k)
-			claims := make([]claimRows, len(fitIDs))
-			for i, id := range fitIDs {
-				claims[i] = byID[id]
-			}
+			claims := rowsOf(byID, fitIDs)
 			name := fmt.Sprintf("s%df%d.json", seed, k)
 			var m answer.Model
 			b, err := os.ReadFile(filepath.Join(models, name))

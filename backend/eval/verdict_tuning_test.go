@@ -6,7 +6,9 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,24 +186,28 @@ func TestVerdictReplay(t *testing.T) {
 				}
 				return false
 			}
+			// goldOf is a cited study's gold label for the claim ("" when none) and the
+			// stance rule's branch that reads its quote
+			goldOf := func(src string) (label, branch string) {
+				if cg := gold[cd.ID][ext[src]]; cg != nil {
+					label = cg.label
+				}
+				_, branch = answer.StanceRuleBranch(q, quotes[src])
+				return label, branch
+			}
+			studyOf := func(s answer.VerdictStudy) studyRow {
+				g, branch := goldOf(s.SourceID)
+				return studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)}
+			}
 			var rows []studyRow
 			counted := map[string]bool{}
 			for _, s := range res.Studies {
-				g := ""
-				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
-					g = cg.label
-				}
-				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
-				rows = append(rows, studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)})
+				rows = append(rows, studyOf(s))
 				counted[s.SourceID] = true
 			}
 			var cited []citedRow
 			for k, src := range order {
-				g := ""
-				if cg := gold[cd.ID][ext[src]]; cg != nil {
-					g = cg.label
-				}
-				_, branch := answer.StanceRuleBranch(q, quotes[src])
+				g, branch := goldOf(src)
 				cited = append(cited, citedRow{g, stances[src], quotes[src], branch, isRationale(src), counted[src], k})
 			}
 			// related are the cited studies that do not count (and the counted ones a rule read
@@ -209,27 +215,15 @@ func TestVerdictReplay(t *testing.T) {
 			// gold abstracts with their place among the candidates (-1 when not retrieved)
 			var related []studyRow
 			for _, s := range res.Related {
-				g := ""
-				if cg := gold[cd.ID][ext[s.SourceID]]; cg != nil {
-					g = cg.label
-				}
-				_, branch := answer.StanceRuleBranch(q, quotes[s.SourceID])
-				related = append(related, studyRow{s, g, quotes[s.SourceID], branch, isRationale(s.SourceID)})
+				related = append(related, studyOf(s))
 			}
 			type goldRow struct {
 				Doc, Label string
 				Cand       int
 			}
 			var golds []goldRow
-			for doc, cg := range gold[cd.ID] {
-				at := -1
-				for k := range cd.Cands {
-					if cd.Exts[k] == doc {
-						at = k
-						break
-					}
-				}
-				golds = append(golds, goldRow{doc, cg.label, at})
+			for _, doc := range slices.Sorted(maps.Keys(gold[cd.ID])) { // sorted: a rerun writes the same file
+				golds = append(golds, goldRow{doc, gold[cd.ID][doc].label, slices.Index(cd.Exts, doc)})
 			}
 			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision, "related": related, "golds": golds})
 		}
