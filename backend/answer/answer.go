@@ -62,9 +62,6 @@ type Result struct {
 	// Studies are the counted studies of a claim's answer as the verdict's decision reads them
 	// (Settle); Verdict keeps those still cited.
 	Studies []VerdictStudy
-	// Related are the cited studies that do not count, read as if they did: set only under
-	// ReadRelated (the coverage census), else nil.
-	Related []VerdictStudy
 }
 
 // Text is the concatenation of all segment texts.
@@ -174,9 +171,7 @@ func Compose(req Request) (Result, error) {
 			return nothingFound(msgs), nil
 		}
 		groups, _ := stanceGroups(fs)
-		r := render(req, msgs, pool, groups, countedStudies(fs))
-		r.Related = relatedStudies(fs)
-		return r, nil
+		return render(req, msgs, pool, groups, countedStudies(fs)), nil
 	}
 	if !q.followUp {
 		dropStraySources(pool, q, req.Candidates)

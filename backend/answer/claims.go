@@ -17,13 +17,7 @@ type finding struct {
 	rank    int // retrieval order of the study
 	stance  string
 	read    VerdictStudy // how the verdict's decision reads the study (when it counts)
-	related bool         // not counted, read only for the census (ReadRelated)
 }
-
-// ReadRelated, when set, also reads the stance of every cited study that does not count and
-// returns it in Result.Related, for the coverage census (analysis, docs/answers.md recipe 35;
-// false in the product, where a related study is never read).
-var ReadRelated = false
 
 // selectFindings picks, per source (study), the sentences Policy chooses from the evidence
 // model's probabilities, and gives each cited study its stance: neutral (listed as related) for a
@@ -43,12 +37,12 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 		return false
 	}
 	var out []finding
-	for k, pf := range Policy(m, studies, lim.max, repeats) {
+	for _, pf := range Policy(m, studies, lim.max, repeats) {
 		f := finding{prob: pf.Prob, rank: studies[pf.Study].Rank, stance: domain.StanceNeutral}
 		for _, i := range pf.Sentences {
 			f.members = append(f.members, members[pf.Study][i])
 		}
-		if pf.Counts || ReadRelated || FirstSureBar > 0 && k == 0 {
+		if pf.Counts {
 			s := &p.sents[f.members[0]]
 			f.read = VerdictStudy{Prob: pf.Prob, Rank: f.rank, States: studies[pf.Study].Sentences[pf.Sentences[0]].States}
 			f.stance, f.read.Contra, f.read.Rule = stanceRead(m, claim, query, s)
@@ -57,13 +51,6 @@ func selectFindings(p *pool, q query, cands []Candidate, query string, lim limit
 			})
 			f.read.Stance = f.stance
 			f.read.SourceType, f.read.SourceID = cands[s.cand].SourceType, cands[s.cand].SourceID
-			f.read.Gate, f.read.Order = pf.Gate, k
-			if !pf.Counts && countsBySureStance(f.read) {
-				pf.Counts = true // its quotes stay as cited: the gate did not choose them (furtherByGate)
-			}
-			if !pf.Counts { // read for FirstSureBar or the census (ReadRelated): the study stays related
-				f.related, f.read.Related, f.stance = ReadRelated, true, domain.StanceNeutral
-			}
 		}
 		out = append(out, f)
 	}
@@ -75,18 +62,6 @@ func countedStudies(fs []finding) []VerdictStudy {
 	var out []VerdictStudy
 	for _, f := range fs {
 		if f.stance != domain.StanceNeutral {
-			out = append(out, f.read)
-		}
-	}
-	return out
-}
-
-// relatedStudies are the cited studies that do not count, read as if they did, and the counted
-// ones a rule read as neutral (ReadRelated).
-func relatedStudies(fs []finding) []VerdictStudy {
-	var out []VerdictStudy
-	for _, f := range fs {
-		if f.related || ReadRelated && f.read.SourceID != "" && f.stance == domain.StanceNeutral {
 			out = append(out, f.read)
 		}
 	}

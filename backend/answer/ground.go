@@ -45,7 +45,7 @@ func KeepGrounded(res Result, req Request, grounded func(domain.Citation) bool) 
 			return r
 		}
 	}
-	return Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim, Studies: res.Studies, Related: res.Related}
+	return Result{Segments: segs, UnsourcedClaimCount: res.UnsourcedClaimCount, Claim: res.Claim, Studies: res.Studies}
 }
 
 // replaceLast replaces the last old in s: a marker follows its quote, which may itself contain

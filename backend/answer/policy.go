@@ -38,7 +38,6 @@ type PolicyFinding struct {
 	Sentences []int
 	Prob      float64
 	Counts    bool
-	Gate      float64 // the fitted gate's probability that the study is gold evidence (0 without a gate)
 }
 
 // Policy picks the cited studies of a claim's answer, in retrieval order, at most maxStudies. Per study
@@ -61,8 +60,7 @@ type PolicyFinding struct {
 // reaches StudyExtra (likelyFurther). With a fitted gate (m.Gate, GateFeatures) a cited study whose finding does not
 // state the claim counts only from GateCount: the gate alone decides such a study, without the
 // evidence bars (Counts), StudyCount or OtherProb; with GateExtra it also re-chooses a counted
-// study's further quotes (furtherByGate). A cited study other than the first whose finding states
-// the claim counts only from StatesGateFloor of the gate.
+// study's further quotes (furtherByGate).
 func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept []PolicyFinding, f PolicyFinding) bool) []PolicyFinding {
 	sp := studyProbs(m, studies)
 	order := make([]int, len(studies))
@@ -147,15 +145,9 @@ func Policy(m *Model, studies []PolicyStudy, maxStudies int, repeats func(kept [
 	gp := gateProbs(m, studies, kept, sp)
 	for k := range kept {
 		s := finding(kept[k])
-		if gp != nil {
-			kept[k].Gate = gp[k]
-		}
 		if gp != nil && !s.States {
 			kept[k].Counts = gp[k] >= m.GateCount // the gate alone decides (docs/answers.md, recipe 21)
 			continue
-		}
-		if gp != nil && k > 0 && gp[k] < StatesGateFloor {
-			continue // a later study stating the claim that the gate calls no evidence stays related (recipe 35)
 		}
 		other := k == 0 || kept[k].Prob >= OtherProb || s.States
 		kept[k].Counts = Counts(m, kept[k].Prob, s.States, s.About) && other && (s.States || !unlikely(kept[k], m.StudyCount))

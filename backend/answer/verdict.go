@@ -18,9 +18,6 @@ type VerdictStudy struct {
 	Pooled               float64 // the study's pooled score that it contradicts (pooledStance), read against StanceCut
 	States               bool    // the finding states the claim (StatesClaimShares)
 	Rank                 int     // retrieval order
-	Gate                 float64 // the fitted gate's probability that the study is gold evidence
-	Order                int     // place among the cited studies (0 first)
-	Related              bool    // does not count: read only for the census (ReadRelated)
 }
 
 // SettleMargin is how far a counted study's pooled stance score (Pooled) must lie from StanceCut
@@ -32,21 +29,15 @@ type VerdictStudy struct {
 // reads: those sentences are in the pooled score.
 const SettleMargin = 0.03
 
-// decisive reports whether one counted study is sure enough of its stance to settle a claim; a
-// model-read contradiction of a finding the evidence model is unsure of needs ContraMargin.
+// decisive reports whether one counted study is sure enough of its stance to settle a claim.
 func (s VerdictStudy) decisive() bool {
-	margin := SettleMargin
-	if !s.Rule && s.Stance == domain.StanceContradicts && ContraMargin > 0 && (ContraMarginProb == 0 || s.Prob < ContraMarginProb) {
-		margin = ContraMargin
-	}
-	return s.Rule || math.Abs(s.Pooled-StanceCut) >= margin
+	return s.Rule || math.Abs(s.Pooled-StanceCut) >= SettleMargin
 }
 
 // Settle decides which way the counted studies settle a claim: domain.StanceSupports,
 // domain.StanceContradicts, or domain.VerdictNotSettled when the evidence is mixed (studies on
 // both sides) or weak (no study on the one side is decisive: its pooled stance score lies within
-// SettleMargin of StanceCut and no rule decided its finding); with TieByGate, mixed evidence is
-// settled by the decisive study the gate is surest of. studies are the cited studies that count. The answer's lead, the verdict's Decision
+// SettleMargin of StanceCut and no rule decided its finding). studies are the cited studies that count. The answer's lead, the verdict's Decision
 // and carrel-eval's verdict figures all read this one function.
 func Settle(studies []VerdictStudy) string {
 	sure := map[string]bool{}
@@ -59,9 +50,6 @@ func Settle(studies []VerdictStudy) string {
 	}
 	switch {
 	case seen[domain.StanceSupports] && seen[domain.StanceContradicts]:
-		if side := tieSide(studies); TieByGate && side != "" {
-			return side
-		}
 		return domain.VerdictNotSettled
 	case sure[domain.StanceSupports]:
 		return domain.StanceSupports

@@ -114,12 +114,6 @@ func evalClaims(env Env, args []string) error {
 	budget := fs.Bool("budget", false, "also print to stderr where selection recall and precision are lost (the loss budget)")
 	budgetTrace := fs.String("budget-trace", "", "with --budget, write one line per uncounted gold abstract of the pool to this file (claim, doc, rank, state, sentences, first cited, gold counted)")
 	stanceCut := fs.Float64("stance-cut", answer.StanceCut, "the pooled stance score from which a study contradicts (analysis; answer.StanceCut)")
-	contraMargin := fs.Float64("contra-margin", answer.ContraMargin, "Settle's margin for a contradiction the stance model read (analysis; answer.ContraMargin, 0: SettleMargin)")
-	contraProb := fs.Float64("contra-prob", answer.ContraMarginProb, "--contra-margin only for a finding the evidence model rates under this (analysis; answer.ContraMarginProb, 0: every finding)")
-	statesGate := fs.Float64("states-gate", answer.StatesGateFloor, "the gate's probability a later cited study stating the claim needs to count (analysis; answer.StatesGateFloor, 0: off)")
-	sureBar := fs.Float64("sure-bar", answer.FirstSureBar, "the gate's bar from which the first cited study counts when the stance model is sure of it (analysis; answer.FirstSureBar, 0: off)")
-	sureMargin := fs.Float64("sure-margin", answer.FirstSureMargin, "how far from the stance cut --sure-bar's read must lie (analysis; answer.FirstSureMargin)")
-	tieGate := fs.Bool("tie-gate", answer.TieByGate, "settle counted studies on both sides by the study the gate is surest of (analysis; answer.TieByGate)")
 	rulesOff := fs.String("rules-off", "", "comma-separated stance rules switched off (analysis; answer.RulesOff, StanceRuleBranch's names)")
 	lexicon := lexiconFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -127,8 +121,6 @@ func evalClaims(env Env, args []string) error {
 	}
 	lexicon()
 	answer.StanceCut = *stanceCut
-	answer.ContraMarginProb, answer.StatesGateFloor = *contraProb, *statesGate
-	answer.ContraMargin, answer.FirstSureBar, answer.FirstSureMargin, answer.TieByGate = *contraMargin, *sureBar, *sureMargin, *tieGate
 	for r := range splitSet(*rulesOff) {
 		answer.RulesOff[r] = true
 	}

@@ -29,10 +29,8 @@ import (
 // VERDICT_NOVAL=1 turns the outcome valence off (answer.UseValence); VERDICT_NOSYN=1 turns WordNet synonyms off, VERDICT_NOVEC=1 the word vectors, VERDICT_NOWN=1
 // all of WordNet, VERDICT_NOANT=1 only its antonyms in the antonym rule (ablation);
 // VERDICT_VEC sets answer.VecNeighbour; VERDICT_MODEL replays with that model file;
-// VERDICT_COUNT sets answer.CountProb; VERDICT_CONTRAM, VERDICT_CONTRAP, VERDICT_SUREBAR, VERDICT_SUREM and
-// VERDICT_STATESGATE set answer.ContraMargin, ContraMarginProb, FirstSureBar, FirstSureMargin and
-// StatesGateFloor, VERDICT_TIE=1 answer.TieByGate (the
-// coverage sources of docs/answers.md recipe 35); VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
+// VERDICT_COUNT sets answer.CountProb (recipe 35's coverage switches, VERDICT_CONTRAM and the
+// rest, are on branch s18-cover, docs/answers.md); VERDICT_POOL and VERDICT_POOLN set answer.StudyPool and
 // answer.StudyOthers; VERDICT_RULEW sets answer.RuleWeight; VERDICT_RULESOFF=a,b switches the
 // named stance rules off (answer.RulesOff, the ablation of docs/answers.md recipe 27); VERDICT_RESTANCE=1 refits the
 // model's stance on the gold rationale pairs outside VERDICT_FOLD first (restance), so that a
@@ -65,19 +63,14 @@ func TestVerdictReplay(t *testing.T) {
 	var v verdictCounts
 	// Each variable, when set, overrides one of the verdict's analysis switches.
 	for name, v := range map[string]any{
-		"VERDICT_SIDE":       &answer.SideShare,
-		"VERDICT_POOL":       &answer.StudyPool,
-		"VERDICT_POOLN":      &answer.StudyOthers,
-		"VERDICT_RULEW":      &answer.RuleWeight,
-		"VERDICT_CUT":        &answer.StanceCut,
-		"VERDICT_SURE":       &answer.SureProb,
-		"VERDICT_COUNT":      &answer.CountProb,
-		"VERDICT_OTHER":      &answer.OtherProb,
-		"VERDICT_CONTRAM":    &answer.ContraMargin,
-		"VERDICT_CONTRAP":    &answer.ContraMarginProb,
-		"VERDICT_STATESGATE": &answer.StatesGateFloor,
-		"VERDICT_SUREBAR":    &answer.FirstSureBar,
-		"VERDICT_SUREM":      &answer.FirstSureMargin,
+		"VERDICT_SIDE":  &answer.SideShare,
+		"VERDICT_POOL":  &answer.StudyPool,
+		"VERDICT_POOLN": &answer.StudyOthers,
+		"VERDICT_RULEW": &answer.RuleWeight,
+		"VERDICT_CUT":   &answer.StanceCut,
+		"VERDICT_SURE":  &answer.SureProb,
+		"VERDICT_COUNT": &answer.CountProb,
+		"VERDICT_OTHER": &answer.OtherProb,
 	} {
 		if x := os.Getenv(name); x != "" {
 			fmt.Sscan(x, v)
@@ -89,7 +82,6 @@ func TestVerdictReplay(t *testing.T) {
 			answer.RulesOff[r] = true
 		}
 	}
-	answer.TieByGate = os.Getenv("VERDICT_TIE") != ""
 	if x := os.Getenv("VERDICT_MODEL"); x != "" {
 		if os.Getenv("VERDICT_RESTANCE") != "" {
 			x = restance(t, dir, x, os.Getenv("VERDICT_FOLD"))
@@ -114,7 +106,6 @@ func TestVerdictReplay(t *testing.T) {
 		}
 		defer w.Close()
 		claimsOut = json.NewEncoder(w)
-		answer.ReadRelated = true
 	}
 	fold := os.Getenv("VERDICT_FOLD")
 	qrels, err := beir.LoadQrels(dir, "train")
@@ -210,13 +201,7 @@ func TestVerdictReplay(t *testing.T) {
 				g, branch := goldOf(src)
 				cited = append(cited, citedRow{g, stances[src], quotes[src], branch, isRationale(src), counted[src], k})
 			}
-			// related are the cited studies that do not count (and the counted ones a rule read
-			// as neutral), read as if they counted (answer.ReadRelated); golds are the claim's
-			// gold abstracts with their place among the candidates (-1 when not retrieved)
-			var related []studyRow
-			for _, s := range res.Related {
-				related = append(related, studyOf(s))
-			}
+			// golds are the claim's gold abstracts with their place among the candidates (-1 when not retrieved)
 			type goldRow struct {
 				Doc, Label string
 				Cand       int
@@ -225,7 +210,7 @@ func TestVerdictReplay(t *testing.T) {
 			for _, doc := range slices.Sorted(maps.Keys(gold[cd.ID])) { // sorted: a rerun writes the same file
 				golds = append(golds, goldRow{doc, gold[cd.ID][doc].label, slices.Index(cd.Exts, doc)})
 			}
-			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision, "related": related, "golds": golds})
+			claimsOut.Encode(map[string]any{"id": cd.ID, "fold": folds[cd.ID], "claim": q, "label": oneLabel(gold[cd.ID]), "studies": rows, "cited": cited, "decision": decision, "golds": golds})
 		}
 		if show != "" {
 			for _, ct := range cites {
