@@ -136,6 +136,14 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	if !truncated {
 		add(cited, "cited")
 	}
+	if as, p := h.lineAuthors(); len(as) > 0 { // the line labeler's author lines (cand_lines.go)
+		add(as, "line_lab")
+		for i := range cands {
+			if cands[i].Features["line_lab"] == 1 {
+				cands[i].Features["line_p"] = math.Round(p*1000) / 1000
+			}
+		}
+	}
 	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
 	markExtendsLayout(cands)

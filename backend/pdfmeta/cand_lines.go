@@ -1,0 +1,115 @@
+package pdfmeta
+
+import (
+	"math"
+
+	"carrel/backend/domain"
+)
+
+// The line labeler's candidates (linelabel.go): a run of title lines as a title, the names
+// of the author lines as an author list, the likeliest venue line as a venue. Each carries the
+// feature "line_lab" (its source) and "line_p" (the labeler's mean probability of its lines), so
+// the header model weighs them beside the readers' candidates: a value a reader also found
+// gains the features, a value no reader found is a new candidate.
+
+// lineGapMax is how many lines of other labels may sit between two author lines of one list
+// (an affiliation and an e-mail line under each group of names).
+const lineGapMax = 3
+
+// lineTitle is the run of consecutive lines labelled title with the largest summed
+// probability, its text and its lines' mean probability ("" when no line is labelled title).
+func (h *header) lineTitle() (string, []line, float64) {
+	ps := h.lineLabels()
+	best, bestSum, bestP := []line(nil), 0.0, 0.0
+	for i := 0; i < len(ps); {
+		if argmax(ps[i]) != LineTitle {
+			i++
+			continue
+		}
+		j, sum := i, 0.0
+		for j < len(ps) && argmax(ps[j]) == LineTitle {
+			sum += ps[j][LineTitle]
+			j++
+		}
+		if sum > bestSum {
+			best, bestSum, bestP = h.page1[i:j], sum, sum/float64(j-i)
+		}
+		i = j
+	}
+	if len(best) == 0 {
+		return "", nil, 0
+	}
+	var ts []string
+	for _, l := range best {
+		ts = append(ts, l.text)
+	}
+	return collapse(joinLines(ts)), best, bestP
+}
+
+// lineAuthors are the names of the first list of lines labelled author (lines of other
+// labels up to lineGapMax between them), read by the splitters every reader uses, and the
+// lines' mean probability.
+func (h *header) lineAuthors() ([]domain.Author, float64) {
+	ps := h.lineLabels()
+	var toks [][]string
+	sum, n, gap := 0.0, 0, 0
+	for i, p := range ps {
+		if argmax(p) != LineAuthor {
+			if n > 0 {
+				if gap++; gap > lineGapMax || abstractStart.MatchString(h.page1[i].text) {
+					break
+				}
+			}
+			continue
+		}
+		names, ok := splitNames(nameText(h.page1[i]))
+		if !ok {
+			continue
+		}
+		toks = append(toks, names...)
+		sum, n, gap = sum+p[LineAuthor], n+1, 0
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	return stackAuthors(toks), sum / float64(n)
+}
+
+// lineVenue is the line most likely labelled venue and its probability ("" when none is).
+func (h *header) lineVenue() (string, float64) {
+	ps := h.lineLabels()
+	best, bestP := -1, 0.0
+	for i, p := range ps {
+		if argmax(p) == LineVenue && p[LineVenue] > bestP {
+			best, bestP = i, p[LineVenue]
+		}
+	}
+	if best < 0 {
+		return "", 0
+	}
+	return h.page1[best].text, bestP
+}
+
+// lineFeaturesOf are the features that mark a candidate as the labeler's.
+func lineFeaturesOf(p float64) map[string]float64 {
+	return map[string]float64{"line_lab": 1, "line_p": math.Round(p*1000) / 1000}
+}
+
+// addLineTitle adds the labeler's title to cands, or marks the candidate of the same text.
+func (h *header) addLineTitle(cands []Candidate) []Candidate {
+	t, ls, p := h.lineTitle()
+	if wordCount(t) < 2 {
+		return cands
+	}
+	if i := indexText(cands, compact(t)); i >= 0 {
+		for k, v := range lineFeaturesOf(p) {
+			cands[i].Features[k] = v
+		}
+		return cands
+	}
+	f := lineFeaturesOf(p)
+	f["bias"], f["words"], f["lines"] = 1, math.Log1p(float64(wordCount(t))), float64(len(ls))
+	f["upper"], f["size_ratio"], f["top"], f["bold"] = b2f(isUpperWord(t)), math.Min(4, ls[0].size/h.body), ls[0].y0/ls[0].ph, b2f(ls[0].bold)
+	f["line_only"] = 1
+	return append(cands, Candidate{Text: t, Features: f, lines: ls})
+}
