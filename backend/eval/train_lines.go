@@ -22,6 +22,7 @@ func evalTrainLines(env Env, args []string) error {
 	check := fs.String("check", "train,shared,build/synthR5held,build/synthR6held", "sets the fitted labeler's lines are scored on, comma-separated: train, shared or a synthetic set's folder (never the test split)")
 	l2 := fs.Float64("l2", 1e-3, "L2 penalty on the (standardized) weights")
 	iters := fs.Int("iters", 400, "gradient steps")
+	balance := fs.Float64("balance", 0, "weigh each class's lines by (largest class's lines / its lines)^balance")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -38,8 +39,8 @@ func evalTrainLines(env Env, args []string) error {
 	if len(rows) == 0 {
 		return fmt.Errorf("train-lines: no lines to fit on")
 	}
-	m := fitLineModel(rows, *l2, *iters)
-	m.Source = fmt.Sprintf("carrel-eval train-lines: %s; %d lines (%s); l2 %g, %d steps", strings.Join(sets, ", "), len(rows), classCounts(rows), *l2, *iters)
+	m := fitLineModel(rows, *l2, *iters, *balance)
+	m.Source = fmt.Sprintf("carrel-eval train-lines: %s; %d lines (%s); l2 %g, %d steps, balance %g", strings.Join(sets, ", "), len(rows), classCounts(rows), *l2, *iters, *balance)
 	fmt.Fprintln(env.Stderr, m.Source)
 	fmt.Fprintf(env.Stdout, "fit %s\n", lineScores(m, rows))
 	for _, set := range splitList(*check) {

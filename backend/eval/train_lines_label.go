@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -78,9 +79,18 @@ func autoLineLabel(p realPaper, text string) int {
 
 // fitLineModel fits a multinomial logistic regression on rows by full-batch gradient steps on
 // standardized features (the bias, feature 0, is not penalized), and returns its weights on the
-// features as pdfmeta computes them. Deterministic.
-func fitLineModel(rows []lineExample, l2 float64, iters int) *pdfmeta.LineModel {
+// features as pdfmeta computes them. Each class's lines weigh (lines of the largest class / the
+// class's lines)^balance: with 0 the rare venue lines are hardly ever the argmax. Deterministic.
+func fitLineModel(rows []lineExample, l2 float64, iters int, balance float64) *pdfmeta.LineModel {
 	nf, nc := len(pdfmeta.LineFeatureNames), len(pdfmeta.LineClasses)
+	count := make([]float64, nc)
+	for _, r := range rows {
+		count[r.label]++
+	}
+	cw := make([]float64, nc)
+	for c := range cw {
+		cw[c] = math.Pow(slices.Max(count)/math.Max(count[c], 1), balance)
+	}
 	mean, sd := make([]float64, nf), make([]float64, nf)
 	for _, r := range rows {
 		for j := 1; j < nf; j++ {
@@ -90,6 +100,10 @@ func fitLineModel(rows []lineExample, l2 float64, iters int) *pdfmeta.LineModel 
 	n := float64(len(rows))
 	for j := 1; j < nf; j++ {
 		mean[j] /= n
+	}
+	wn := 0.0
+	for _, r := range rows {
+		wn += cw[r.label]
 	}
 	for _, r := range rows {
 		for j := 1; j < nf; j++ {
@@ -129,6 +143,7 @@ func fitLineModel(rows []lineExample, l2 float64, iters int) *pdfmeta.LineModel 
 				if rows[i].label == c {
 					g--
 				}
+				g *= cw[rows[i].label]
 				for j, v := range x {
 					grad[c][j] += g * v
 				}
@@ -136,7 +151,7 @@ func fitLineModel(rows []lineExample, l2 float64, iters int) *pdfmeta.LineModel 
 		}
 		for c := range w {
 			for j := range w[c] {
-				step := grad[c][j] / n
+				step := grad[c][j] / wn
 				if j > 0 {
 					step += l2 * w[c][j]
 				}
