@@ -7,7 +7,9 @@ import (
 )
 
 // The line labeler's candidates (linelabel.go): a run of title lines as a title, the names
-// of the author lines as an author list, the likeliest venue line as a venue. Each carries the
+// of the author lines as an author list. (A venue line as a venue added no right venue on any
+// open set and cost three train-fold venues, s19-lines: the labeler's venue class is fitted
+// and measured, and makes no candidate.) Each carries the
 // feature "line_lab" (its source) and "line_p" (the labeler's mean probability of its lines), so
 // the header model weighs them beside the readers' candidates: a value a reader also found
 // gains the features, a value no reader found is a new candidate.
@@ -73,21 +75,6 @@ func (h *header) lineAuthors() ([]domain.Author, float64) {
 		return nil, 0
 	}
 	return stackAuthors(toks), sum / float64(n)
-}
-
-// lineVenue is the line most likely labelled venue and its probability ("" when none is).
-func (h *header) lineVenue() (string, float64) {
-	ps := h.lineLabels()
-	best, bestP := -1, 0.0
-	for i, p := range ps {
-		if argmax(p) == LineVenue && p[LineVenue] > bestP {
-			best, bestP = i, p[LineVenue]
-		}
-	}
-	if best < 0 {
-		return "", 0
-	}
-	return h.page1[best].text, bestP
 }
 
 // lineFeaturesOf are the features that mark a candidate as the labeler's.

@@ -299,17 +299,6 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 			add(x, c.Year, feats...)
 		}
 	}
-	if t, p := h.lineVenue(); t != "" { // the line labeler's venue line, and its name before a volume's numbers (cand_lines.go)
-		add(t, firstYear(t), "line_lab")
-		if m := bannerPrefixRe.FindStringSubmatch(t); m != nil {
-			add(m[1], firstYear(t), "line_lab", "line_cut")
-		}
-		for _, k := range order {
-			if c := byText[k]; c.Features["line_lab"] == 1 {
-				c.Features["line_p"] = math.Round(p*1000) / 1000
-			}
-		}
-	}
 	for _, k := range slices.Clone(order) { // a proceedings or book venue without its date, pages and place
 		c := byText[k]
 		if x := cleanVenue(c.Text); x != c.Text && c.Features["appear"]+c.Features["pattern"]+c.Features["conf_long"]+c.Features["cited"]+c.Features["eds"] > 0 {
