@@ -231,7 +231,7 @@ synth-tex:
 # the header's line labeler (pdfmeta/linelabel.go), fitted on the synthetic sets of sessions 13-18
 # (copy them from the main worktree's build/ or write them with make synth-papers / synth-classes /
 # synth-chapters); run before header-model, whose lines candidates it makes (docs/metadata.md, Session 19)
-LINE_SYNTH = build/synthR31,build/synthR41,build/synthR5open,build/synthR6open
+LINE_SYNTH = build/synthR41,build/synthR5open,build/synthR6open
 line-model: eval-build
 	./build/bin/carrel-eval train-lines --synth $(LINE_SYNTH) --out backend/pdfmeta/line_model.json
 	$(MAKE) eval-build

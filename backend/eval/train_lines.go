@@ -18,11 +18,11 @@ import (
 func evalTrainLines(env Env, args []string) error {
 	fs := flag.NewFlagSet("train-lines", flag.ContinueOnError)
 	out := fs.String("out", "backend/pdfmeta/line_model.json", "model file to write")
-	synth := fs.String("synth", "build/synthR31,build/synthR41,build/synthR5open,build/synthR6open", "synthetic sets (folders with pdfs/ and truth.jsonl) fitted on, comma-separated")
+	synth := fs.String("synth", "build/synthR41,build/synthR5open,build/synthR6open", "synthetic sets (folders with pdfs/ and truth.jsonl) fitted on, comma-separated")
 	check := fs.String("check", "train,shared,build/synthR5held,build/synthR6held", "sets the fitted labeler's lines are scored on, comma-separated: train, shared or a synthetic set's folder (never the test split)")
 	l2 := fs.Float64("l2", 1e-3, "L2 penalty on the (standardized) weights")
 	iters := fs.Int("iters", 400, "gradient steps")
-	balance := fs.Float64("balance", 0, "weigh each class's lines by (largest class's lines / its lines)^balance")
+	balance := fs.Float64("balance", 0.5, "weigh each class's lines by (largest class's lines / its lines)^balance")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ import (
 // (an affiliation and an e-mail line under each group of names).
 const lineGapMax = 3
 
-// lineTitle is the run of consecutive lines labelled title with the largest summed
+// lineTitle is the run of consecutive lines labelled title, at one size, with the largest summed
 // probability, its text and its lines' mean probability ("" when no line is labelled title).
 func (h *header) lineTitle() (string, []line, float64) {
 	ps := h.lineLabels()
@@ -29,7 +29,9 @@ func (h *header) lineTitle() (string, []line, float64) {
 			continue
 		}
 		j, sum := i, 0.0
-		for j < len(ps) && argmax(ps[j]) == LineTitle {
+		// a title block is set in one size: a label or a banner line above it at another size
+		// ("IJDC | General Article") starts a run of its own
+		for j < len(ps) && argmax(ps[j]) == LineTitle && math.Abs(h.page1[j].size-h.page1[i].size) <= 0.1*h.page1[i].size {
 			sum += ps[j][LineTitle]
 			j++
 		}
