@@ -11,8 +11,9 @@ import (
 // open set and cost three train-fold venues, s19-lines: the labeler's venue class is fitted
 // and measured, and makes no candidate.) Each carries the
 // feature "line_lab" (its source) and "line_p" (the labeler's mean probability of its lines), so
-// the header model weighs them beside the readers' candidates: a value a reader also found
-// gains the features, a value no reader found is a new candidate.
+// the header model weighs them beside the readers' candidates. Only a value no reader found is
+// added: tagging the readers' own values too moved the header model's choices on dev titles and
+// synthetic author lists (docs/metadata.md, Session 19).
 
 // lineGapMax is how many lines of other labels may sit between two author lines of one list
 // (an affiliation and an e-mail line under each group of names).
@@ -84,17 +85,14 @@ func lineFeaturesOf(p float64) map[string]float64 {
 	return map[string]float64{"line_lab": 1, "line_p": math.Round(p*1000) / 1000}
 }
 
-// addLineTitle adds the labeler's title to cands, or marks the candidate of the same text.
+// addLineTitle adds the labeler's title to cands when no candidate has its text.
 func (h *header) addLineTitle(cands []Candidate) []Candidate {
 	t, ls, p := h.lineTitle()
 	if wordCount(t) < 2 {
 		return cands
 	}
-	if i := indexText(cands, compact(t)); i >= 0 {
-		for k, v := range lineFeaturesOf(p) {
-			cands[i].Features[k] = v
-		}
-		return cands
+	if indexText(cands, compact(t)) >= 0 {
+		return cands // a reader's value: its score stays the readers' (tagging them cost dev titles, s19-lines)
 	}
 	f := lineFeaturesOf(p)
 	f["bias"], f["words"], f["lines"] = 1, math.Log1p(float64(wordCount(t))), float64(len(ls))
