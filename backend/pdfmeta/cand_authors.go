@@ -3,7 +3,6 @@ package pdfmeta
 import (
 	"math"
 	"regexp"
-	"slices"
 	"strings"
 
 	"carrel/backend/domain"
@@ -136,11 +135,6 @@ func (h *header) authorCandidates(title []line) []Candidate {
 	cited, truncated := h.citedNames()
 	if !truncated {
 		add(cited, "cited")
-	}
-	// the line labeler's author lines (cand_lines.go), when no reader found the same list
-	if as, p := h.lineAuthors(); len(as) > 0 && !slices.ContainsFunc(cands, func(c Candidate) bool { return sameAuthors(c, Candidate{Authors: as}) }) {
-		add(as, "line_lab")
-		cands[len(cands)-1].Features["line_p"] = math.Round(p*1000) / 1000
 	}
 	rule := Candidate{Authors: ev.doubleFamilies(chooseAuthors(meta, layout, h.page1Text))}
 	cands = mark(cands, rule, sameAuthors)
