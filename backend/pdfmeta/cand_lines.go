@@ -1,23 +1,15 @@
 package pdfmeta
 
-import (
-	"math"
+import "math"
 
-	"carrel/backend/domain"
-)
-
-// The line labeler's candidates (linelabel.go): a run of title lines as a title, the names
-// of the author lines as an author list. (A venue line as a venue added no right venue on any
-// open set and cost three train-fold venues, s19-lines: the labeler's venue class is fitted
-// and measured, and makes no candidate.) Each carries the
-// feature "line_lab" (its source) and "line_p" (the labeler's mean probability of its lines), so
-// the header model weighs them beside the readers' candidates. Only a value no reader found is
-// added: tagging the readers' own values too moved the header model's choices on dev titles and
-// synthetic author lists (docs/metadata.md, Session 19).
-
-// lineGapMax is how many lines of other labels may sit between two author lines of one list
-// (an affiliation and an e-mail line under each group of names).
-const lineGapMax = 3
+// The line labeler's candidates (linelabel.go): the run of title lines as a title, carrying
+// the feature "line_lab" (its source) and "line_p" (the labeler's mean probability of its
+// lines), so the header model weighs it beside the readers' candidates. Only a title no reader
+// found is added: tagging the readers' own titles too moved the header model's choices on dev
+// titles. The author lines' names as an author list and the venue line as a venue were
+// measured and are not offered: the lists cost synthR41 author lists through the refit, the
+// venues three train-fold venues, and neither added a right value on a real set (docs/metadata.md,
+// "Session 19").
 
 // lineTitle is the run of consecutive lines labelled title, at one size, with the largest summed
 // probability, its text and its lines' mean probability ("" when no line is labelled title).
@@ -49,35 +41,6 @@ func (h *header) lineTitle() (string, []line, float64) {
 		ts = append(ts, l.text)
 	}
 	return collapse(joinLines(ts)), best, bestP
-}
-
-// lineAuthors are the names of the first list of lines labelled author (lines of other
-// labels up to lineGapMax between them), read by the splitters every reader uses, and the
-// lines' mean probability.
-func (h *header) lineAuthors() ([]domain.Author, float64) {
-	ps := h.lineLabels()
-	var toks [][]string
-	sum, n, gap := 0.0, 0, 0
-	for i, p := range ps {
-		if argmax(p) != LineAuthor {
-			if n > 0 {
-				if gap++; gap > lineGapMax || abstractStart.MatchString(h.page1[i].text) {
-					break
-				}
-			}
-			continue
-		}
-		names, ok := splitNames(nameText(h.page1[i]))
-		if !ok {
-			continue
-		}
-		toks = append(toks, names...)
-		sum, n, gap = sum+p[LineAuthor], n+1, 0
-	}
-	if n == 0 {
-		return nil, 0
-	}
-	return stackAuthors(toks), sum / float64(n)
 }
 
 // lineFeaturesOf are the features that mark a candidate as the labeler's.
