@@ -86,3 +86,16 @@ func TestLineLabelsShared(t *testing.T) {
 		t.Errorf("%d of %d long running-text lines labelled title, want under 2%%", bodyTitle, bodyLines)
 	}
 }
+
+// BenchmarkLineLabels times the labeler on one paper's page 1 (its budget: about 0.5 ms of
+// the header's 13.5-14 ms, docs/metadata.md "Session 19").
+func BenchmarkLineLabels(b *testing.B) {
+	dir := shareddata.Require(b, "testdata/pdfs")
+	doc := loadDoc(b, filepath.Join(dir, readGold(b)[0].file), 2)
+	h := newHeader(doc)
+	b.ResetTimer()
+	for range b.N {
+		h.lineProbs = nil
+		h.lineLabels()
+	}
+}
