@@ -136,22 +136,23 @@ func ownLineFeatures(l line, body, top, by0, by1 float64, sizes []float64) []flo
 		if affiliationWords[lw] || strings.HasPrefix(lw, "universit") || strings.HasPrefix(lw, "institut") || strings.HasPrefix(lw, "laborator") {
 			affil = true
 		}
-		rs := []rune(w)
-		hasLetter, glued := false, false
-		for k, r := range rs {
+		hasLetter, glued, upper, prevLetter := false, false, false, false
+		for k, r := range w {
 			chars++
 			switch {
 			case unicode.IsDigit(r):
 				digits++
-				glued = glued || k > 0 && unicode.IsLetter(rs[k-1])
+				glued = glued || prevLetter
 			case strings.ContainsRune(markGlyphs, r):
 				marks++
 			case unicode.IsLetter(r):
 				hasLetter = true
+				upper = upper || k == 0 && unicode.IsUpper(r)
 				if unicode.IsLower(r) {
 					allCaps = false
 				}
 			}
+			prevLetter = unicode.IsLetter(r)
 		}
 		if glued {
 			marks++ // "Smith1": an affiliation's number glued to a name
@@ -159,10 +160,12 @@ func ownLineFeatures(l line, body, top, by0, by1 float64, sizes []float64) []flo
 		if !hasLetter {
 			continue
 		}
-		if unicode.IsUpper(rs[0]) {
+		if upper {
 			capsW++
 		}
-		if len(lw) >= 2 {
+		// the lexicon is asked of capitalized words only: names are, and so are a title's words
+		// in most styles, while running text's lower-case words are most of a page's words
+		if upper && len(lw) >= 2 {
 			switch s := nameScore(lw); {
 			case s > 1:
 				namesW++
