@@ -60,6 +60,5 @@ func (h *header) addLineTitle(cands []Candidate) []Candidate {
 	f := lineFeaturesOf(p)
 	f["bias"], f["words"], f["lines"] = 1, math.Log1p(float64(wordCount(t))), float64(len(ls))
 	f["upper"], f["size_ratio"], f["top"], f["bold"] = b2f(isUpperWord(t)), math.Min(4, ls[0].size/h.body), ls[0].y0/ls[0].ph, b2f(ls[0].bold)
-	f["line_only"] = 1
 	return append(cands, Candidate{Text: t, Features: f, lines: ls})
 }
