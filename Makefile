@@ -10,7 +10,7 @@ DATA ?= $(HOME)/.local/share/carrel
 ADDR ?= 127.0.0.1:8787
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-classes synth-chapters synth-tex names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
+.PHONY: all deps apt-deps wails-cli frontend styles build build-headless run serve test test-tools test-go test-e2e test-window fuzz eval eval-build answer-model header-model confidence-model header-synth conf-synth synth-classes synth-chapters synth-tex line-model names-lexicon journals-lexicon synth-papers dev-pdfs wordnet vectors clean
 
 all: build
 
@@ -227,6 +227,14 @@ synth-tex:
 	@missing=""; for p in $(SYNTH_TEX); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then echo "Installing:$$missing"; \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; fi
+
+# the header's line labeler (pdfmeta/linelabel.go), fitted on the synthetic sets of sessions 13-18
+# (copy them from the main worktree's build/ or write them with make synth-papers / synth-classes /
+# synth-chapters); run before header-model, whose lines candidates it makes (docs/metadata.md, Session 19)
+LINE_SYNTH = build/synthR41,build/synthR5open,build/synthR6open
+line-model: eval-build
+	./build/bin/carrel-eval train-lines --synth $(LINE_SYNTH) --out backend/pdfmeta/line_model.json
+	$(MAKE) eval-build
 
 # the header model's name lexicon (run before header-model when the shared bibliographies change)
 names-lexicon: eval-build

@@ -34,6 +34,7 @@ var commands = map[string]command{
 	"header-cv":        {"grouped cross-validation of the header model on realpdfs train: whole publishers (--group doi-prefix) or libraries held out", evalHeaderCV},
 	"train-header":     {"fit the PDF header model on realpdfs train, --extra shared adds the shared PDFs (make header-model)", evalTrainHeader},
 	"synth-papers":     {"write the synthetic title pages: mlanthology records through publishers' LaTeX classes (make synth-papers)", evalSynthPapers},
+	"train-lines":      {"fit the PDF header's line labeler (title, author, venue lines) on the synthetic sets (make line-model)", evalTrainLines},
 	"train-names":      {"fit the PDF header model's name lexicon on the shared bibliographies (make names-lexicon)", evalTrainNames},
 	"journals":         {"derive the PDF header model's journal lexicon from the CSL styles (make journals-lexicon)", evalJournals},
 	"wordnet":          {"derive the answer's WordNet file from /usr/share/wordnet (make wordnet)", evalWordNet},

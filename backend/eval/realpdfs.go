@@ -165,6 +165,12 @@ func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
 	if err != nil {
 		return nil, err
 	}
+	return loadDocsAt(w, split, root, papers)
+}
+
+// loadDocsAt loads the extractions of papers, whose files are in root/pdfs, reporting progress
+// to w under label.
+func loadDocsAt(w io.Writer, label, root string, papers []realPaper) ([]realDoc, error) {
 	c := newDocCache()
 	defer c.close()
 	var out []realDoc
@@ -174,7 +180,7 @@ func loadRealDocs(w io.Writer, split string) ([]realDoc, error) {
 			return nil, err
 		}
 		if i%10 == 9 {
-			fmt.Fprintf(w, "%s: %d/%d extracted\n", split, i+1, len(papers))
+			fmt.Fprintf(w, "%s: %d/%d extracted\n", label, i+1, len(papers))
 		}
 		out = append(out, realDoc{p, d})
 	}

@@ -152,6 +152,7 @@ func (h *header) titleCandidates() []Candidate {
 	if patent != "" {
 		rule.Text = patent // a patent's title field (54), set small under the office's heading
 	}
+	cands = h.addLineTitle(cands) // the line labeler's title (cand_lines.go)
 	cands = mark(cands, rule, sameText)
 	for i := range cands {
 		titleLexFeatures(cands[i].Features, cands[i].Text)

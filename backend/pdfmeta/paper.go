@@ -144,6 +144,7 @@ type header struct {
 	cover     int8                 // authorCover, read once: 0 not yet, 1 a cover, 2 not
 	coverMk   int8                 // coverMarked, read once: 0 not yet, 1 marked, 2 not
 	labels    map[labelKey][][]int // labelsIn, read once per expression and text
+	lineProbs [][]float64          // lineLabels: page 1's lines' class probabilities, read once
 }
 
 // pageTitle is layoutTitle's answer for one page.

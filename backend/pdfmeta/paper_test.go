@@ -16,7 +16,7 @@ type goldPaper struct {
 	families    []string
 }
 
-func readGold(t *testing.T) []goldPaper {
+func readGold(t testing.TB) []goldPaper {
 	t.Helper()
 	f, err := os.Open("testdata/titles.tsv")
 	if err != nil {
