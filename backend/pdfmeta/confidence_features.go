@@ -93,6 +93,7 @@ func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate, cand
 	if k == "" {
 		return
 	}
+	titleTextFeatures(f, t)
 	for _, raw := range []string{h.doc.Meta.XMPTitle, h.doc.Meta.Title} {
 		mk := compact(metaTitle(raw))
 		if mk == "" {
