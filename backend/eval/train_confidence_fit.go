@@ -94,7 +94,7 @@ var calibrationPriors = map[string]map[string]float64{
 		"institution": -1.5, "numbered": -1, "suspect": -2, "rival_even": -1, "sentence": -1.5, "long": -1},
 	"authors": {"name_text": -2, "affil_names": -2, "family_initials": -2, "email_swapped": -1,
 		"echo_given": -1, "head_other": -1, "cite_other": -1, "head_agree": 1, "cite_agree": 1, "in_meta": 1,
-		"echo_share": 1, "email_share": 1, "dup_family": -2},
+		"echo_share": 1, "email_share": 1},
 	"venue": {"single": -1, "banner_only": -1, "publisher": -2, "title_names": -2, "lower_start": -2,
 		"cut_end": -1, "doi_other": -2, "meta_other": -1, "junk": -2, "n_groups": 0.5, "doi_agree": 1},
 	"year": {"cite_after": -2, "doi_later": -1.5, "arxiv_later": -1, "later_pub": -1, "only_cite": -1.5,
