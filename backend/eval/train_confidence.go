@@ -54,7 +54,7 @@ func evalTrainConfidence(env Env, args []string) error {
 	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
 	calibDev := fs.String("calib-dev", "", "comma-separated open dev batches (\"-\" for those without one; never s17) whose decodes by the header model fitted on all train are calibrated on too, for --calib-dev-fields; each paper keeps its file's fold")
 	calibDevFields := fs.String("calib-dev-fields", "title", "the fields the --calib-dev papers are calibrated on")
-	calibDevWeight := fs.Float64("calib-dev-weight", 1, "weight of each --calib-dev paper against a realpdfs paper")
+	calibDevWeight := fs.String("calib-dev-weight", "1", "weight of each --calib-dev paper against a realpdfs paper: one number, or per field (\"title=1,authors=0.5\"; 1 for a field not named)")
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
 	erasedYear := fs.Float64("erased-year-weight", 0.2, "weight of each decode with the true year erased (0: none)")
@@ -139,7 +139,11 @@ func evalTrainConfidence(env Env, args []string) error {
 			rows = append(rows, erasedTypeRows(hm, d, group, *erasedType)...)
 		}
 		if k < 0 {
-			rows = append(rows, devConfRows(hm, devDocs, *folds, strings.Split(*calibDevFields, ","), *calibDevWeight)...)
+			more, err := devConfRows(hm, devDocs, *folds, strings.Split(*calibDevFields, ","), *calibDevWeight)
+			if err != nil {
+				return err
+			}
+			rows = append(rows, more...)
 			for _, d := range calibDocs {
 				for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, *folds), "synth", *calibSynthWeight, "") {
 					if slices.Contains(strings.Split(*calibSynthFields, ","), r.kind[:strings.Index(r.kind, ":")]) {
@@ -225,7 +229,7 @@ func evalTrainConfidence(env Env, args []string) error {
 		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
 	cm.Source += fmt.Sprintf("; years also with the true year erased (weight %g), the year's l2 twice the others'", *erasedYear)
 	if len(devDocs) > 0 {
-		cm.Source += fmt.Sprintf("; %d open dev papers of batches %s decoded by the all-train model for %s at weight %g", len(devDocs), *calibDev, *calibDevFields, *calibDevWeight)
+		cm.Source += fmt.Sprintf("; %d open dev papers of batches %s decoded by the all-train model for %s at weight %s", len(devDocs), *calibDev, *calibDevFields, *calibDevWeight)
 	}
 	cm.Source += fmt.Sprintf("; types also with the lines speaking for the true type erased (weight %g)", *erasedType)
 	body, err := json.MarshalIndent(cm, "", " ")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"carrel/backend/pdfmeta"
@@ -43,18 +44,40 @@ func loadDevBatches(w io.Writer, batches string) ([]realDoc, error) {
 }
 
 // devConfRows are the rows of the open dev papers decoded by the header model fitted on all
-// train (which never sees a dev paper), as the papers are, for the named fields only; each
-// keeps its file's fold as its group, so the printed figures score it by a calibration fitted
-// without it. Debian-shipped manuals, package notes and reports show the wrong titles a
-// publisher's layout never does (a cover's product name, a series label, a sentence set large).
-func devConfRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, fields []string, w float64) []confRow {
+// train (which never sees a dev paper), as the papers are, for the named fields only, weighted
+// per field by weights (fieldWeight); each keeps its file's fold as its group, so the printed
+// figures score it by a calibration fitted without it. Debian-shipped manuals, package notes
+// and reports show the wrong titles a publisher's layout never does (a cover's product name, a
+// series label, a sentence set large).
+func devConfRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, fields []string, weights string) ([]confRow, error) {
 	var out []confRow
 	for _, d := range docs {
-		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), "dev", w, "") {
-			if slices.Contains(fields, r.kind[:strings.Index(r.kind, ":")]) {
-				out = append(out, r)
+		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), "dev", 1, "") {
+			field := r.kind[:strings.Index(r.kind, ":")]
+			if !slices.Contains(fields, field) {
+				continue
 			}
+			w, err := fieldWeight(weights, field)
+			if err != nil {
+				return nil, err
+			}
+			r.w = w
+			out = append(out, r)
 		}
 	}
-	return out
+	return out, nil
+}
+
+// fieldWeight reads a weight given once for every field ("0.5") or per field
+// ("title=1,authors=0.5"; 1 for a field not named) and returns field's.
+func fieldWeight(spec, field string) (float64, error) {
+	if !strings.Contains(spec, "=") {
+		return strconv.ParseFloat(strings.TrimSpace(spec), 64)
+	}
+	for _, kv := range strings.Split(spec, ",") {
+		if f, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(f) == field {
+			return strconv.ParseFloat(strings.TrimSpace(v), 64)
+		}
+	}
+	return 1, nil
 }
