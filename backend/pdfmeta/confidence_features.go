@@ -141,7 +141,7 @@ func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate, cand
 			unknown++
 		}
 	}
-	if r := []rune(strings.TrimSpace(t)); len(r) > 0 && unicode.IsLower(r[0]) {
+	if r := []rune(strings.TrimSpace(t)); len(r) > 0 && unicode.IsLower(r[0]) && lowerWordStart(t) {
 		lowerStart = 1
 	}
 	if words > 0 {

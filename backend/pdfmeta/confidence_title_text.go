@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"strings"
+	"unicode"
 )
 
 // A wrong title on a page no layout taught is most often a block as large as the real title
@@ -48,4 +49,26 @@ func titleTextFeatures(f map[string]float64, t string) {
 	f["rival_even"] = b2f(f["rival_size"] >= 0.95)
 	f["sentence"] = b2f(titleReadsAsSentence(t))
 	f["long"] = b2f(wordCount(t) > 20)
+}
+
+// lowerWordStart says whether a title that starts in lower case reads as running text or a
+// list: its first word is not a name set before a colon ("network: A Package for …") and the
+// words after it are mostly in lower case ("sediment; storms; coastal drift", a sentence's
+// tail), where a program's name heads a title in title case ("cddlib Reference Manual").
+func lowerWordStart(t string) bool {
+	ws := strings.Fields(t)
+	if len(ws) == 0 || strings.HasSuffix(ws[0], ":") {
+		return false
+	}
+	words, capital := 0, 0
+	for _, w := range ws[1:] {
+		if letters(w) < 3 {
+			continue
+		}
+		words++
+		if r := []rune(w); unicode.IsUpper(r[0]) {
+			capital++
+		}
+	}
+	return words == 0 || 2*capital < words
 }
