@@ -158,13 +158,21 @@ header-model: eval-build
 # (docs/metadata.md "Venue's confidence").
 # Since s11 the type is calibrated too, on the same decodes and on decodes with the lines that
 # speak for the true type erased (docs/metadata.md "Type's confidence").
+# Since s19 the title learns from the same CONF_SYNTH pages, and the title and the authors from the
+# open dev batches CONF_DEV_BATCHES (never s17, the unseen one), decoded by the all-train model
+# (title weight 1, authors 0.5; docs/metadata.md "Session 19: marks that catch wrong values");
+# the dev PDFs are fetched first when missing (make dev-pdfs).
 CONF_SYNTH_N ?= 400
 CONF_SYNTH_SEED ?= 41
 CONF_SYNTH_DIR ?= build/synthR$(CONF_SYNTH_SEED)
+CONF_DEV_BATCHES ?= -,s12,s13,s15,s16
+CONF_DEV_FLAGS = $(if $(CONF_DEV_BATCHES),--calib-dev $(CONF_DEV_BATCHES) --calib-dev-fields title$(comma)authors --calib-dev-weight title=1$(comma)authors=0.5)
+comma := ,
 confidence-model: eval-build
 	@if $(HEADER_SYNTH_MISSING); then $(MAKE) header-synth; fi
 	@if [ "$$(cat $(CONF_SYNTH_DIR)/truth.jsonl 2>/dev/null | wc -l)" -lt $$(($(CONF_SYNTH_N) - 5)) ]; then $(MAKE) conf-synth; fi
-	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-confidence --header-synth-weight $(HEADER_SYNTH_WEIGHT) --calib-synth $(CONF_SYNTH_DIR) --out backend/pdfmeta/confidence_model.json
+	@if [ -n "$(CONF_DEV_BATCHES)" ] && [ ! -d build/devpdfs/pdfs ]; then $(MAKE) dev-pdfs; fi
+	CARREL_SYNTH_DIR=$(HEADER_SYNTH_DIR) ./build/bin/carrel-eval train-confidence --header-synth-weight $(HEADER_SYNTH_WEIGHT) --calib-synth $(CONF_SYNTH_DIR) --calib-synth-fields authors,title $(CONF_DEV_FLAGS) --out backend/pdfmeta/confidence_model.json
 	$(MAKE) eval-build
 
 # The randomized first pages the authors' confidence is calibrated on (see above).

@@ -51,7 +51,10 @@ func evalTrainConfidence(env Env, args []string) error {
 	headerSynthFields := fs.String("header-synth-fields", "title,authors", "the fields the synthetic pages are fitted for, with --header-synth-weight")
 	calibSynth := fs.String("calib-synth", "", "comma-separated folders of synthetic pages (synth-papers --layouts random.tex, seeds the header model is not fitted on) whose decodes by the header model fitted on all train are calibrated on too, for --calib-synth-fields; each page keeps its file's fold")
 	calibSynthFields := fs.String("calib-synth-fields", "authors", "the fields the --calib-synth pages are calibrated on")
-	calibSynthWeight := fs.Float64("calib-synth-weight", 1, "weight of each --calib-synth page against a real paper")
+	calibSynthWeight := fs.String("calib-synth-weight", "1", "weight of each --calib-synth page against a real paper: one number, or per field (\"authors=1,title=0.3\"; 1 for a field not named)")
+	calibDev := fs.String("calib-dev", "", "comma-separated open dev batches (\"-\" for those without one; never s17) whose decodes by the header model fitted on all train are calibrated on too, for --calib-dev-fields; each paper keeps its file's fold")
+	calibDevFields := fs.String("calib-dev-fields", "title", "the fields the --calib-dev papers are calibrated on")
+	calibDevWeight := fs.String("calib-dev-weight", "1", "weight of each --calib-dev paper against a realpdfs paper: one number, or per field (\"title=1,authors=0.5\"; 1 for a field not named)")
 	erasedAuthors := fs.Float64("erased-authors-weight", 0.2, "weight of each decode with the true author lines erased (0: none)")
 	erasedVenue := fs.Float64("erased-venue-weight", 0.2, "weight of each decode with the lines printing the true venue erased (0: none)")
 	erasedYear := fs.Float64("erased-year-weight", 0.2, "weight of each decode with the true year erased (0: none)")
@@ -85,6 +88,12 @@ func evalTrainConfidence(env Env, args []string) error {
 				return err
 			}
 			calibDocs = append(calibDocs, more...)
+		}
+	}
+	var devDocs []realDoc // open dev papers whose wrong titles the calibration learns from (train_confidence_dev.go)
+	if *calibDev != "" {
+		if devDocs, err = loadDevBatches(env.Stderr, *calibDev); err != nil {
+			return err
 		}
 	}
 	model := func(k int) (*pdfmeta.HeaderModel, error) {
@@ -130,11 +139,21 @@ func evalTrainConfidence(env Env, args []string) error {
 			rows = append(rows, erasedTypeRows(hm, d, group, *erasedType)...)
 		}
 		if k < 0 {
+			more, err := devConfRows(hm, devDocs, *folds, strings.Split(*calibDevFields, ","), *calibDevWeight)
+			if err != nil {
+				return err
+			}
+			rows = append(rows, more...)
 			for _, d := range calibDocs {
-				for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, *folds), "synth", *calibSynthWeight, "") {
-					if slices.Contains(strings.Split(*calibSynthFields, ","), r.kind[:strings.Index(r.kind, ":")]) {
-						rows = append(rows, r)
+				for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, *folds), "synth", 1, "") {
+					field := r.kind[:strings.Index(r.kind, ":")]
+					if !slices.Contains(strings.Split(*calibSynthFields, ","), field) {
+						continue
 					}
+					if r.w, err = fieldWeight(*calibSynthWeight, field); err != nil {
+						return err
+					}
+					rows = append(rows, r)
 				}
 			}
 		}
@@ -209,11 +228,14 @@ func evalTrainConfidence(env Env, args []string) error {
 		fitOn = fmt.Sprintf("fitted without it and on %d synthetic pages for %s at weight %g", len(synthDocs), *headerSynthFields, *headerSynth)
 	}
 	if len(calibDocs) > 0 {
-		fitOn += fmt.Sprintf("; %d synthetic pages of %s decoded by the all-train model for %s at weight %g", len(calibDocs), *calibSynth, *calibSynthFields, *calibSynthWeight)
+		fitOn += fmt.Sprintf("; %d synthetic pages of %s decoded by the all-train model for %s at weight %s", len(calibDocs), *calibSynth, *calibSynthFields, *calibSynthWeight)
 	}
 	cm.Source = fmt.Sprintf("carrel-eval train-confidence: realpdfs train (%d folds, each decoded by a header model %s) and shared (by one fitted on all train), each also without Info/XMP; titles also with the true title erased (weight %g), authors with the true author lines erased (weight %g), venues with the lines printing the true venue erased (weight %g); rows per field: %s; l2 %g; wrong values weighted %q",
 		*folds, fitOn, *synth, *erasedAuthors, *erasedVenue, strings.Join(summary, ", "), *l2, *wrongWeights)
 	cm.Source += fmt.Sprintf("; years also with the true year erased (weight %g), the year's l2 twice the others'", *erasedYear)
+	if len(devDocs) > 0 {
+		cm.Source += fmt.Sprintf("; %d open dev papers of batches %s decoded by the all-train model for %s at weight %s", len(devDocs), *calibDev, *calibDevFields, *calibDevWeight)
+	}
 	cm.Source += fmt.Sprintf("; types also with the lines speaking for the true type erased (weight %g)", *erasedType)
 	body, err := json.MarshalIndent(cm, "", " ")
 	if err != nil {

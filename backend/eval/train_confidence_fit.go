@@ -91,7 +91,7 @@ func fitCalibrator(rows []confRow, l2 float64, prior map[string]float64) pdfmeta
 // toward 0.
 var calibrationPriors = map[string]map[string]float64{
 	"title": {"blurb": -3, "semicolons": -2, "journal_title": -2, "author_names": -3, "affiliation": -1.5,
-		"institution": -1.5, "numbered": -1, "suspect": -2},
+		"institution": -1.5, "numbered": -1, "suspect": -2, "rival_even": -1, "sentence": -1.5, "long": -1},
 	"authors": {"name_text": -2, "affil_names": -2, "family_initials": -2, "email_swapped": -1,
 		"echo_given": -1, "head_other": -1, "cite_other": -1, "head_agree": 1, "cite_agree": 1, "in_meta": 1,
 		"echo_share": 1, "email_share": 1},
@@ -110,7 +110,7 @@ func calibrationReport(rows []confRow, cal []float64) map[string]any {
 	for i, r := range rows {
 		k := r.kind[strings.Index(r.kind, ":")+1:]
 		kinds[k] = append(kinds[k], i)
-		real := !strings.HasPrefix(k, "erased") && !strings.HasPrefix(k, "synth")
+		real := !strings.HasPrefix(k, "erased") && !strings.HasPrefix(k, "synth") && k != "dev"
 		if real {
 			kinds["real"] = append(kinds["real"], i)
 		}

@@ -93,6 +93,7 @@ func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate, cand
 	if k == "" {
 		return
 	}
+	titleTextFeatures(f, t)
 	for _, raw := range []string{h.doc.Meta.XMPTitle, h.doc.Meta.Title} {
 		mk := compact(metaTitle(raw))
 		if mk == "" {
@@ -140,7 +141,7 @@ func (h *header) titleConfidenceFeatures(f map[string]float64, c Candidate, cand
 			unknown++
 		}
 	}
-	if r := []rune(strings.TrimSpace(t)); len(r) > 0 && unicode.IsLower(r[0]) {
+	if r := []rune(strings.TrimSpace(t)); len(r) > 0 && unicode.IsLower(r[0]) && lowerWordStart(t) {
 		lowerStart = 1
 	}
 	if words > 0 {

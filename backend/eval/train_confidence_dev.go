@@ -1,0 +1,83 @@
+package eval
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"carrel/backend/pdfmeta"
+)
+
+// unseenDevBatch is the dev batch no recipe tunes or fits on: its plain totals are the one
+// measurement of how the marks carry to pages nothing was tuned on, so --calib-dev refuses it.
+const unseenDevBatch = "s17"
+
+// loadDevBatches loads the dev papers of the named batches ("-" for those without one) and
+// their extractions. The batch is checked before a PDF is read, so an unnamed batch is never
+// opened.
+func loadDevBatches(w io.Writer, batches string) ([]realDoc, error) {
+	want := strings.Split(batches, ",")
+	if slices.Contains(want, unseenDevBatch) {
+		return nil, fmt.Errorf("train-confidence: --calib-dev: batch %s is unseen and never fitted on", unseenDevBatch)
+	}
+	root, papers, err := corpusPapers(devSplit)
+	if err != nil {
+		return nil, err
+	}
+	c := newDocCache()
+	defer c.close()
+	var out []realDoc
+	for _, p := range papers {
+		if !slices.ContainsFunc(want, func(b string) bool { return inBatch(p, strings.TrimSpace(b)) }) {
+			continue
+		}
+		d, err := c.doc(root, p)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, realDoc{p, d})
+	}
+	fmt.Fprintf(w, "dev batches %s: %d papers\n", batches, len(out))
+	return out, nil
+}
+
+// devConfRows are the rows of the open dev papers decoded by the header model fitted on all
+// train (which never sees a dev paper), as the papers are, for the named fields only, weighted
+// per field by weights (fieldWeight); each keeps its file's fold as its group, so the printed
+// figures score it by a calibration fitted without it. Debian-shipped manuals, package notes
+// and reports show the wrong titles a publisher's layout never does (a cover's product name, a
+// series label, a sentence set large).
+func devConfRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, fields []string, weights string) ([]confRow, error) {
+	var out []confRow
+	for _, d := range docs {
+		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), "dev", 1, "") {
+			field := r.kind[:strings.Index(r.kind, ":")]
+			if !slices.Contains(fields, field) {
+				continue
+			}
+			w, err := fieldWeight(weights, field)
+			if err != nil {
+				return nil, err
+			}
+			r.w = w
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// fieldWeight reads a weight given once for every field ("0.5") or per field
+// ("title=1,authors=0.5"; 1 for a field not named) and returns field's.
+func fieldWeight(spec, field string) (float64, error) {
+	if !strings.Contains(spec, "=") {
+		return strconv.ParseFloat(strings.TrimSpace(spec), 64)
+	}
+	for _, kv := range strings.Split(spec, ",") {
+		if f, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(f) == field {
+			return strconv.ParseFloat(strings.TrimSpace(v), 64)
+		}
+	}
+	return 1, nil
+}
