@@ -137,7 +137,7 @@ func fitLineModel(rows []lineExample, l2 float64, iters int, balance float64) *p
 			grad[c] = make([]float64, nf)
 		}
 		for i, x := range z {
-			softmaxInto(ps, w, x)
+			pdfmeta.SoftmaxInto(ps, w, x)
 			for c := range ps {
 				g := ps[c]
 				if rows[i].label == c {
@@ -173,25 +173,4 @@ func fitLineModel(rows []lineExample, l2 float64, iters int, balance float64) *p
 		out.Weights[c] = raw
 	}
 	return out
-}
-
-// softmaxInto writes the classes' probabilities for x under w into ps.
-func softmaxInto(ps []float64, w [][]float64, x []float64) {
-	top := math.Inf(-1)
-	for c := range w {
-		s := 0.0
-		for j, v := range x {
-			s += w[c][j] * v
-		}
-		ps[c] = s
-		top = math.Max(top, s)
-	}
-	sum := 0.0
-	for c := range ps {
-		ps[c] = math.Exp(ps[c] - top)
-		sum += ps[c]
-	}
-	for c := range ps {
-		ps[c] /= sum
-	}
 }

@@ -82,11 +82,18 @@ func ParseLineModel(data []byte) (*LineModel, error) {
 // Probs is each class's probability for one line's features: one dot product per class.
 func (m *LineModel) Probs(x []float64) []float64 {
 	ps := make([]float64, len(m.Weights))
+	SoftmaxInto(ps, m.Weights, x)
+	return ps
+}
+
+// SoftmaxInto writes into ps each class's probability for features x under the class weights
+// w; the labeler and carrel-eval train-lines' fit share it, so the fit optimises what ships.
+func SoftmaxInto(ps []float64, w [][]float64, x []float64) {
 	top := math.Inf(-1)
-	for c, w := range m.Weights {
+	for c := range w {
 		s := 0.0
 		for j, v := range x {
-			s += w[j] * v
+			s += w[c][j] * v
 		}
 		ps[c] = s
 		top = math.Max(top, s)
@@ -99,7 +106,6 @@ func (m *LineModel) Probs(x []float64) []float64 {
 	for c := range ps {
 		ps[c] /= sum
 	}
-	return ps
 }
 
 // LineRow is one line of page 1 as the labeler sees it: for carrel-eval train-lines, which
