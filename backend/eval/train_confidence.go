@@ -139,22 +139,16 @@ func evalTrainConfidence(env Env, args []string) error {
 			rows = append(rows, erasedTypeRows(hm, d, group, *erasedType)...)
 		}
 		if k < 0 {
-			more, err := devConfRows(hm, devDocs, *folds, strings.Split(*calibDevFields, ","), *calibDevWeight)
-			if err != nil {
-				return err
-			}
-			rows = append(rows, more...)
-			for _, d := range calibDocs {
-				for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, *folds), "synth", 1, "") {
-					field := r.kind[:strings.Index(r.kind, ":")]
-					if !slices.Contains(strings.Split(*calibSynthFields, ","), field) {
-						continue
-					}
-					if r.w, err = fieldWeight(*calibSynthWeight, field); err != nil {
-						return err
-					}
-					rows = append(rows, r)
+			for _, c := range []struct {
+				docs            []realDoc
+				kind            string
+				fields, weights string
+			}{{devDocs, "dev", *calibDevFields, *calibDevWeight}, {calibDocs, "synth", *calibSynthFields, *calibSynthWeight}} {
+				more, err := calibRows(hm, c.docs, *folds, c.kind, strings.Split(c.fields, ","), c.weights)
+				if err != nil {
+					return err
 				}
+				rows = append(rows, more...)
 			}
 		}
 	}

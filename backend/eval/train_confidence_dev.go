@@ -26,33 +26,30 @@ func loadDevBatches(w io.Writer, batches string) ([]realDoc, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := newDocCache()
-	defer c.close()
-	var out []realDoc
+	var named []realPaper
 	for _, p := range papers {
-		if !slices.ContainsFunc(want, func(b string) bool { return inBatch(p, strings.TrimSpace(b)) }) {
-			continue
+		if slices.ContainsFunc(want, func(b string) bool { return inBatch(p, strings.TrimSpace(b)) }) {
+			named = append(named, p)
 		}
-		d, err := c.doc(root, p)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, realDoc{p, d})
+	}
+	out, err := loadDocsAt(w, "dev "+batches, root, named)
+	if err != nil {
+		return nil, err
 	}
 	fmt.Fprintf(w, "dev batches %s: %d papers\n", batches, len(out))
 	return out, nil
 }
 
-// devConfRows are the rows of the open dev papers decoded by the header model fitted on all
-// train (which never sees a dev paper), as the papers are, for the named fields only, weighted
-// per field by weights (fieldWeight); each keeps its file's fold as its group, so the printed
-// figures score it by a calibration fitted without it. Debian-shipped manuals, package notes
-// and reports show the wrong titles a publisher's layout never does (a cover's product name, a
-// series label, a sentence set large).
-func devConfRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, fields []string, weights string) ([]confRow, error) {
+// calibRows are the rows of docs decoded by hm, the header model fitted on all train (which
+// sees neither a synthetic calibration page nor a dev paper), for the named fields only, of
+// kind ("synth", "dev"), weighted per field by weights (fieldWeight); each keeps its file's fold
+// as its group, so the printed figures score it by a calibration fitted without it. The dev
+// batches' Debian-shipped manuals, package notes and reports show the wrong titles a
+// publisher's layout never does (a cover's product name, a series label, a sentence set large).
+func calibRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, kind string, fields []string, weights string) ([]confRow, error) {
 	var out []confRow
 	for _, d := range docs {
-		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), "dev", 1, "") {
+		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), kind, 1, "") {
 			field := r.kind[:strings.Index(r.kind, ":")]
 			if !slices.Contains(fields, field) {
 				continue

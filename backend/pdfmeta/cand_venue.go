@@ -28,10 +28,10 @@ var (
 	sourceLabelRe = regexp.MustCompile(`^\s*Source:\s*(\p{Lu}[^,(]{3,150}?)\s*(?:,\s*(?:Vol|No|Issue)|\(|$)`)
 	// citeInfoRe is the citation line of IEEE's accepted manuscripts, whose journal ends the line.
 	citeInfoRe = regexp.MustCompile(`(?i)citation information:\s*DOI\s*10\.\S+,\s*([^,;]{6,120}?)\s*$`)
-	// trailingMonthRe is a month name (and its day) glued to a venue's end.
 	// selfDescRe is a venue's self-description going on after its name, as a journal's
 	// masthead or footer says what it is: "The X Journal is an international journal committed to …".
-	selfDescRe      = regexp.MustCompile(`\s+(?:is|are)\s+(?:an?|the|published|committed|dedicated|devoted|indexed|edited)\s.*$`)
+	selfDescRe = regexp.MustCompile(`\s+(?:is|are)\s+(?:an?|the|published|committed|dedicated|devoted|indexed|edited)\s.*$`)
+	// trailingMonthRe is a month name (and its day) glued to a venue's end.
 	trailingMonthRe = regexp.MustCompile(`\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+\d{1,2})?$`)
 	// publisherLeadRe is a publisher's name before a journal title on one line.
 	publisherLeadRe = regexp.MustCompile(`^(?:Hindawi(?: Publishing Corporation)?|Elsevier|Springer(?: Nature)?|Wiley|MDPI|SAGE|IOP Publishing|Taylor & Francis|BioMed Central|De Gruyter|Emerald|Oxford University Press|Cambridge University Press|Thieme|Karger|Brill|Routledge)\s+(\p{Lu}.{3,})$`)

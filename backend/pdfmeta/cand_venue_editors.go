@@ -22,8 +22,9 @@ const (
 	// direction de" / "éd. par" / "dir. par", German "hrsg. von" / "herausgegeben von", Italian
 	// "a cura di", Spanish "ed. por" / "editado por".
 	editedByWords = `(?:[Ee]dited by|[Ee]ds?\. by|sous la direction de|(?:éd|[ÉE]d|[ée]dit[ée]|dir)\.? par|[Hh]rsg\. v(?:on|\.)|[Hh]erausgegeben von|a cura di|[Ee]d(?:s|itado)?\.? por)`
-	// editorsLabel is the label after the editors' names: "(eds.)", "(Hrsg.)", "(Hg.)", "(éds.)", "(dir.)", "(a cura di)".
-	editorsLabel = `\((?:[Ee]ds?|[ÉéEe]ds?|[Hh]rsg|[Hh]g|[Dd]ir|[Cc]oords?|a cura di)\.?\)`
+	// editorsLabel is the label after the editors' names: "(eds.)", "(editors)", "(Hrsg.)",
+	// "(Hg.)", "(éds.)", "(dir.)", "(a cura di)"; every reader of editors' names uses it.
+	editorsLabel = `\((?:[ÉéEe]ds?|[Ee]ditors?|[Hh]rsg|[Hh]g|[Dd]ir|[Cc]oords?|a cura di)\.?\)`
 	// editorsAfter is what follows the book's title in such a note: its acronym, then the editors.
 	editorsAfter = `(?:\s*\([^()]{2,40}\))?\s*,\s*(?:` + editedByWords + `\s+\p{Lu}|` + editorNames + `\s*` + editorsLabel + `)`
 )
@@ -79,11 +80,15 @@ func personsNamed(t string) bool {
 // initialRe is a given name's initial: "J.", "C.W.".
 var initialRe = regexp.MustCompile(`(?:^|\s)\p{Lu}\.`)
 
-// namedBeforeEditors reports whether page prints venue right before its editors ("Venue,
-// sous la direction de …", "Venue (ACR 2019), J. Roe (eds.)"): a book's title, as
-// namedAfterEditors reads one printed after them.
-func namedBeforeEditors(venue, page string) bool {
-	if len(venue) < 4 {
+// editorsLabelEndRe is editorsLabel ending a text: the editors named right before a venue.
+var editorsLabelEndRe = regexp.MustCompile(editorsLabel + `$`)
+
+// namedWithEditors reports whether page prints venue next to its editors, right after their
+// label ("In: J. Roe (eds.), Pattern Recognition, …") or right before them ("Venue, sous la
+// direction de …", "Venue (ACR 2019), J. Roe (eds.)"): a book's title, even one a journal
+// shares.
+func namedWithEditors(venue, page string) bool {
+	if venue == "" {
 		return false
 	}
 	page = strings.ReplaceAll(page, "\n", " ")
@@ -92,11 +97,13 @@ func namedBeforeEditors(venue, page string) bool {
 		if i < 0 {
 			return false
 		}
-		i += off + len(venue)
-		if editorsAfterRe.MatchString(page[i:min(len(page), i+300)]) {
+		i += off
+		end := i + len(venue)
+		if editorsLabelEndRe.MatchString(strings.TrimRight(page[max(0, i-14):i], " ,:")) ||
+			len(venue) >= 4 && editorsAfterRe.MatchString(page[end:min(len(page), end+300)]) {
 			return true
 		}
-		off = i
+		off = end
 	}
 	return false
 }

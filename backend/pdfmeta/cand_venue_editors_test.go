@@ -24,13 +24,13 @@ func TestTitleBeforeEditors(t *testing.T) {
 	}
 }
 
-// TestNamedBeforeEditors types a venue printed before its editors as a book's title.
+// TestNamedBeforeEditors: a venue printed before its editors is typed as a book's title.
 func TestNamedBeforeEditors(t *testing.T) {
 	page := "Résumé. — …\n() Pattern Recognition (GCPR 2024), A. Okafor, S. Whitfield (eds.), Chapman & Hall/CRC\n"
-	if !namedBeforeEditors("Pattern Recognition", page) {
+	if !namedWithEditors("Pattern Recognition", page) {
 		t.Error("a venue before its editors' (eds.) not read as a book's title")
 	}
-	if namedBeforeEditors("Pattern Recognition", "Pattern Recognition, Volume 12, Elsevier") {
+	if namedWithEditors("Pattern Recognition", "Pattern Recognition, Volume 12, Elsevier") {
 		t.Error("a journal's citation read as a book's title")
 	}
 	if got := ruleType("Deep Learning for Biomedical Data Analysis", "", "() Deep Learning for Biomedical Data Analysis, sous la direction de Pieter de Groot, Springer, 2024"); got != "book_chapter" {

@@ -17,14 +17,14 @@ var (
 	// deptLeadRe opens a department's name: "Departamento de", "Department of", "Dipartimento
 	// di", "Département d'".
 	deptLeadRe = regexp.MustCompile(`^\s*(?:Department|Departamento|Departament|Dipartimento|Département|Departement)\s+(?:of|de|di|d['’]|for|für)\b`)
-	// reportLineRe is a report's front matter: its series and number ("Report Nr. 2004/03, …").
 	// campusTailRe is a campus after a state university's name, ending its line: "University of
 	// California, Los Angeles" (a thesis's title page), not ", Oxford, UK".
 	campusTailRe = regexp.MustCompile(`^\s*,\s*(\p{Lu}[\p{L}-]{2,}(?:\s+\p{Lu}[\p{L}-]{2,})?)\s*$`)
 	// prevDegreeLineRe is a thesis author's earlier degree on the title page: "B.S. (Tsinghua
 	// University) 2012", "M.Sc., ETH Zürich, 2014": neither the thesis's university nor its year.
 	prevDegreeLineRe = regexp.MustCompile(`^\s*(?:B|M|Ph|D)\.?\s?(?:A|S|Sc|Eng|Phil|Tech|Math|D)\.?\s*[(,].{3,80}\b(?:19|20)\d\d\)?\s*$`)
-	reportLineRe     = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
+	// reportLineRe is a report's front matter: its series and number ("Report Nr. 2004/03, …").
+	reportLineRe = regexp.MustCompile(`(?i)\b(?:technical|research|internal|project)\s+report\b|\btech\.\s*rep\b|\bworking\s+paper\b|\bdiscussion\s+paper\b|\btechnical\s+memorandum\b|^\s*\d?\s*report\s+(?:nr|no|number)\.?\s*\d`)
 )
 
 // institutionVenues adds the university a thesis is submitted to (`inst_degree`) and the

@@ -48,4 +48,4 @@ var noteOpenRe = regexp.MustCompile(`(?i)^\s*(?:(?:to\s+)?appear(?:s|ed|ing)?\s+
 
 // editorsNamedRe is an "In:" note's editors, named before their "(eds.)": what follows "In:" is
 // then no venue's name but theirs ("In: Jane Roe and Carl Mendes (eds.), Book, …").
-var editorsNamedRe = regexp.MustCompile(`^[^()]{2,160}?\((?:[Ee]ds?|[Ee]ditors?|[Hh]rsg)\.?\)`)
+var editorsNamedRe = regexp.MustCompile(`^[^()]{2,160}?` + editorsLabel)

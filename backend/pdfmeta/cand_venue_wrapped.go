@@ -1,6 +1,7 @@
 package pdfmeta
 
 import (
+	"cmp"
 	"math"
 	"slices"
 	"strings"
@@ -35,7 +36,7 @@ func (h *header) wrappedBannerName(i int, prefix string) string {
 	if len(above) == 0 {
 		return ""
 	}
-	slices.SortFunc(above, func(a, b line) int { return int(a.x0 - b.x0) })
+	slices.SortFunc(above, func(a, b line) int { return cmp.Compare(a.x0, b.x0) })
 	if math.Abs(above[0].x0-l.x0) > 2 && math.Abs(above[len(above)-1].x1-l.x1) > 2 { // set flush left or flush right
 		return ""
 	}

@@ -26,9 +26,9 @@ func TestChapterVenueReaders(t *testing.T) {
 	if v := appearVenue("Published in Discovery Science, Proceedings, Part 1"); v == "" {
 		t.Error("a publication note read as none")
 	}
-	if !namedAfterEditors("Pattern Recognition", "In: J. Roe (eds.), Pattern Recognition, Springer") ||
-		namedAfterEditors("Pattern Recognition", "Pattern Recognition 88 (2019) 1–12") {
-		t.Error("namedAfterEditors")
+	if !namedWithEditors("Pattern Recognition", "In: J. Roe (eds.), Pattern Recognition, Springer") ||
+		namedWithEditors("Pattern Recognition", "Pattern Recognition 88 (2019) 1–12") {
+		t.Error("namedWithEditors, editors before the venue")
 	}
 	for s, want := range map[string]bool{"A. Smith (eds.): Discovery Science, LNCS 9566": true,
 		"Discovery Science, Proceedings, Part II, Springer": true, "Lecture Notes in Computer Science 9566, pp. 3–9": true,

@@ -106,12 +106,13 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		if t := firstTypeCue(venue); t != "" {
 			return t
 		}
-		if namedAfterEditors(venue, firstPage) || namedBeforeEditors(venue, firstPage) || knownJournal(venue) != "" && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
+		journal := knownJournal(venue) != ""
+		if namedWithEditors(venue, firstPage) || journal && springerVol(strings.ReplaceAll(firstPage, "\n", " ")) {
 			// "In: J. Roe (eds.), Pattern Recognition, …", "Pattern Recognition, Proceedings, Part 3":
 			// a book's title that a journal shares, in a series volume's line (s18-chapters)
 			return "book_chapter"
 		}
-		if knownJournal(venue) != "" {
+		if journal {
 			return "journal_article" // "Neurocomputing", "Sensors": a journal the lexicon knows, whatever else the page prints (an arXiv stamp)
 		}
 	}
@@ -143,24 +144,6 @@ func ruleTypeOf(venue, arxiv, firstPage string, template bool) string {
 		return "preprint"
 	}
 	return ""
-}
-
-// namedAfterEditors reports whether page prints venue right after its editors' "(eds.)",
-// "(Ed.):" or "(Hrsg.)": a book's title, even one a journal shares ("Pattern Recognition").
-func namedAfterEditors(venue, page string) bool {
-	for off := 0; off < len(page); {
-		i := strings.Index(page[off:], venue)
-		if i < 0 {
-			return false
-		}
-		i += off
-		before := strings.ToLower(strings.TrimRight(page[max(0, i-14):i], " ,:\n"))
-		if strings.HasSuffix(before, "eds.)") || strings.HasSuffix(before, "ed.)") || strings.HasSuffix(before, "eds)") || strings.HasSuffix(before, "hrsg.)") {
-			return true
-		}
-		off = i + len(venue)
-	}
-	return false
 }
 
 // serialProceedings reports whether serialProceedingsRe or issueProceedingsRe matches text, skipping text without the "proc" and
