@@ -1,10 +1,6 @@
 package eval
 
-import (
-	"strings"
-
-	"carrel/backend/answer"
-)
+import "carrel/backend/answer"
 
 // flippedStance is each row's stance inputs for the claim said the other way round
 // (answer.FlipClaim): the stance model is fitted on every gold (claim, rationale) pair and on
@@ -107,10 +103,8 @@ func fitStance(sp stanceFit, o fitOptions) answer.Logistic {
 // splitSet is a comma-separated list as a set ("" gives none).
 func splitSet(s string) map[string]bool {
 	out := map[string]bool{}
-	for _, x := range strings.Split(s, ",") {
-		if x = strings.TrimSpace(x); x != "" {
-			out[x] = true
-		}
+	for _, x := range splitList(s) {
+		out[x] = true
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package pdfmeta
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -99,11 +100,8 @@ func distinctSizes(ls []line) []float64 {
 			out = append(out, s)
 		}
 	}
-	for i := 1; i < len(out); i++ { // insertion sort: a page has a handful of sizes
-		for j := i; j > 0 && out[j] > out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	slices.Sort(out)
+	slices.Reverse(out)
 	return out
 }
 
