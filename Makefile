@@ -161,14 +161,12 @@ header-model: eval-build
 # Since s19 the title learns from the same CONF_SYNTH pages and from the open dev batches
 # CONF_DEV_BATCHES (never s17, the unseen one), decoded by the all-train model (weight 1; the
 # authors' dev rows cost caught wrong lists held out; docs/metadata.md "Session 19: marks that
-# catch wrong values");
-# the dev PDFs are fetched first when missing (make dev-pdfs).
+# catch wrong values"); the dev PDFs are fetched first when missing (make dev-pdfs).
 CONF_SYNTH_N ?= 400
 CONF_SYNTH_SEED ?= 41
 CONF_SYNTH_DIR ?= build/synthR$(CONF_SYNTH_SEED)
 CONF_DEV_BATCHES ?= -,s12,s13,s15,s16
 CONF_DEV_FLAGS = $(if $(CONF_DEV_BATCHES),--calib-dev $(CONF_DEV_BATCHES) --calib-dev-fields title --calib-dev-weight title=1)
-comma := ,
 confidence-model: eval-build
 	@if $(HEADER_SYNTH_MISSING); then $(MAKE) header-synth; fi
 	@if [ "$$(cat $(CONF_SYNTH_DIR)/truth.jsonl 2>/dev/null | wc -l)" -lt $$(($(CONF_SYNTH_N) - 5)) ]; then $(MAKE) conf-synth; fi
