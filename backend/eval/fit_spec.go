@@ -50,16 +50,26 @@ func (s fitSpec) use(d realDoc, field string) (float64, bool) {
 
 // penalty is field's L2 penalty: its --l2-field value, else l2.
 func (s fitSpec) penalty(field string) (float64, error) {
-	for _, kv := range strings.Split(s.l2Field, ",") {
-		if f, v, ok := strings.Cut(kv, "="); ok && f == field {
-			p, err := strconv.ParseFloat(v, 64)
+	p, err := fieldNumber(s.l2Field, field, s.l2)
+	if err != nil {
+		return 0, fmt.Errorf("--l2-field %w", err)
+	}
+	return p, nil
+}
+
+// fieldNumber is field's number in a comma-separated list of field=number pairs
+// ("type=0.1,year=0.02"), or def when the list does not name it; every per-field flag reads it.
+func fieldNumber(spec, field string, def float64) (float64, error) {
+	for _, kv := range strings.Split(spec, ",") {
+		if f, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(f) == field {
+			x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 			if err != nil {
-				return 0, fmt.Errorf("--l2-field %q: %w", kv, err)
+				return 0, fmt.Errorf("%q: %w", kv, err)
 			}
-			return p, nil
+			return x, nil
 		}
 	}
-	return s.l2, nil
+	return def, nil
 }
 
 // parseExtraUse reads --extra-use: comma-separated split=fields@weight entries, the fields

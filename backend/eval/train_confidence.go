@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"carrel/backend/pdf"
@@ -165,13 +164,9 @@ func evalTrainConfidence(env Env, args []string) error {
 		if len(fr) == 0 {
 			continue
 		}
-		ww := 1.0
-		for _, kv := range strings.Split(*wrongWeights, ",") {
-			if f, v, ok := strings.Cut(kv, "="); ok && f == field {
-				if ww, err = strconv.ParseFloat(v, 64); err != nil {
-					return fmt.Errorf("train-confidence: --wrong-weight %q: %w", kv, err)
-				}
-			}
+		ww, err := fieldNumber(*wrongWeights, field, 1)
+		if err != nil {
+			return fmt.Errorf("train-confidence: --wrong-weight %w", err)
 		}
 		for i := range fr {
 			if !fr[i].ok {

@@ -47,16 +47,20 @@ func loadDevBatches(w io.Writer, batches string) ([]realDoc, error) {
 // batches' Debian-shipped manuals, package notes and reports show the wrong titles a
 // publisher's layout never does (a cover's product name, a series label, a sentence set large).
 func calibRows(hm *pdfmeta.HeaderModel, docs []realDoc, folds int, kind string, fields []string, weights string) ([]confRow, error) {
+	weight := map[string]float64{}
+	for _, f := range fields {
+		w, err := fieldWeight(weights, f)
+		if err != nil {
+			return nil, err
+		}
+		weight[f] = w
+	}
 	var out []confRow
 	for _, d := range docs {
 		for _, r := range confRowsOf(hm, d.doc, d.paper, fileFold(d.paper.File, folds), kind, 1, "") {
-			field := r.kind[:strings.Index(r.kind, ":")]
-			if !slices.Contains(fields, field) {
+			w, ok := weight[r.kind[:strings.Index(r.kind, ":")]]
+			if !ok {
 				continue
-			}
-			w, err := fieldWeight(weights, field)
-			if err != nil {
-				return nil, err
 			}
 			r.w = w
 			out = append(out, r)
@@ -71,10 +75,5 @@ func fieldWeight(spec, field string) (float64, error) {
 	if !strings.Contains(spec, "=") {
 		return strconv.ParseFloat(strings.TrimSpace(spec), 64)
 	}
-	for _, kv := range strings.Split(spec, ",") {
-		if f, v, ok := strings.Cut(kv, "="); ok && strings.TrimSpace(f) == field {
-			return strconv.ParseFloat(strings.TrimSpace(v), 64)
-		}
-	}
-	return 1, nil
+	return fieldNumber(spec, field, 1)
 }

@@ -121,7 +121,7 @@ func lineScores(m *pdfmeta.LineModel, rows []lineExample) string {
 	k := len(pdfmeta.LineClasses)
 	tp, got, want := make([]int, k), make([]int, k), make([]int, k)
 	for _, r := range rows {
-		c := argmaxOf(m.Probs(r.x))
+		c := m.Label(r.x)
 		got[c]++
 		want[r.label]++
 		if c == r.label {
@@ -134,15 +134,4 @@ func lineScores(m *pdfmeta.LineModel, rows []lineExample) string {
 		parts = append(parts, fmt.Sprintf("%s P %d/%d R %d/%d", name, tp[c], got[c], tp[c], want[c]))
 	}
 	return fmt.Sprintf("%d lines: %s", len(rows), strings.Join(parts, "; "))
-}
-
-// argmaxOf is the index of the largest of ps, the first on a tie.
-func argmaxOf(ps []float64) int {
-	best := 0
-	for i := range ps {
-		if ps[i] > ps[best] {
-			best = i
-		}
-	}
-	return best
 }

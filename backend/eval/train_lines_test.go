@@ -49,7 +49,7 @@ func TestFitLineModel(t *testing.T) {
 	}
 	m := fitLineModel(rows, 1e-3, 300, 0)
 	for _, c := range []lineExample{row(2.3, 0, pdfmeta.LineTitle), row(1.05, 0.95, pdfmeta.LineAuthor), row(1.0, 0.05, pdfmeta.LineOther)} {
-		if got := argmaxOf(m.Probs(c.x)); got != c.label {
+		if got := m.Label(c.x); got != c.label {
 			t.Errorf("size %.2f names %.2f: labelled %s, want %s", c.x[1], c.x[4], pdfmeta.LineClasses[got], pdfmeta.LineClasses[c.label])
 		}
 	}

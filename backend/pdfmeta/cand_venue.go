@@ -282,13 +282,10 @@ func (h *header) venueCandidates(title []line, titleText string) []Candidate {
 	}
 	for _, k := range slices.Clone(order) { // a reference manager stores the full title, not the banner's abbreviation
 		c := byText[k]
-		x := expandAbbrev(c.Text)
-		if x != "" {
+		if x := expandAbbrev(c.Text); x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
 			if m := h.mastheadName(c.Text); m != "" {
 				x = m // the page's masthead writes the name out, with the words ISO 4 drops
 			}
-		}
-		if x != "" && c.Features["abbrev"]+c.Features["banner"]+c.Features["pattern"]+c.Features["subject"]+c.Features["xmp_venue"]+c.Features["cited"]+c.Features["tuple"] > 0 {
 			feats := []string{"expanded"}
 			for f, v := range c.Features {
 				if v == 1 && f != "bias" && f != "abbrev" && f != "venue_word" && f != "on_page" {

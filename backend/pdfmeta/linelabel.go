@@ -86,6 +86,11 @@ func (m *LineModel) Probs(x []float64) []float64 {
 	return ps
 }
 
+// Label is the likeliest class for one line's features (the first on a tie).
+func (m *LineModel) Label(x []float64) int {
+	return argmax(m.Probs(x))
+}
+
 // SoftmaxInto writes into ps each class's probability for features x under the class weights
 // w; the labeler and carrel-eval train-lines' fit share it, so the fit optimises what ships.
 func SoftmaxInto(ps []float64, w [][]float64, x []float64) {
