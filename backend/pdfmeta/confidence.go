@@ -37,23 +37,18 @@ func (c Calibrator) Apply(f map[string]float64) float64 {
 //go:embed confidence_model.json
 var embeddedConfidence []byte
 
-var (
-	confOnce     sync.Once
-	defaultConfM *ConfidenceModel
-)
+// defaultConfidenceModel reads the embedded calibration once (none when it cannot be read).
+var defaultConfidenceModel = sync.OnceValue(func() *ConfidenceModel {
+	m, err := ParseConfidenceModel(embeddedConfidence)
+	if err != nil {
+		return &ConfidenceModel{}
+	}
+	return m
+})
 
 // DefaultConfidenceModel is the embedded calibration (none when it cannot be read: each field
 // then keeps the header model's own probability).
-func DefaultConfidenceModel() *ConfidenceModel {
-	confOnce.Do(func() {
-		m, err := ParseConfidenceModel(embeddedConfidence)
-		if err != nil {
-			m = &ConfidenceModel{}
-		}
-		defaultConfM = m
-	})
-	return defaultConfM
-}
+func DefaultConfidenceModel() *ConfidenceModel { return defaultConfidenceModel() }
 
 // ParseConfidenceModel reads a file written by carrel-eval train-confidence.
 func ParseConfidenceModel(data []byte) (*ConfidenceModel, error) {

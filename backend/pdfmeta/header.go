@@ -44,22 +44,17 @@ type Candidate struct {
 //go:embed header_model.json
 var embeddedModel []byte
 
-var (
-	defaultOnce  sync.Once
-	defaultModel *HeaderModel
-)
+// defaultHeaderModel reads the embedded model once (the rules alone if it cannot be read).
+var defaultHeaderModel = sync.OnceValue(func() *HeaderModel {
+	m, err := ParseHeaderModel(embeddedModel)
+	if err != nil {
+		return &HeaderModel{Recipe: "rules"}
+	}
+	return m
+})
 
 // DefaultHeaderModel is the embedded model (the rules alone if it cannot be read).
-func DefaultHeaderModel() *HeaderModel {
-	defaultOnce.Do(func() {
-		m, err := ParseHeaderModel(embeddedModel)
-		if err != nil {
-			m = &HeaderModel{Recipe: "rules"}
-		}
-		defaultModel = m
-	})
-	return defaultModel
-}
+func DefaultHeaderModel() *HeaderModel { return defaultHeaderModel() }
 
 // ParseHeaderModel reads a model file written by carrel-eval train-header.
 func ParseHeaderModel(data []byte) (*HeaderModel, error) {

@@ -41,22 +41,15 @@ type LineModel struct {
 //go:embed line_model.json
 var embeddedLineModel []byte
 
-var (
-	lineModelOnce sync.Once
-	lineModel     *LineModel
-)
+// defaultLineModel reads the embedded labeler once (nil when it cannot be read).
+var defaultLineModel = sync.OnceValue(func() *LineModel {
+	m, _ := ParseLineModel(embeddedLineModel)
+	return m
+})
 
 // DefaultLineModel is the embedded labeler, or nil when it cannot be read or was fitted on
 // other features than this build computes (its labels would be noise).
-func DefaultLineModel() *LineModel {
-	lineModelOnce.Do(func() {
-		m, err := ParseLineModel(embeddedLineModel)
-		if err == nil {
-			lineModel = m
-		}
-	})
-	return lineModel
-}
+func DefaultLineModel() *LineModel { return defaultLineModel() }
 
 // ParseLineModel reads a model file written by carrel-eval train-lines; it fails when the
 // file's features or classes are not this build's.
